@@ -1,0 +1,429 @@
+/**
+ * The typed client of the Mobile Subscription Partner Interface: one function per operation,
+ * over one keep-alive undici Agent. GETs retry (429, 5xx, connection errors) and identical
+ * GETs in flight at the same moment share one call; POSTs are sent exactly once.
+ */
+import { Agent, type Dispatcher, interceptors, errors as undiciErrors } from 'undici';
+import type { z } from 'zod';
+import { authHeaders, type ProviderAuth, type ProviderTls } from './auth.js';
+import {
+  ProviderBadResponseError,
+  ProviderRejectedError,
+  ProviderTimeoutError,
+  ProviderUnreachableError,
+} from './errors.js';
+import { type RetryPolicy, retryOptions } from './retry.js';
+import {
+  type ActivationRefBody,
+  activationSchema,
+  type ChangeInPortBody,
+  cdrMonthSchema,
+  cdrSchema,
+  type Envelope,
+  envelopeSchema,
+  errorBodySchema,
+  type GetOperation,
+  type InPortBody,
+  invoiceSchema,
+  type ListParams,
+  type NewSubscriptionBody,
+  type PostOperation,
+  type QueryActivationParams,
+  type QueryCdrMonthParams,
+  type QueryCdrParams,
+  type QueryInvoiceParams,
+  type QuerySimcardParams,
+  type QuerySubscriptionParams,
+  type QueryUsageSubscriptionParams,
+  type ScheduledTargetBody,
+  SECRET_FIELDS,
+  type SetServicesBody,
+  type SimSwapBody,
+  simCardListSchema,
+  subscriptionSchema,
+  type TargetBody,
+  usageSummarySchema,
+  type WireActivation,
+  type WireCdr,
+  type WireCdrMonth,
+  type WireInvoice,
+  type WireSimCard,
+  type WireSubscription,
+  type WireUsageSummary,
+} from './wire.js';
+
+/** The largest `take` the client asks for (the simulator's maximum; the spec does not show one). */
+export const MAX_PAGE_SIZE = 1000;
+
+export interface ProviderClientOptions {
+  /** the partner's base URL; operations are at `${baseUrl}/api/<OperationName>` */
+  baseUrl: string;
+  /** @default { kind: 'none' } */
+  auth?: ProviderAuth;
+  /** client certificate for mutual TLS */
+  tls?: ProviderTls;
+  /** per-call timeout, retries included @default 10000 */
+  timeoutMs?: number;
+  /** GET retries */
+  retry?: RetryPolicy;
+  /** connections per origin @default 32 */
+  connections?: number;
+  /** share one call between identical GETs in flight at the same moment @default true */
+  deduplicate?: boolean;
+  /** page size of `readAll` @default 500 */
+  pageSize?: number;
+  /** called after every call, for metrics */
+  onCall?: (event: ProviderCallEvent) => void;
+}
+
+export interface ProviderCallEvent {
+  operation: string;
+  method: 'GET' | 'POST';
+  /** HTTP status; 0 when no answer arrived */
+  status: number;
+  durationMs: number;
+  errorCode?: string | undefined;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  /** forwarded as x-request-id */
+  requestId?: string | undefined;
+  /** overrides the client's timeout for this call */
+  timeoutMs?: number | undefined;
+}
+
+type Query = object;
+
+const activationList = envelopeSchema(activationSchema);
+const subscriptionList = envelopeSchema(subscriptionSchema);
+const invoiceList = envelopeSchema(invoiceSchema);
+const cdrMonthList = envelopeSchema(cdrMonthSchema);
+const cdrList = envelopeSchema(cdrSchema);
+const usageList = envelopeSchema(usageSummarySchema);
+
+/** Connection errors where the request cannot have reached the provider. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** Masks the secret values of a request wherever a provider message repeats them. */
+function maskSecrets(text: string, body: unknown): string {
+  if (typeof body !== 'object' || body === null) return text;
+  let out = text;
+  for (const field of SECRET_FIELDS) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.length > 0) out = out.split(value).join('***');
+  }
+  return out;
+}
+
+function queryString(params: Query): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+export class ProviderClient {
+  readonly baseUrl: string;
+  readonly #origin: string;
+  readonly #basePath: string;
+  readonly #dispatcher: Dispatcher;
+  readonly #agent: Agent;
+  readonly #headers: Record<string, string>;
+  readonly #timeoutMs: number;
+  readonly #pageSize: number;
+  readonly #onCall: ((event: ProviderCallEvent) => void) | undefined;
+
+  constructor(options: ProviderClientOptions) {
+    const url = new URL(options.baseUrl);
+    this.baseUrl = options.baseUrl;
+    this.#origin = url.origin;
+    this.#basePath = url.pathname.replace(/\/+$/, '');
+    this.#headers = { accept: 'application/json', ...authHeaders(options.auth ?? { kind: 'none' }) };
+    this.#timeoutMs = options.timeoutMs ?? 10_000;
+    this.#pageSize = Math.min(options.pageSize ?? 500, MAX_PAGE_SIZE);
+    this.#onCall = options.onCall;
+    const tls = options.tls;
+    this.#agent = new Agent({
+      connections: options.connections ?? 32,
+      keepAliveTimeout: 4_000,
+      ...(tls !== undefined
+        ? { connect: { cert: tls.cert, key: tls.key, ca: tls.ca, passphrase: tls.passphrase } }
+        : {}),
+    });
+    const chain = [interceptors.retry(retryOptions(options.retry))];
+    if (options.deduplicate !== false) {
+      // outermost, so that requests sharing a call share its retries too
+      chain.push(interceptors.deduplicate({ methods: ['GET'], excludeHeaderNames: ['x-request-id'] }));
+    }
+    this.#dispatcher = this.#agent.compose(chain);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // GET operations
+
+  querySimcard(params: QuerySimcardParams = {}, options?: CallOptions): Promise<Envelope<WireSimCard>> {
+    return this.#get('QuerySimcard', params, simCardListSchema, options);
+  }
+
+  queryActivation(
+    params: QueryActivationParams = {},
+    options?: CallOptions,
+  ): Promise<Envelope<WireActivation>> {
+    return this.#get('QueryActivation', params, activationList, options);
+  }
+
+  querySubscription(
+    params: QuerySubscriptionParams = {},
+    options?: CallOptions,
+  ): Promise<Envelope<WireSubscription>> {
+    return this.#get('QuerySubscription', params, subscriptionList, options);
+  }
+
+  queryInvoice(params: QueryInvoiceParams = {}, options?: CallOptions): Promise<Envelope<WireInvoice>> {
+    return this.#get('QueryInvoice', params, invoiceList, options);
+  }
+
+  queryCdrMonth(params: QueryCdrMonthParams = {}, options?: CallOptions): Promise<Envelope<WireCdrMonth>> {
+    return this.#get('QueryCdrMonth', params, cdrMonthList, options);
+  }
+
+  queryCdr(params: QueryCdrParams, options?: CallOptions): Promise<Envelope<WireCdr>> {
+    return this.#get('QueryCdr', params, cdrList, options);
+  }
+
+  queryUsageSubscription(
+    params: QueryUsageSubscriptionParams = {},
+    options?: CallOptions,
+  ): Promise<Envelope<WireUsageSummary>> {
+    return this.#get('QueryUsageSubscription', params, usageList, options);
+  }
+
+  /**
+   * Reads every page of a list operation, `pageSize` records a call (never above the
+   * maximum), and returns all records with the total the provider reported:
+   * `client.readAll(client.querySimcard, { status: 'FREE' })`.
+   */
+  async readAll<P extends ListParams, T>(
+    list: (this: ProviderClient, params: P, options?: CallOptions) => Promise<Envelope<T>>,
+    params: P,
+    options?: CallOptions & { pageSize?: number; limit?: number },
+  ): Promise<{ total: number; results: T[] }> {
+    const take = Math.min(options?.pageSize ?? this.#pageSize, MAX_PAGE_SIZE);
+    const limit = options?.limit ?? Number.POSITIVE_INFINITY;
+    const results: T[] = [];
+    let total = 0;
+    for (let skip = params.skip ?? 0; ; skip += take) {
+      const page = await list.call(
+        this,
+        { ...params, skip, take: Math.min(take, limit - results.length) },
+        options,
+      );
+      total = page.total;
+      results.push(...page.results);
+      if (page.results.length === 0 || skip + page.results.length >= page.total || results.length >= limit)
+        break;
+    }
+    return { total, results };
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // POST operations: never retried
+
+  newSubscription(body: NewSubscriptionBody, options?: CallOptions): Promise<WireActivation> {
+    return this.#post('NewSubscription', body, options);
+  }
+
+  cancelNewSubscription(body: ActivationRefBody, options?: CallOptions): Promise<WireActivation> {
+    return this.#post('CancelNewSubscription', body, options);
+  }
+
+  suspendSubscription(body: TargetBody, options?: CallOptions): Promise<WireActivation> {
+    return this.#post('SuspendSubscription', body, options);
+  }
+
+  resumeSubscription(body: TargetBody, options?: CallOptions): Promise<WireActivation> {
+    return this.#post('ResumeSubscription', body, options);
+  }
+
+  simSwapSubscription(body: SimSwapBody, options?: CallOptions): Promise<WireActivation> {
+    return this.#post('SimSwapSubscription', body, options);
+  }
+
+  setServicesSubscription(body: SetServicesBody, options?: CallOptions): Promise<WireActivation> {
+    return this.#post('SetServicesSubscription', body, options);
+  }
+
+  inPortSubscription(body: InPortBody, options?: CallOptions): Promise<WireActivation> {
+    return this.#post('InPortSubscription', body, options);
+  }
+
+  changeInPortSubscription(body: ChangeInPortBody, options?: CallOptions): Promise<WireActivation> {
+    return this.#post('ChangeInPortSubscription', body, options);
+  }
+
+  cancelInPortSubscription(body: ActivationRefBody, options?: CallOptions): Promise<WireActivation> {
+    return this.#post('CancelInPortSubscription', body, options);
+  }
+
+  portingOutSubscription(body: ScheduledTargetBody, options?: CallOptions): Promise<WireActivation> {
+    return this.#post('PortingOutSubscription', body, options);
+  }
+
+  cancelPortingOutSubscription(body: ActivationRefBody, options?: CallOptions): Promise<WireActivation> {
+    return this.#post('CancelPortingOutSubscription', body, options);
+  }
+
+  terminateSubscription(body: ScheduledTargetBody, options?: CallOptions): Promise<WireActivation> {
+    return this.#post('TerminateSubscription', body, options);
+  }
+
+  /** Sends the id as `activationId`, the key the spec's field list names. */
+  cancelTerminateSubscription(body: ActivationRefBody, options?: CallOptions): Promise<WireActivation> {
+    return this.#post('CancelTerminateSubscription', body, options);
+  }
+
+  /** Closes the connections; calling it again does nothing. */
+  async close(): Promise<void> {
+    if (this.#agent.closed || this.#agent.destroyed) return;
+    await this.#agent.close();
+  }
+
+  // ------------------------------------------------------------------------------------------
+
+  #get<S extends z.ZodType>(
+    operation: GetOperation,
+    params: Query,
+    schema: S,
+    options: CallOptions | undefined,
+  ): Promise<z.output<S>> {
+    return this.#call(
+      operation,
+      'GET',
+      `${this.#basePath}/api/${operation}${queryString(params)}`,
+      undefined,
+      schema,
+      options,
+    );
+  }
+
+  #post(operation: PostOperation, body: object, options: CallOptions | undefined): Promise<WireActivation> {
+    return this.#call(
+      operation,
+      'POST',
+      `${this.#basePath}/api/${operation}`,
+      body,
+      activationSchema,
+      options,
+    );
+  }
+
+  async #call<S extends z.ZodType>(
+    operation: string,
+    method: 'GET' | 'POST',
+    path: string,
+    body: object | undefined,
+    schema: S,
+    options: CallOptions | undefined,
+  ): Promise<z.output<S>> {
+    const timeoutMs = options?.timeoutMs ?? this.#timeoutMs;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options?.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout]);
+    const headers: Record<string, string> = { ...this.#headers };
+    if (options?.requestId !== undefined) headers['x-request-id'] = options.requestId;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const started = performance.now();
+    const report = (status: number, errorCode?: string) =>
+      this.#onCall?.({ operation, method, status, durationMs: performance.now() - started, errorCode });
+
+    let status = 0;
+    let text: string;
+    try {
+      const response = await this.#dispatcher.request({
+        origin: this.#origin,
+        path,
+        method,
+        headers,
+        signal,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      status = response.statusCode;
+      text = await response.body.text();
+    } catch (error) {
+      // a POST whose connection broke after it was written may have been processed
+      const mayHaveArrived = method === 'POST';
+      if (options?.signal?.aborted === true) {
+        report(status, 'ABORTED');
+        throw options.signal.reason ?? error;
+      }
+      if (timeout.aborted) {
+        report(status, 'PROVIDER_TIMEOUT');
+        throw new ProviderTimeoutError(operation, timeoutMs, mayHaveArrived, { cause: error });
+      }
+      const code = errorCode(error);
+      report(status, 'PROVIDER_UNREACHABLE');
+      throw new ProviderUnreachableError(operation, code, mayHaveArrived && !NOT_SENT_CODES.has(code ?? ''), {
+        cause: error,
+      });
+    }
+
+    let json: unknown;
+    try {
+      json = JSON.parse(text) as unknown;
+    } catch (error) {
+      report(status, 'PROVIDER_BAD_RESPONSE');
+      if (status >= 400) throw this.#rejected(operation, status, undefined, body);
+      throw new ProviderBadResponseError(operation, status, 'invalid JSON', method === 'POST', {
+        cause: error,
+      });
+    }
+    if (status >= 400) {
+      const rejected = this.#rejected(operation, status, json, body);
+      report(status, rejected.errorCode);
+      throw rejected;
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      report(status, 'PROVIDER_BAD_RESPONSE');
+      throw new ProviderBadResponseError(
+        operation,
+        status,
+        `${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'unexpected shape'}`,
+        method === 'POST',
+      );
+    }
+    report(status);
+    return parsed.data;
+  }
+
+  #rejected(operation: string, status: number, json: unknown, body: unknown): ProviderRejectedError {
+    const parsed = errorBodySchema.safeParse(json);
+    const responseStatus = parsed.success ? parsed.data.responseStatus : undefined;
+    return new ProviderRejectedError({
+      operation,
+      status,
+      errorCode: responseStatus?.errorCode ?? `HTTP_${status}`,
+      message: maskSecrets(responseStatus?.message ?? `the provider answered ${status}`, body),
+      errors: (responseStatus?.errors ?? []).map(
+        (e) => JSON.parse(maskSecrets(JSON.stringify(e), body)) as unknown,
+      ),
+    });
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (error instanceof undiciErrors.UndiciError) return error.code;
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string')
+    return error.code;
+  return undefined;
+}

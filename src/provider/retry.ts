@@ -1,0 +1,79 @@
+/**
+ * The retry policy of GETs, for undici's retry interceptor: 429, 5xx and connection errors,
+ * exponential backoff with full jitter, Retry-After honoured. POSTs are never retried: an
+ * order sent twice is two orders.
+ */
+import type { Dispatcher, RetryHandler } from 'undici';
+
+export interface RetryPolicy {
+  /** @default 3 */
+  maxRetries?: number;
+  /** first backoff ceiling @default 100 */
+  minDelayMs?: number;
+  /** largest wait, also the cap on Retry-After @default 5000 */
+  maxDelayMs?: number;
+}
+
+export const RETRY_STATUS_CODES = [429, 500, 502, 503, 504];
+export const RETRY_ERROR_CODES = [
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'ENETDOWN',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'EHOSTUNREACH',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+];
+const RETRIED_METHODS: Dispatcher.HttpMethod[] = ['GET'];
+
+/** Retry-After in ms: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(value: unknown, now = Date.now()): number | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (typeof text !== 'string' || text.trim() === '') return undefined;
+  if (/^\d+$/.test(text.trim())) return Number(text.trim()) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** Backoff before retry number `attempt` (1-based): full jitter under an exponential ceiling. */
+export function backoffMs(
+  attempt: number,
+  policy: Required<RetryPolicy>,
+  random: () => number = Math.random,
+): number {
+  const ceiling = Math.min(policy.maxDelayMs, policy.minDelayMs * 2 ** (attempt - 1));
+  return Math.round(random() * ceiling);
+}
+
+export function retryOptions(policy: RetryPolicy = {}): RetryHandler.RetryOptions {
+  const p: Required<RetryPolicy> = {
+    maxRetries: policy.maxRetries ?? 3,
+    minDelayMs: policy.minDelayMs ?? 100,
+    maxDelayMs: policy.maxDelayMs ?? 5000,
+  };
+  return {
+    methods: RETRIED_METHODS,
+    statusCodes: RETRY_STATUS_CODES,
+    errorCodes: RETRY_ERROR_CODES,
+    maxRetries: p.maxRetries,
+    // the last failing answer passes through, so its error body can be read
+    throwOnError: false,
+    retry(err, { state, opts }, callback) {
+      const { statusCode, code, headers } = err as Error & {
+        statusCode?: number;
+        code?: string;
+        headers?: Record<string, string | string[] | undefined>;
+      };
+      if (!RETRIED_METHODS.includes(opts.method)) return callback(err);
+      if (code !== undefined && code !== 'UND_ERR_REQ_RETRY' && !RETRY_ERROR_CODES.includes(code))
+        return callback(err);
+      if (statusCode !== undefined && !RETRY_STATUS_CODES.includes(statusCode)) return callback(err);
+      if (state.counter > p.maxRetries) return callback(err);
+      const after = retryAfterMs(headers?.['retry-after']);
+      const delay = after === undefined ? backoffMs(state.counter, p) : Math.min(after, p.maxDelayMs);
+      setTimeout(() => callback(null), delay).unref();
+    },
+  };
+}

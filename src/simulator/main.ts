@@ -1,0 +1,19 @@
+/**
+ * `npm run simulator`: the simulated partner API alone, on SIMULATOR_PORT (default 4010).
+ */
+import { simulatorConfigFromEnv } from './config.js';
+import { startSimulator } from './server.js';
+
+const config = simulatorConfigFromEnv(process.env);
+const running = await startSimulator({ ...config, port: config.port ?? 4010 });
+process.stdout.write(
+  `Partner API simulator listening on ${running.url}\n` +
+    `  operations   ${running.url}/api/<OperationName>\n` +
+    `  OpenAPI      ${running.url}/openapi.json\n` +
+    `  control      ${running.url}/__simulator/{stats,reset,clock,faults,requests}\n`,
+);
+const stop = () => {
+  running.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,366 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ProviderClient } from '../src/provider/client.js';
+import {
+  ProviderBadResponseError,
+  ProviderRejectedError,
+  ProviderTimeoutError,
+  ProviderUnreachableError,
+} from '../src/provider/errors.js';
+import { startTestPartner, type TestPartner } from './utils/simulator.js';
+
+let partner: TestPartner;
+beforeAll(async () => {
+  partner = await startTestPartner({ openOrders: false });
+});
+afterAll(() => partner.close());
+afterEach(() => partner.reset());
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => error,
+  );
+const esimOrder = { eSim: true, email: 'a@example.com', confirmationCode: 'S3CR3T' };
+
+describe('every GET operation', () => {
+  it('returns typed records from the simulator', async () => {
+    const { client } = partner;
+    const month = (await client.queryCdrMonth({})).results[0]?.yearMonth ?? '';
+    const pages = await Promise.all([
+      client.querySimcard({ take: 2 }),
+      client.queryActivation({ take: 2 }),
+      client.querySubscription({ take: 2 }),
+      client.queryInvoice({ take: 2 }),
+      client.queryCdrMonth({ take: 2 }),
+      client.queryCdr({ yearMonth: month, take: 2 }),
+      client.queryUsageSubscription({ take: 2 }),
+    ]);
+    for (const page of pages) {
+      expect(page.results).toHaveLength(2);
+      expect(page.total).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('reads every page of a list when asked, never above the maximum page size', async () => {
+    const all = await partner.client.readAll(partner.client.querySimcard, {}, { pageSize: 5000 });
+    expect(all.results).toHaveLength(all.total);
+    expect(new Set(all.results.map((s) => s.id)).size).toBe(all.total);
+    const limited = await partner.client.readAll(partner.client.querySimcard, {}, { pageSize: 7, limit: 20 });
+    expect(limited.results).toHaveLength(20);
+  });
+});
+
+describe('every POST operation', () => {
+  it('returns the activation the provider created', async () => {
+    const { client } = partner;
+    const subs = (await client.querySubscription({ take: 40 })).results.filter(
+      (s) => s.state === 'ACTIVE' && s.providerEnvironment === 'SP16001',
+    );
+    const [a, b, c, d, e] = subs;
+    const free = (await client.querySimcard({ status: 'FREE', simCardType: 'USIM', take: 3 })).results.map(
+      (s) => s.simCardNumber,
+    );
+    const wishDate = new Date(Date.parse('2026-07-01T00:00:00Z')).toISOString();
+    const order = await client.newSubscription({ simCardNumber: free[0] ?? '' });
+    expect((await client.cancelNewSubscription({ activationId: order.id })).status).toBe('CANCELLING');
+    expect((await client.suspendSubscription({ subscriptionId: a?.id ?? '' })).activationType).toBe(
+      'SUSPEND',
+    );
+    expect((await client.resumeSubscription({ subscriptionId: b?.id ?? '' })).activationType).toBe('RESUME');
+    expect(
+      (await client.simSwapSubscription({ subscriptionId: c?.id ?? '', newSimCardNumber: free[1] ?? '' }))
+        .activationType,
+    ).toBe('SIMSWAP');
+    expect(
+      (await client.setServicesSubscription({ subscriptionId: d?.id ?? '', services: { voiceMail: true } }))
+        .activationType,
+    ).toBe('SETSERVICES');
+    const port = await client.inPortSubscription({
+      phoneNumber: '0699988877',
+      donorCustomerNumber: 'D1',
+      simCardNumber: free[2] ?? '',
+    });
+    expect(port.activationType).toBe('INPORT');
+    await partner.advance(2000);
+    expect(
+      (await client.changeInPortSubscription({ activationId: port.id, donorCustomerNumber: 'D2' })).id,
+    ).toBe(port.id);
+    expect((await client.cancelInPortSubscription({ activationId: port.id })).info?.portingStatus).toBe(
+      'CANCELLING',
+    );
+    const out = await client.portingOutSubscription({ subscriptionId: e?.id ?? '', wishDate });
+    expect((await client.cancelPortingOutSubscription({ activationId: out.id })).status).toBe('BUSY');
+    const term = await client.terminateSubscription({ phoneNumber: a?.phoneNumber ?? '', wishDate });
+    expect((await client.cancelTerminateSubscription({ activationId: term.id })).status).toBe('BUSY');
+  });
+});
+
+describe('errors', () => {
+  it('carry the provider responseStatus: HTTP status, errorCode, message, errors and operation', async () => {
+    const error = await failure(partner.client.suspendSubscription({}));
+    expect(error).toBeInstanceOf(ProviderRejectedError);
+    expect(error).toMatchObject({
+      code: 'PROVIDER_REJECTED',
+      status: 400,
+      errorCode: 'BadRequest',
+      operation: 'SuspendSubscription',
+      outcomeUnknown: false,
+    });
+    expect((error as ProviderRejectedError).errors.length).toBeGreaterThan(0);
+  });
+
+  it('never carry a confirmation code, even when the provider message repeats it', async () => {
+    const error = await failure(
+      partner.client.newSubscription({ ...esimOrder, confirmationCode: 'TOOLONGCODE1' }),
+    );
+    expect(error).toBeInstanceOf(ProviderRejectedError);
+    expect(JSON.stringify({ ...(error as object), message: (error as Error).message })).not.toContain(
+      'TOOLONGCODE1',
+    );
+  });
+
+  it('mask a secret a provider echoes in its message', async () => {
+    const echo = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => {
+        body += c.toString();
+      });
+      req.on('end', () => {
+        const code = (JSON.parse(body) as { confirmationCode: string }).confirmationCode;
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            responseStatus: {
+              errorCode: 'BadRequest',
+              message: `code ${code} rejected`,
+              errors: [{ value: code }],
+            },
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    const client = new ProviderClient({
+      baseUrl: `http://127.0.0.1:${(echo.address() as AddressInfo).port}`,
+    });
+    try {
+      const error = (await failure(client.newSubscription(esimOrder))) as ProviderRejectedError;
+      expect(error.providerMessage).toBe('code *** rejected');
+      expect(JSON.stringify(error.errors)).not.toContain('S3CR3T');
+    } finally {
+      await client.close();
+      echo.close();
+    }
+  });
+});
+
+describe('faults', () => {
+  it('retries a GET that meets 503s and succeeds', async () => {
+    await partner.faults({ errorRate: 1, errorStatus: 503, count: 2, operations: ['QuerySimcard'] });
+    const page = await partner.client.querySimcard({ take: 1 });
+    expect(page.results).toHaveLength(1);
+    expect((await partner.stats()).QuerySimcard).toBe(3);
+  });
+
+  it('honours Retry-After on a 429 before retrying', async () => {
+    await partner.faults({
+      errorRate: 1,
+      errorStatus: 429,
+      retryAfterSeconds: 1,
+      count: 1,
+      operations: ['QuerySimcard'],
+    });
+    const client = new ProviderClient({ baseUrl: partner.url, retry: { minDelayMs: 1, maxDelayMs: 5000 } });
+    const started = performance.now();
+    await client.querySimcard({ take: 1 });
+    const waited = performance.now() - started;
+    await client.close();
+    expect(waited).toBeGreaterThanOrEqual(900);
+    expect((await partner.stats()).QuerySimcard).toBe(2);
+  });
+
+  it('gives up after the retries with the last rejection', async () => {
+    await partner.faults({ errorRate: 1, errorStatus: 502, operations: ['QuerySimcard'] });
+    const error = await failure(partner.client.querySimcard({ take: 1 }));
+    expect(error).toMatchObject({ code: 'PROVIDER_REJECTED', status: 502 });
+    expect((await partner.stats()).QuerySimcard).toBe(4);
+  });
+
+  it('never retries a POST, even when it fails with a 503', async () => {
+    await partner.faults({ errorRate: 1, errorStatus: 503, operations: ['NewSubscription'] });
+    const error = await failure(partner.client.newSubscription(esimOrder));
+    expect(error).toMatchObject({ code: 'PROVIDER_REJECTED', status: 503 });
+    expect((await partner.stats()).NewSubscription).toBe(1);
+  });
+
+  it('sends a POST exactly once when its answer is lost, and says the order may exist', async () => {
+    const before = (await partner.client.queryActivation({ take: 0 })).total;
+    await partner.faults({ dropRate: 1, operations: ['NewSubscription'] });
+    const error = await failure(partner.client.newSubscription(esimOrder));
+    expect(error).toBeInstanceOf(ProviderUnreachableError);
+    expect(error).toMatchObject({ outcomeUnknown: true, operation: 'NewSubscription' });
+    expect((await partner.stats()).NewSubscription).toBe(1);
+    // the order was placed: the provider processed it before the answer was lost
+    expect((await partner.client.queryActivation({ take: 0 })).total).toBe(before + 1);
+  });
+
+  it('retries a GET whose connection drops', async () => {
+    await partner.faults({ dropRate: 1, count: 1, operations: ['QuerySubscription'] });
+    expect((await partner.client.querySubscription({ take: 1 })).results).toHaveLength(1);
+    expect((await partner.stats()).QuerySubscription).toBe(2);
+  });
+
+  it('times out a call that stalls past its timeout', async () => {
+    await partner.faults({ stallRate: 1, stallMs: 2000, operations: ['QueryCdrMonth'] });
+    const error = await failure(partner.client.queryCdrMonth({}, { timeoutMs: 200 }));
+    expect(error).toBeInstanceOf(ProviderTimeoutError);
+    expect(error).toMatchObject({ code: 'PROVIDER_TIMEOUT', timeoutMs: 200, outcomeUnknown: false });
+  });
+
+  it('marks a timed-out POST as possibly processed', async () => {
+    await partner.faults({ stallRate: 1, stallMs: 1000, operations: ['NewSubscription'] });
+    const error = await failure(partner.client.newSubscription(esimOrder, { timeoutMs: 100 }));
+    expect(error).toMatchObject({ code: 'PROVIDER_TIMEOUT', outcomeUnknown: true });
+    expect((await partner.stats()).NewSubscription).toBe(1);
+  });
+
+  it('reports a body that is not the expected JSON', async () => {
+    await partner.faults({ malformedRate: 1, operations: ['QueryInvoice'] });
+    const error = await failure(partner.client.queryInvoice({ take: 1 }));
+    expect(error).toBeInstanceOf(ProviderBadResponseError);
+    expect(error).toMatchObject({ code: 'PROVIDER_BAD_RESPONSE', status: 200 });
+  });
+
+  it('reports JSON of the wrong shape, naming where', async () => {
+    const odd = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ offset: 0, total: 1, results: [{ id: 5 }] }));
+    });
+    await new Promise<void>((resolve) => odd.listen(0, '127.0.0.1', resolve));
+    const client = new ProviderClient({ baseUrl: `http://127.0.0.1:${(odd.address() as AddressInfo).port}` });
+    try {
+      const error = await failure(client.queryActivation({}));
+      expect(error).toBeInstanceOf(ProviderBadResponseError);
+      expect((error as Error).message).toContain('results.0.id');
+    } finally {
+      await client.close();
+      odd.close();
+    }
+  });
+
+  it('answers 503 during an outage on the virtual clock, and recovers after it', async () => {
+    await partner.faults({ outageMs: 60_000 });
+    const client = new ProviderClient({ baseUrl: partner.url, retry: { maxRetries: 0 } });
+    try {
+      expect(await failure(client.querySimcard({ take: 1 }))).toMatchObject({ status: 503 });
+      await partner.advance(60_000);
+      expect((await client.querySimcard({ take: 1 })).results).toHaveLength(1);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('reports a refused connection as unreachable, with the order certainly not placed', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const client = new ProviderClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      retry: { maxRetries: 1, minDelayMs: 1 },
+    });
+    try {
+      const error = await failure(client.newSubscription(esimOrder));
+      expect(error).toMatchObject({
+        code: 'PROVIDER_UNREACHABLE',
+        causeCode: 'ECONNREFUSED',
+        outcomeUnknown: false,
+      });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('stops a call when the caller aborts it', async () => {
+    await partner.faults({ latencyMs: 1000, operations: ['QueryCdrMonth'] });
+    const controller = new AbortController();
+    const pending = failure(partner.client.queryCdrMonth({}, { signal: controller.signal }));
+    setTimeout(() => controller.abort(new Error('caller went away')), 50);
+    expect(((await pending) as Error).message).toBe('caller went away');
+  });
+});
+
+describe('identical GETs in flight at the same moment', () => {
+  it('share one provider call', async () => {
+    await partner.faults({ latencyMs: 100 });
+    const calls = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        partner.client.querySubscription({ take: 3 }, { requestId: `r${i}` }),
+      ),
+    );
+    expect(new Set(calls.map((c) => JSON.stringify(c))).size).toBe(1);
+    expect((await partner.stats()).QuerySubscription).toBe(1);
+  });
+});
+
+describe('authentication and request ids', () => {
+  let secured: TestPartner;
+  beforeAll(async () => {
+    secured = await startTestPartner({
+      openOrders: false,
+      auth: { header: 'authorization', value: 'Bearer t0ken' },
+    });
+  });
+  afterAll(() => secured.close());
+
+  it.each([
+    [
+      'a bearer token',
+      { kind: 'bearer', token: 't0ken' } as const,
+      { header: 'authorization', value: 'Bearer t0ken' },
+    ],
+    [
+      'basic credentials',
+      { kind: 'basic', username: 'reseller', password: 'pw' } as const,
+      { header: 'authorization', value: `Basic ${Buffer.from('reseller:pw').toString('base64')}` },
+    ],
+    [
+      'a named header',
+      { kind: 'header', name: 'X-Api-Key', value: 'k3y' } as const,
+      { header: 'x-api-key', value: 'k3y' },
+    ],
+  ])('sends %s', async (_name, auth, expected) => {
+    const sim = await startTestPartner({ openOrders: false, auth: expected }, { auth });
+    try {
+      expect((await sim.client.querySimcard({ take: 1 })).results).toHaveLength(1);
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it('maps a 401 to a rejection with the status', async () => {
+    const client = new ProviderClient({ baseUrl: secured.url, auth: { kind: 'bearer', token: 'wrong' } });
+    try {
+      expect(await failure(client.querySimcard({}))).toMatchObject({
+        status: 401,
+        errorCode: 'Unauthorized',
+      });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('forwards x-request-id', async () => {
+    const client = new ProviderClient({ baseUrl: secured.url, auth: { kind: 'bearer', token: 't0ken' } });
+    try {
+      await client.queryCdrMonth({}, { requestId: 'req-42' });
+      expect(secured.sim.requests.at(-1)).toMatchObject({ operation: 'QueryCdrMonth', requestId: 'req-42' });
+    } finally {
+      await client.close();
+    }
+  });
+});
