@@ -171,29 +171,26 @@ export class ProviderClient {
   // ------------------------------------------------------------------------------------------
   // GET operations
 
-  querySimcard(params: QuerySimcardParams = {}, options?: CallOptions): Promise<Envelope<WireSimCard>> {
+  querySimcard(params: QuerySimcardParams, options?: CallOptions): Promise<Envelope<WireSimCard>> {
     return this.#get('QuerySimcard', params, simCardListSchema, options);
   }
 
-  queryActivation(
-    params: QueryActivationParams = {},
-    options?: CallOptions,
-  ): Promise<Envelope<WireActivation>> {
+  queryActivation(params: QueryActivationParams, options?: CallOptions): Promise<Envelope<WireActivation>> {
     return this.#get('QueryActivation', params, activationList, options);
   }
 
   querySubscription(
-    params: QuerySubscriptionParams = {},
+    params: QuerySubscriptionParams,
     options?: CallOptions,
   ): Promise<Envelope<WireSubscription>> {
     return this.#get('QuerySubscription', params, subscriptionList, options);
   }
 
-  queryInvoice(params: QueryInvoiceParams = {}, options?: CallOptions): Promise<Envelope<WireInvoice>> {
+  queryInvoice(params: QueryInvoiceParams, options?: CallOptions): Promise<Envelope<WireInvoice>> {
     return this.#get('QueryInvoice', params, invoiceList, options);
   }
 
-  queryCdrMonth(params: QueryCdrMonthParams = {}, options?: CallOptions): Promise<Envelope<WireCdrMonth>> {
+  queryCdrMonth(params: QueryCdrMonthParams, options?: CallOptions): Promise<Envelope<WireCdrMonth>> {
     return this.#get('QueryCdrMonth', params, cdrMonthList, options);
   }
 
@@ -202,7 +199,7 @@ export class ProviderClient {
   }
 
   queryUsageSubscription(
-    params: QueryUsageSubscriptionParams = {},
+    params: QueryUsageSubscriptionParams,
     options?: CallOptions,
   ): Promise<Envelope<WireUsageSummary>> {
     return this.#get('QueryUsageSubscription', params, usageList, options);

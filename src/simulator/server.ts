@@ -26,13 +26,15 @@ export interface SimulatorServerOptions extends SimulatorOptions {
 export interface RecordedRequest {
   operation: string;
   method: string;
+  /** path and query string */
+  path: string;
   requestId: string | undefined;
 }
 
 export interface RunningSimulator {
   url: string;
   simulator: Simulator;
-  /** the last 200 /api requests, oldest first */
+  /** the last 2000 /api requests, oldest first */
   requests: RecordedRequest[];
   close(): Promise<void>;
 }
@@ -91,8 +93,13 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
     if (!isGet(operation) && !isPost(operation)) throw notFound(`there is no operation ${operation}`);
     simulator.count(operation);
     const requestId = req.headers['x-request-id'];
-    requests.push({ operation, method, requestId: typeof requestId === 'string' ? requestId : undefined });
-    if (requests.length > 200) requests.shift();
+    requests.push({
+      operation,
+      method,
+      path: `${url.pathname}${url.search}`,
+      requestId: typeof requestId === 'string' ? requestId : undefined,
+    });
+    if (requests.length > 2000) requests.shift();
 
     if (options.auth !== undefined && req.headers[options.auth.header.toLowerCase()] !== options.auth.value) {
       throw new SimulatorError(401, 'Unauthorized', 'missing or invalid credentials');

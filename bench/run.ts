@@ -1,0 +1,101 @@
+/**
+ * `npm run bench`: measured figures of the gateway, printed as a table and written to
+ * bench/results.md with the machine and the date. Every scenario is bounded in time.
+ *
+ * Scenarios:
+ * - dashboard: the GraphiQL dashboard query (first: 50), provider calls and latency with
+ *   the loaders on and with the naive one-call-per-field path, 20 ms of latency injected
+ *   at the simulator on every provider call.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { print } from 'graphql';
+import { startApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { DashboardDocument } from '../src/generated/graphql.js';
+import { createLogger } from '../src/logger.js';
+import { startSimulator } from '../src/simulator/server.js';
+
+interface Row {
+  scenario: string;
+  variant: string;
+  runs: number;
+  callsPerRun: number;
+  p50: number;
+  p99: number;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+async function dashboard(runs: number, latencyMs: number): Promise<Row[]> {
+  const simulator = await startSimulator({ clock: 'manual', seed: 1, openOrders: true });
+  const rows: Row[] = [];
+  try {
+    await fetch(`${simulator.url}/__simulator/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ latencyMs }),
+    });
+    for (const mode of ['batched', 'naive'] as const) {
+      const config = loadConfig({
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        PROVIDER_BASE_URL: simulator.url,
+        LOADER_MODE: mode,
+      });
+      const app = await startApp(config, createLogger('silent'));
+      const body = JSON.stringify({ query: print(DashboardDocument), variables: { first: 50 } });
+      const run = async () => {
+        const response = await fetch(`${app.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        const json = (await response.json()) as { errors?: unknown[] };
+        if (json.errors !== undefined) throw new Error(`dashboard failed: ${JSON.stringify(json.errors)}`);
+      };
+      await run(); // warm-up: learns list sizes, JIT
+      const before = simulator.simulator.stats().requests;
+      const durations: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const started = performance.now();
+        await run();
+        durations.push(performance.now() - started);
+      }
+      const after = simulator.simulator.stats().requests;
+      const calls = Object.entries(after).reduce((sum, [op, n]) => sum + n - (before[op] ?? 0), 0);
+      rows.push({
+        scenario: `dashboard (first: 50), ${latencyMs} ms upstream latency`,
+        variant: mode === 'batched' ? 'loaders' : 'naive',
+        runs,
+        callsPerRun: calls / runs,
+        p50: percentile(durations, 50),
+        p99: percentile(durations, 99),
+      });
+      await app.stop();
+    }
+  } finally {
+    await simulator.close();
+  }
+  return rows;
+}
+
+function table(rows: Row[]): string {
+  const header =
+    '| scenario | variant | runs | provider calls per run | p50 ms | p99 ms |\n|---|---|---:|---:|---:|---:|';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.scenario} | ${r.variant} | ${r.runs} | ${r.callsPerRun.toFixed(1)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`,
+  );
+  return [header, ...lines].join('\n');
+}
+
+const runs = Number(process.env['BENCH_RUNS'] ?? 20);
+const rows = await dashboard(runs, 20);
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+const report = `# Benchmark results\n\n${new Date().toISOString()} on ${machine}. Command: \`npm run bench\`.\n\n${table(rows)}\n`;
+process.stdout.write(`${table(rows)}\n`);
+writeFileSync(new URL('./results.md', import.meta.url), report);
+process.stdout.write('written to bench/results.md\n');

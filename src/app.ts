@@ -1,0 +1,81 @@
+/**
+ * The whole gateway as one object: the embedded simulator when no partner URL is configured,
+ * the provider client, the GraphQL server on a Node HTTP server. `start()` listens, `stop()`
+ * closes everything it opened.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import { ProviderClient } from './provider/client.js';
+import { ListSizes } from './resolvers/batch.js';
+import { type RunningSimulator, startSimulator } from './simulator/server.js';
+import { createGateway, type Gateway } from './yoga.js';
+
+export interface RunningApp {
+  /** the gateway's base URL, for example http://127.0.0.1:4000 */
+  url: string;
+  /** the partner API the gateway talks to */
+  providerUrl: string;
+  /** the embedded simulator, when no PROVIDER_BASE_URL is configured */
+  simulator: RunningSimulator | undefined;
+  gateway: Gateway;
+  provider: ProviderClient;
+  stop(): Promise<void>;
+}
+
+export async function startApp(config: Config, logger: Logger): Promise<RunningApp> {
+  const simulator =
+    config.provider.baseUrl === undefined
+      ? await startSimulator({ ...config.simulator, port: config.simulator.port ?? 0 })
+      : undefined;
+  const providerUrl = config.provider.baseUrl ?? simulator?.url ?? '';
+  const provider = new ProviderClient({
+    baseUrl: providerUrl,
+    auth: config.provider.auth,
+    ...(config.provider.tls !== undefined ? { tls: config.provider.tls } : {}),
+    timeoutMs: config.provider.timeoutMs,
+    retry: { maxRetries: config.provider.retries },
+    connections: config.provider.connections,
+  });
+  const gateway = createGateway({
+    provider,
+    sizes: new ListSizes(),
+    batch: config.batch,
+    logger,
+    graphiql: config.graphiql,
+  });
+
+  const server: Server = createServer(gateway);
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  return {
+    url: `http://${host}:${address.port}`,
+    providerUrl,
+    simulator,
+    gateway,
+    provider,
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        // requests still running get a moment to finish, then their sockets go
+        setTimeout(() => {
+          for (const socket of sockets) socket.destroy();
+        }, 5_000).unref();
+      });
+      await provider.close();
+      await simulator?.close();
+    },
+  };
+}

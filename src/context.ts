@@ -1,0 +1,41 @@
+/**
+ * The per-request context: the caller's request id, the provider client, and a fresh set of
+ * loaders (new for every request and every subscription tick, so no loader cache ever serves
+ * a stale record).
+ */
+import { randomUUID } from 'node:crypto';
+import type { ProviderClient } from './provider/client.js';
+import type { BatchSettings, ListSizes } from './resolvers/batch.js';
+import { createLoaders, type Loaders } from './resolvers/loaders.js';
+
+export interface Context {
+  requestId: string;
+  provider: ProviderClient;
+  loaders: Loaders;
+  /** options for direct provider calls: the request id travels as x-request-id */
+  call: { requestId: string };
+}
+
+export interface ContextDeps {
+  provider: ProviderClient;
+  sizes: ListSizes;
+  batch: BatchSettings;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The caller's x-request-id when it is a sane token, else a new one. */
+export function requestIdFrom(headers: Headers | undefined): string {
+  const given = headers?.get('x-request-id');
+  return given !== null && given !== undefined && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+export function createContext(deps: ContextDeps, requestId: string): Context {
+  const call = { requestId };
+  return {
+    requestId,
+    provider: deps.provider,
+    loaders: createLoaders(deps.provider, deps.sizes, deps.batch, call),
+    call,
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * `npm start`: read the configuration, start the gateway, stop it on SIGTERM or SIGINT.
+ */
+import { startApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+
+const logger = createLogger(config.logLevel);
+const app = await startApp(config, logger);
+logger.info(
+  { url: `${app.url}/graphql`, provider: app.providerUrl, simulator: app.simulator !== undefined },
+  'gateway started',
+);
+process.stdout.write(
+  [
+    '',
+    `  GraphQL and GraphiQL  ${app.url}/graphql`,
+    `  health / readiness    ${app.url}/health  ${app.url}/ready`,
+    app.simulator === undefined
+      ? `  partner API           ${app.providerUrl}`
+      : `  partner API           ${app.providerUrl}  (embedded simulator; control at /__simulator, spec at /openapi.json)`,
+    '',
+    '',
+  ].join('\n'),
+);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping');
+  app.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      logger.error({ err: error }, 'stop failed');
+      process.exit(1);
+    },
+  );
+};
+process.once('SIGTERM', () => stop('SIGTERM'));
+process.once('SIGINT', () => stop('SIGINT'));

@@ -1,0 +1,27 @@
+import type { Context } from '../context.js';
+import type { QueryActivationParams, WireActivation } from '../provider/wire.js';
+import { type FilterArg, type OrderArg, providerId, sortParams, withoutNulls } from './common.js';
+import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
+
+export async function listActivations(
+  ctx: Context,
+  args: ConnectionArgs & { filter?: FilterArg<QueryActivationParams>; orderBy?: OrderArg | null | undefined },
+): Promise<Connection<WireActivation>> {
+  const connection = await providerConnection(args, (page) =>
+    ctx.provider.queryActivation(
+      { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...page },
+      ctx.call,
+    ),
+  );
+  for (const edge of connection.edges) ctx.loaders.primeActivation(edge.node);
+  return connection;
+}
+
+/** An activation by its provider id or any of its global ids. */
+export function activationById(
+  ctx: Context,
+  id: string,
+  typenames: readonly string[],
+): Promise<WireActivation | null> {
+  return ctx.loaders.activation.load(providerId(id, typenames));
+}

@@ -1,0 +1,93 @@
+import type { Context } from '../context.js';
+import { ProviderRejectedError } from '../provider/errors.js';
+import type {
+  QueryCdrMonthParams,
+  QueryCdrParams,
+  QueryInvoiceParams,
+  QueryUsageSubscriptionParams,
+  WireCdr,
+  WireCdrMonth,
+  WireInvoice,
+  WireUsageSummary,
+} from '../provider/wire.js';
+import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
+import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
+
+type ListArgs<F> = ConnectionArgs & { filter?: FilterArg<F>; orderBy?: OrderArg | null | undefined };
+
+/** a GET with an id filter that matches nothing is a 404: that is no record, not a failure */
+async function orNull<T>(call: Promise<{ results: T[] }>): Promise<T | null> {
+  try {
+    return (await call).results[0] ?? null;
+  } catch (error) {
+    if (error instanceof ProviderRejectedError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function listInvoices(
+  ctx: Context,
+  args: ListArgs<{ invoiceNumber?: string | undefined; yearMonth?: string | undefined }>,
+) {
+  const { invoiceNumber, yearMonth } = withoutNulls(args.filter);
+  const params: QueryInvoiceParams = {
+    ...(invoiceNumber ? { InvoiceNumber: invoiceNumber } : {}),
+    ...(yearMonth ? { yearMonth } : {}),
+  };
+  return providerConnection<WireInvoice>(args, (page) =>
+    ctx.provider.queryInvoice({ ...params, ...sortParams(args.orderBy), ...page }, ctx.call),
+  );
+}
+
+export function invoiceByNumber(ctx: Context, invoiceNumber: string): Promise<WireInvoice | null> {
+  return orNull(ctx.provider.queryInvoice({ InvoiceNumber: invoiceNumber, take: 1 }, ctx.call));
+}
+
+export function listCdrMonths(
+  ctx: Context,
+  args: ListArgs<QueryCdrMonthParams>,
+): Promise<Connection<WireCdrMonth>> {
+  return providerConnection(args, (page) =>
+    ctx.provider.queryCdrMonth(
+      { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...page },
+      ctx.call,
+    ),
+  );
+}
+
+export function listCdrs(
+  ctx: Context,
+  args: ListArgs<QueryCdrParams> & { filter: FilterArg<QueryCdrParams> & { yearMonth: string } },
+): Promise<Connection<WireCdr>> {
+  return providerConnection(args, (page) =>
+    ctx.provider.queryCdr(
+      {
+        ...withoutNulls(args.filter),
+        yearMonth: args.filter.yearMonth,
+        ...sortParams(args.orderBy),
+        ...page,
+      },
+      ctx.call,
+    ),
+  );
+}
+
+export function cdrById(ctx: Context, yearMonth: string, id: string): Promise<WireCdr | null> {
+  return orNull(ctx.provider.queryCdr({ yearMonth, id, take: 1 }, ctx.call));
+}
+
+export function listUsageSummaries(
+  ctx: Context,
+  args: ListArgs<QueryUsageSubscriptionParams>,
+): Promise<Connection<WireUsageSummary>> {
+  return providerConnection(args, (page) =>
+    ctx.provider.queryUsageSubscription(
+      { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...page },
+      ctx.call,
+    ),
+  );
+}
+
+export function usageSummaryById(ctx: Context, id: string): Promise<WireUsageSummary | null> {
+  return orNull(ctx.provider.queryUsageSubscription({ id, take: 1 }, ctx.call));
+}

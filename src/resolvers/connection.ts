@@ -1,0 +1,92 @@
+/**
+ * Relay connections over the provider's skip/take paging. Cursors are offsets; the provider's
+ * `total` answers totalCount and hasNextPage, so no extra record is fetched to find out.
+ */
+import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import type { Envelope } from '../provider/wire.js';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export interface ConnectionArgs {
+  first?: number | null | undefined;
+  last?: number | null | undefined;
+  after?: string | null | undefined;
+  before?: string | null | undefined;
+}
+
+export interface Connection<T> {
+  edges: Array<{ cursor: string; node: T }>;
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+  totalCount: number;
+}
+
+const clean = (args: ConnectionArgs) => {
+  for (const name of ['first', 'last'] as const) {
+    const value = args[name];
+    if (value !== null && value !== undefined && (value < 0 || value > MAX_PAGE_SIZE)) {
+      throw new GraphQLError(`${name} must be between 0 and ${MAX_PAGE_SIZE}`, {
+        extensions: { code: 'BAD_USER_INPUT', field: name },
+      });
+    }
+  }
+  return {
+    ...(args.first !== null && args.first !== undefined ? { first: args.first } : {}),
+    ...(args.last !== null && args.last !== undefined ? { last: args.last } : {}),
+    ...(args.after ? { after: args.after } : {}),
+    ...(args.before ? { before: args.before } : {}),
+  };
+};
+
+function build<T>(items: readonly T[], offset: number, total: number): Connection<T> {
+  const edges = items.map((node, i) => ({ cursor: offsetToCursor(offset + i), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasPreviousPage: offset > 0,
+      hasNextPage: offset + items.length < total,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount: total,
+  };
+}
+
+function window(args: ConnectionArgs, totalCount?: number) {
+  try {
+    return offsetForArgs({
+      args: clean(args),
+      defaultSize: DEFAULT_PAGE_SIZE,
+      maxSize: MAX_PAGE_SIZE,
+      ...(totalCount !== undefined ? { totalCount } : {}),
+    });
+  } catch (error) {
+    if (error instanceof GraphQLError) throw error;
+    throw new GraphQLError((error as Error).message, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+}
+
+/** A page of a provider list: one call with skip/take (two when `last` comes without `before`). */
+export async function providerConnection<T>(
+  args: ConnectionArgs,
+  fetch: (page: { skip: number; take: number }) => Promise<Envelope<T>>,
+): Promise<Connection<T>> {
+  const needsTotal =
+    args.last !== null && args.last !== undefined && !args.before && (args.first ?? null) === null;
+  const total = needsTotal ? (await fetch({ skip: 0, take: 0 })).total : undefined;
+  const { offset, expectedSize } = window(args, total);
+  const page = await fetch({ skip: offset, take: expectedSize });
+  return build(page.results, offset, page.total);
+}
+
+/** A page of a list already in memory (an edge loaded whole through a loader). */
+export function arrayConnection<T>(args: ConnectionArgs, items: readonly T[]): Connection<T> {
+  const { offset, expectedSize } = window(args, items.length);
+  return build(items.slice(offset, offset + expectedSize), offset, items.length);
+}

@@ -1,0 +1,75 @@
+import { GraphQLError } from 'graphql';
+import type { Context } from '../context.js';
+import type {
+  QuerySubscriptionParams,
+  WireActivation,
+  WireCdr,
+  WireSubscription,
+  WireUsageSummary,
+} from '../provider/wire.js';
+import { type FilterArg, type OrderArg, providerId, sortParams, withoutNulls } from './common.js';
+import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
+
+export async function listSubscriptions(
+  ctx: Context,
+  args: ConnectionArgs & {
+    filter?: FilterArg<QuerySubscriptionParams>;
+    orderBy?: OrderArg | null | undefined;
+  },
+): Promise<Connection<WireSubscription>> {
+  const connection = await providerConnection(args, (page) =>
+    ctx.provider.querySubscription(
+      { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...page },
+      ctx.call,
+    ),
+  );
+  for (const edge of connection.edges) ctx.loaders.primeSubscription(edge.node);
+  return connection;
+}
+
+export interface SubscriptionLookup {
+  id?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  simCardNumber?: string | null | undefined;
+}
+
+/** One subscription by exactly one of id, phoneNumber and simCardNumber. */
+export function findSubscription(ctx: Context, by: SubscriptionLookup): Promise<WireSubscription | null> {
+  const given = (['id', 'phoneNumber', 'simCardNumber'] as const).filter(
+    (k) => by[k] !== null && by[k] !== undefined,
+  );
+  if (given.length !== 1) {
+    throw new GraphQLError('give exactly one of id, phoneNumber and simCardNumber', {
+      extensions: { code: 'BAD_USER_INPUT', field: given[1] ?? 'id' },
+    });
+  }
+  if (by.id) return ctx.loaders.subscription.load({ id: providerId(by.id, ['MobileSubscription']) });
+  if (by.phoneNumber) return ctx.loaders.subscriptionByPhone.load(by.phoneNumber);
+  return ctx.loaders.subscriptionBySimCard.load(by.simCardNumber ?? '');
+}
+
+export function subscriptionActivations(ctx: Context, sub: WireSubscription): Promise<WireActivation[]> {
+  return ctx.loaders.activationsBySubscription.load(sub.id);
+}
+
+export async function subscriptionUsage(
+  ctx: Context,
+  sub: WireSubscription,
+  yearMonth: string | null | undefined,
+): Promise<WireUsageSummary[]> {
+  const all = await ctx.loaders.usageBySubscription.load({ id: sub.id, phoneNumber: sub.phoneNumber });
+  return yearMonth ? all.filter((u) => u.yearMonth === yearMonth) : all;
+}
+
+export function subscriptionCdrs(ctx: Context, sub: WireSubscription, yearMonth: string): Promise<WireCdr[]> {
+  return ctx.loaders.cdrsBySubscription.load({ yearMonth, id: sub.id, phoneNumber: sub.phoneNumber });
+}
+
+/** The subscription a record points at, by its id and the phone number it carries. */
+export function subscriptionOf(
+  ctx: Context,
+  record: { subscriptionId?: string | null | undefined; phoneNumber?: string | null | undefined },
+): Promise<WireSubscription | null> | null {
+  if (!record.subscriptionId) return null;
+  return ctx.loaders.subscription.load({ id: record.subscriptionId, phoneNumber: record.phoneNumber });
+}

@@ -1,0 +1,20 @@
+/**
+ * A sort input `{ field, direction }` whose field enum maps onto the provider's field names
+ * (sent as orderBy, or orderByDesc for DESC).
+ */
+import { builder } from './builder.js';
+import { SortDirection } from './types/SortDirection.js';
+
+export function orderInput(name: string, fields: Record<string, string>, description: string) {
+  const field = builder.enumType(`${name}Field`, {
+    description: `The fields ${description} can be sorted by.`,
+    values: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { value }])),
+  });
+  return builder.inputType(name, {
+    description: `Sort order of ${description}.`,
+    fields: (t) => ({
+      field: t.field({ type: field, required: true }),
+      direction: t.field({ type: SortDirection, defaultValue: 'ASC' }),
+    }),
+  });
+}

@@ -1,0 +1,4 @@
+import { JSONObjectResolver } from 'graphql-scalars';
+import { builder } from '../builder.js';
+
+export const JSONObject = builder.addScalarType('JSONObject', JSONObjectResolver);

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from './utils/gateway.js';
+
+const PAGE = `query Page($first: Int!, $after: String) {
+  mobileSubscriptions(first: $first, after: $after) {
+    edges { node {
+      phoneNumber
+      simCard { simCardNumber status subscription { phoneNumber } }
+      activations(first: 3) { totalCount edges { node { activationType status subscription { phoneNumber } } } }
+      usage { yearMonth amountTotalUsage }
+    } }
+  }
+}`;
+
+interface PageResult {
+  mobileSubscriptions: {
+    edges: Array<{
+      node: {
+        phoneNumber: string;
+        simCard: { subscription: { phoneNumber: string } | null } | null;
+        activations: {
+          totalCount: number;
+          edges: Array<{ node: { subscription: { phoneNumber: string } | null } }>;
+        };
+        usage: unknown[];
+      };
+    }>;
+  };
+}
+
+const duplicateGets = (paths: string[]) => paths.filter((path, i) => paths.indexOf(path) !== i);
+
+describe('a page of 50 subscriptions with SIM card, activations and usage edges', () => {
+  let batched: TestGateway;
+  let naive: TestGateway;
+  beforeAll(async () => {
+    [batched, naive] = await Promise.all([
+      startTestGateway({ openOrders: false }),
+      startTestGateway({ openOrders: false }, { LOADER_MODE: 'naive' }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([batched.close(), naive.close()]);
+  });
+  beforeEach(async () => {
+    await Promise.all([batched.partner.reset(), naive.partner.reset()]);
+  });
+
+  it('makes no duplicate GET and far fewer calls than one per row per edge', async () => {
+    const response = await batched.request<PageResult, { first: number }>(PAGE, { first: 50 });
+    expect(response.errors).toBeUndefined();
+    const rows = response.data?.mobileSubscriptions.edges ?? [];
+    expect(rows).toHaveLength(50);
+    for (const { node } of rows) {
+      expect(node.simCard?.subscription?.phoneNumber).toBe(node.phoneNumber);
+      expect(node.activations.edges.every((e) => e.node.subscription?.phoneNumber === node.phoneNumber)).toBe(
+        true,
+      );
+    }
+    const paths = batched.partner.sim.requests.map((r) => r.path);
+    expect(duplicateGets(paths)).toEqual([]);
+    // 50 rows × 3 edges (+ the back edges) would be 150+ calls one by one
+    expect(paths.length).toBeLessThanOrEqual(12);
+  });
+
+  it('gives the same data as the naive one-call-per-field path, which costs a call per row per edge', async () => {
+    const [fast, slow] = await Promise.all([
+      batched.request<PageResult, { first: number }>(PAGE, { first: 50 }),
+      naive.request<PageResult, { first: number }>(PAGE, { first: 50 }),
+    ]);
+    expect(fast.data).toEqual(slow.data);
+    expect(await naive.calls()).toBeGreaterThanOrEqual(150);
+    expect(await batched.calls()).toBeLessThan((await naive.calls()) / 10);
+  });
+
+  it('learns the size of a list once and reuses it for later requests', async () => {
+    const fresh = await startTestGateway({ openOrders: false });
+    try {
+      const probes = () => fresh.partner.sim.requests.filter((r) => r.path.includes('take=0')).length;
+      await fresh.request(PAGE, { first: 50 });
+      expect(probes()).toBeGreaterThan(0);
+      await fresh.partner.reset();
+      await fresh.request(PAGE, { first: 50, after: 'T2Zmc2V0Q29ubmVjdGlvbjo0OQ==' });
+      expect(probes()).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('asks one key at a time when a batch is small compared with the list', async () => {
+    const response = await batched.request<PageResult, { first: number }>(PAGE, { first: 2 });
+    expect(response.data?.mobileSubscriptions.edges).toHaveLength(2);
+    const paths = batched.partner.sim.requests.map((r) => r.path);
+    expect(paths.some((p) => p.includes('QuerySimcard?simCardNumber='))).toBe(true);
+    expect(paths.some((p) => p.includes('QueryActivation?subscriptionId='))).toBe(true);
+  });
+
+  it('shares one read of the subscription list between loaders of the same request', async () => {
+    await batched.request(PAGE, { first: 50 });
+    const fullReads = batched.partner.sim.requests.filter((r) =>
+      /QuerySubscription\?skip=0&take=1000$/.test(r.path),
+    );
+    expect(fullReads.length).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, printSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { schema } from '../src/schema/index.js';
+import { startTestGateway, type TestGateway } from './utils/gateway.js';
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startTestGateway({ openOrders: false }, { PROVIDER_RETRIES: '0' });
+});
+afterAll(() => gw.close());
+
+describe('the HTTP server', () => {
+  it('answers liveness at /health', async () => {
+    expect((await fetch(`${gw.url}/health`)).status).toBe(200);
+  });
+
+  it('answers readiness at /ready while the provider answers, and 503 while it does not', async () => {
+    expect((await fetch(`${gw.url}/ready`)).status).toBe(200);
+    await gw.partner.faults({ outageMs: 60_000 });
+    expect((await fetch(`${gw.url}/ready`)).status).toBe(503);
+    await gw.partner.advance(60_000);
+    expect((await fetch(`${gw.url}/ready`)).status).toBe(200);
+  });
+
+  it('serves GraphiQL from the gateway itself, loading nothing from another origin', async () => {
+    const response = await fetch(`${gw.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('query Dashboard');
+    const external = [...html.matchAll(/(?:src|href)\s*=\s*["'](https?:)?\/\/[^"']+/g)].map((m) => m[0]);
+    expect(external).toEqual([]);
+    expect(html).not.toMatch(/unpkg|jsdelivr|cdnjs/);
+  });
+
+  it('answers a GET query too', async () => {
+    const response = await fetch(
+      `${gw.url}/graphql?query=${encodeURIComponent('{ cdrMonths { totalCount } }')}`,
+      {
+        headers: { accept: 'application/graphql-response+json' },
+      },
+    );
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('the schema', () => {
+  it('matches the checked-in schema.graphql (run npm run codegen after a change)', () => {
+    const checkedIn = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
+    expect(printSchema(buildSchema(checkedIn))).toBe(printSchema(schema));
+  });
+
+  it('names its root types as the design says, and leaves Subscription to GraphQL', () => {
+    const types = Object.keys(schema.getTypeMap());
+    for (const name of [
+      'MobileSubscription',
+      'SimCard',
+      'Activation',
+      'Services',
+      'Invoice',
+      'CdrMonth',
+      'Cdr',
+      'RateClass',
+      'BundleModule',
+      'UsageSummary',
+      'UsageDetail',
+      'OtherActivation',
+    ]) {
+      expect(types).toContain(name);
+    }
+    expect(schema.getQueryType()?.getFields()).toHaveProperty('node');
+  });
+});
+
+describe('configuration', () => {
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PROVIDER_BASE_URL: 'ftp://partner' }, 'PROVIDER_BASE_URL'],
+    [{ PROVIDER_AUTH: 'bearer' }, 'PROVIDER_TOKEN'],
+    [{ PROVIDER_AUTH: 'magic' }, 'PROVIDER_AUTH'],
+    [{ LOADER_MODE: 'clever' }, 'LOADER_MODE'],
+    [{ SIMULATOR_STEP_MS: '-5' }, 'SIMULATOR_STEP_MS'],
+    [
+      { PROVIDER_CLIENT_CERT_FILE: '/nonexistent.pem', PROVIDER_CLIENT_KEY_FILE: '/nonexistent.key' },
+      'PROVIDER_CLIENT_CERT_FILE',
+    ],
+  ])('refuses %o naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('starts the embedded simulator when no PROVIDER_BASE_URL is set', () => {
+    expect(loadConfig({}).provider.baseUrl).toBeUndefined();
+  });
+});

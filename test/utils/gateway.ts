@@ -1,0 +1,65 @@
+/**
+ * The gateway on an ephemeral port in front of a test simulator, and a GraphQL client for it.
+ */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { type RunningApp, startApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import type { SimulatorServerOptions } from '../../src/simulator/server.js';
+import { startTestPartner, type TestPartner } from './simulator.js';
+
+export interface GraphQLResponse<R> {
+  data?: R | null;
+  errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, unknown> }>;
+}
+
+export interface TestGateway {
+  partner: TestPartner;
+  app: RunningApp;
+  url: string;
+  request<R, V>(
+    document: TypedDocumentNode<R, V> | string,
+    variables?: V,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse<R>>;
+  /** provider requests since the last reset of the simulator's counters */
+  calls(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startTestGateway(
+  simulator: SimulatorServerOptions = {},
+  env: Record<string, string> = {},
+): Promise<TestGateway> {
+  const partner = await startTestPartner(simulator);
+  const config = loadConfig({
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    PROVIDER_BASE_URL: partner.url,
+    PROVIDER_TIMEOUT_MS: '3000',
+    ...env,
+  });
+  const app = await startApp(config, createLogger('silent'));
+  return {
+    partner,
+    app,
+    url: app.url,
+    async request(document, variables, headers = {}) {
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+        body: JSON.stringify({ query: typeof document === 'string' ? document : print(document), variables }),
+      });
+      return (await response.json()) as GraphQLResponse<never>;
+    },
+    async calls() {
+      const stats = await partner.stats();
+      return Object.values(stats).reduce((sum, n) => sum + (n ?? 0), 0);
+    },
+    async close() {
+      await app.stop();
+      await partner.close();
+    },
+  };
+}
