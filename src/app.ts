@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { ProviderClient } from './provider/client.js';
 import { ListSizes } from './resolvers/batch.js';
+import { MemoryIdempotencyStore } from './resolvers/orders/idempotency.js';
 import { type RunningSimulator, startSimulator } from './simulator/server.js';
 import { createGateway, type Gateway } from './yoga.js';
 
@@ -42,6 +43,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     provider,
     sizes: new ListSizes(),
     batch: config.batch,
+    idempotency: new MemoryIdempotencyStore(),
     logger,
     graphiql: config.graphiql,
   });

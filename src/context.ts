@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { ProviderClient } from './provider/client.js';
 import type { BatchSettings, ListSizes } from './resolvers/batch.js';
 import { createLoaders, type Loaders } from './resolvers/loaders.js';
+import type { IdempotencyStore } from './resolvers/orders/idempotency.js';
 
 export interface Context {
   requestId: string;
@@ -14,12 +15,16 @@ export interface Context {
   loaders: Loaders;
   /** options for direct provider calls: the request id travels as x-request-id */
   call: { requestId: string };
+  idempotency: IdempotencyStore;
+  /** the Idempotency-Key header, for a mutation whose input names no key */
+  idempotencyKey: string | undefined;
 }
 
 export interface ContextDeps {
   provider: ProviderClient;
   sizes: ListSizes;
   batch: BatchSettings;
+  idempotency: IdempotencyStore;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -30,12 +35,14 @@ export function requestIdFrom(headers: Headers | undefined): string {
   return given !== null && given !== undefined && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-export function createContext(deps: ContextDeps, requestId: string): Context {
+export function createContext(deps: ContextDeps, requestId: string, headers?: Headers): Context {
   const call = { requestId };
   return {
     requestId,
     provider: deps.provider,
     loaders: createLoaders(deps.provider, deps.sizes, deps.batch, call),
     call,
+    idempotency: deps.idempotency,
+    idempotencyKey: headers?.get('idempotency-key') ?? undefined,
   };
 }

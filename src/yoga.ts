@@ -47,7 +47,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/health',
     landingPage: false,
-    context: ({ request }) => createContext(options, requestIdFrom(request.headers)),
+    context: ({ request }) => createContext(options, requestIdFrom(request.headers), request.headers),
     maskedErrors: { maskError: (error, message) => maskError(error, message) },
     logging: {
       debug: (...args) => logger.debug({ args }, 'yoga'),
@@ -63,6 +63,23 @@ export function createGateway(options: GatewayOptions): Gateway {
             title: 'Mobile subscriptions graph',
             defaultTabs: [
               { query: example('Dashboard') },
+              {
+                query: example('OrderNewSubscription'),
+                variables: JSON.stringify(
+                  {
+                    input: {
+                      eSim: true,
+                      email: 'customer@example.com',
+                      confirmationCode: '4711',
+                      referenceNumber: 'WEB-2001',
+                      services: { voiceMail: true, dataRoamingLimitEuros: 100 },
+                      idempotencyKey: 'order-web-2001',
+                    },
+                  },
+                  null,
+                  2,
+                ),
+              },
               {
                 query: example('SubscriptionDetail'),
                 variables: JSON.stringify({ phoneNumber: '0612345678', yearMonth: '2026_05' }, null, 2),

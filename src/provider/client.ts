@@ -142,6 +142,8 @@ export class ProviderClient {
   readonly #timeoutMs: number;
   readonly #pageSize: number;
   readonly #onCall: ((event: ProviderCallEvent) => void) | undefined;
+  /** the provider's clock minus ours, learned from the Date header of its answers */
+  #skewMs = 0;
 
   constructor(options: ProviderClientOptions) {
     const url = new URL(options.baseUrl);
@@ -289,6 +291,21 @@ export class ProviderClient {
     return this.#post('CancelTerminateSubscription', body, options);
   }
 
+  /**
+   * The provider's current time, epoch ms: our clock corrected by the skew seen in the Date
+   * header of its latest answer. Rules that depend on the provider's time (the 48 hours before
+   * a port-in's approvedDate) are checked against this.
+   */
+  now(): number {
+    return Date.now() + this.#skewMs;
+  }
+
+  #learnClock(date: string | string[] | undefined): void {
+    const at = typeof date === 'string' ? Date.parse(date) : Number.NaN;
+    // the header has whole seconds: ignore differences below that
+    if (!Number.isNaN(at)) this.#skewMs = Math.abs(at - Date.now()) < 1_000 ? 0 : at - Date.now();
+  }
+
   /** Closes the connections; calling it again does nothing. */
   async close(): Promise<void> {
     if (this.#agent.closed || this.#agent.destroyed) return;
@@ -354,6 +371,7 @@ export class ProviderClient {
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
       status = response.statusCode;
+      this.#learnClock(response.headers['date']);
       text = await response.body.text();
     } catch (error) {
       // a POST whose connection broke after it was written may have been processed

@@ -184,6 +184,8 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
   }
 
   const server: Server = createServer((req, res) => {
+    // the provider's clock is the virtual one, and its answers say so
+    res.setHeader('date', new Date(simulator.clock.now()).toUTCString());
     const url = new URL(req.url ?? '/', 'http://simulator');
     const [, first, second] = url.pathname.split('/');
     const route = async () => {

@@ -1,0 +1,190 @@
+/**
+ * The thirteen orders. Each checks every rule before anything leaves (a refused order never
+ * reaches the provider), then sends its POST exactly once, optionally under an idempotency key.
+ */
+import type { Context } from '../../context.js';
+import type { WireActivation, WireSubscription } from '../../provider/wire.js';
+import { providerId } from '../common.js';
+import { NotFoundError, ValidationError } from './errors.js';
+import { once, type SendTracker } from './idempotency.js';
+import {
+  ACTIVATION_NAMES,
+  type ActivationRefInput,
+  type ChangePortInInput,
+  cancelNewSubscriptionBody,
+  cancelPortInBody,
+  cancelPortOutBody,
+  cancelTerminationBody,
+  changePortInBody,
+  mobilePayProblems,
+  type NewSubscriptionInput,
+  newSubscriptionBody,
+  type PortInInput,
+  portInBody,
+  portInWindowProblem,
+  portOutBody,
+  requireOpenActivation,
+  resumeBody,
+  type ScheduledTargetInput,
+  type SetServicesInput,
+  type SwapSimInput,
+  setServicesBody,
+  suspendBody,
+  swapSimBody,
+  terminateBody,
+} from './rules.js';
+import { send } from './send.js';
+
+interface Keyed {
+  idempotencyKey?: string | null | undefined;
+}
+type TargetInput = Parameters<typeof suspendBody>[0];
+
+/** Runs an order under its idempotency key (input field, else the Idempotency-Key header). */
+function ordered<I extends Keyed>(
+  ctx: Context,
+  mutation: string,
+  input: I,
+  order: (tracker: SendTracker) => Promise<WireActivation>,
+): Promise<WireActivation> {
+  const key = input.idempotencyKey ?? ctx.idempotencyKey;
+  if (key !== undefined && (key.length === 0 || key.length > 200)) {
+    throw ValidationError.of('input.idempotencyKey', 'must be 1 to 200 characters');
+  }
+  const { idempotencyKey: _key, ...rest } = input;
+  return once(
+    ctx.idempotency,
+    key === undefined ? undefined : `${mutation}:${key}`,
+    { mutation, input: rest },
+    order,
+  );
+}
+
+async function openActivation(ctx: Context, activationId: string, type: string, what: string) {
+  const id = providerId(activationId, ACTIVATION_NAMES);
+  return requireOpenActivation(await ctx.loaders.activation.load(id), id, type, what);
+}
+
+async function subscriptionFor(
+  ctx: Context,
+  body: { subscriptionId?: string | undefined; phoneNumber?: string | undefined },
+) {
+  let sub: WireSubscription | null = null;
+  if (body.subscriptionId !== undefined)
+    sub = await ctx.loaders.subscription.load({ id: body.subscriptionId, phoneNumber: body.phoneNumber });
+  else if (body.phoneNumber !== undefined) sub = await ctx.loaders.subscriptionByPhone.load(body.phoneNumber);
+  if (sub === null) throw new NotFoundError('subscription', body.subscriptionId ?? body.phoneNumber ?? '');
+  return sub;
+}
+
+export const orderNewSubscription = (ctx: Context, input: NewSubscriptionInput & Keyed) =>
+  ordered(ctx, 'orderNewSubscription', input, (tracker) => {
+    const body = newSubscriptionBody(input);
+    return send('NewSubscription', body, tracker, () => ctx.provider.newSubscription(body, ctx.call));
+  });
+
+export const cancelNewSubscription = (ctx: Context, input: ActivationRefInput & Keyed) =>
+  ordered(ctx, 'cancelNewSubscription', input, async (tracker) => {
+    const body = cancelNewSubscriptionBody(input);
+    await openActivation(ctx, body.activationId, 'ACTIVATENEW', 'cancelNewSubscription');
+    return send('CancelNewSubscription', body, tracker, () =>
+      ctx.provider.cancelNewSubscription(body, ctx.call),
+    );
+  });
+
+export const suspendSubscription = (ctx: Context, input: TargetInput & Keyed) =>
+  ordered(ctx, 'suspendSubscription', input, (tracker) => {
+    const body = suspendBody(input);
+    return send('SuspendSubscription', body, tracker, () => ctx.provider.suspendSubscription(body, ctx.call));
+  });
+
+export const resumeSubscription = (ctx: Context, input: TargetInput & Keyed) =>
+  ordered(ctx, 'resumeSubscription', input, (tracker) => {
+    const body = resumeBody(input);
+    return send('ResumeSubscription', body, tracker, () => ctx.provider.resumeSubscription(body, ctx.call));
+  });
+
+export const swapSim = (ctx: Context, input: SwapSimInput & Keyed) =>
+  ordered(ctx, 'swapSim', input, (tracker) => {
+    const body = swapSimBody(input);
+    return send('SimSwapSubscription', body, tracker, () => ctx.provider.simSwapSubscription(body, ctx.call));
+  });
+
+export const setServices = (ctx: Context, input: SetServicesInput & Keyed) =>
+  ordered(ctx, 'setServices', input, async (tracker) => {
+    const body = setServicesBody(input);
+    // the mobilePay rules hold for the subscription's own environment and its current services
+    const sub = await subscriptionFor(ctx, body);
+    const problems = mobilePayProblems(
+      sub.providerEnvironment ?? 'SP16001',
+      body.services,
+      undefined,
+      sub.services ?? {},
+    );
+    if (problems.length > 0) throw new ValidationError(problems);
+    return send('SetServicesSubscription', body, tracker, () =>
+      ctx.provider.setServicesSubscription(body, ctx.call),
+    );
+  });
+
+export const portIn = (ctx: Context, input: PortInInput & Keyed) =>
+  ordered(ctx, 'portIn', input, (tracker) => {
+    const body = portInBody(input);
+    return send('InPortSubscription', body, tracker, () => ctx.provider.inPortSubscription(body, ctx.call));
+  });
+
+export const changePortIn = (ctx: Context, input: ChangePortInInput & Keyed) =>
+  ordered(ctx, 'changePortIn', input, async (tracker) => {
+    const body = changePortInBody(input);
+    const activation = await openActivation(ctx, body.activationId, 'INPORT', 'changePortIn');
+    const problem = portInWindowProblem(activation, ctx.provider.now(), 'change');
+    if (problem !== undefined) throw new ValidationError([problem]);
+    return send('ChangeInPortSubscription', body, tracker, () =>
+      ctx.provider.changeInPortSubscription(body, ctx.call),
+    );
+  });
+
+export const cancelPortIn = (ctx: Context, input: ActivationRefInput & Keyed) =>
+  ordered(ctx, 'cancelPortIn', input, async (tracker) => {
+    const body = cancelPortInBody(input);
+    const activation = await openActivation(ctx, body.activationId, 'INPORT', 'cancelPortIn');
+    const problem = portInWindowProblem(activation, ctx.provider.now(), 'cancel');
+    if (problem !== undefined) throw new ValidationError([problem]);
+    return send('CancelInPortSubscription', body, tracker, () =>
+      ctx.provider.cancelInPortSubscription(body, ctx.call),
+    );
+  });
+
+export const portOut = (ctx: Context, input: ScheduledTargetInput & Keyed) =>
+  ordered(ctx, 'portOut', input, (tracker) => {
+    const body = portOutBody(input);
+    return send('PortingOutSubscription', body, tracker, () =>
+      ctx.provider.portingOutSubscription(body, ctx.call),
+    );
+  });
+
+export const cancelPortOut = (ctx: Context, input: ActivationRefInput & Keyed) =>
+  ordered(ctx, 'cancelPortOut', input, async (tracker) => {
+    const body = cancelPortOutBody(input);
+    await openActivation(ctx, body.activationId, 'OUTPORT', 'cancelPortOut');
+    return send('CancelPortingOutSubscription', body, tracker, () =>
+      ctx.provider.cancelPortingOutSubscription(body, ctx.call),
+    );
+  });
+
+export const terminateSubscription = (ctx: Context, input: ScheduledTargetInput & Keyed) =>
+  ordered(ctx, 'terminateSubscription', input, (tracker) => {
+    const body = terminateBody(input);
+    return send('TerminateSubscription', body, tracker, () =>
+      ctx.provider.terminateSubscription(body, ctx.call),
+    );
+  });
+
+export const cancelTermination = (ctx: Context, input: ActivationRefInput & Keyed) =>
+  ordered(ctx, 'cancelTermination', input, async (tracker) => {
+    const body = cancelTerminationBody(input);
+    await openActivation(ctx, body.activationId, 'TERMINATE', 'cancelTermination');
+    return send('CancelTerminateSubscription', body, tracker, () =>
+      ctx.provider.cancelTerminateSubscription(body, ctx.call),
+    );
+  });

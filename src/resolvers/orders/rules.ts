@@ -1,0 +1,353 @@
+/**
+ * The rules an order must pass before it may leave: the spec's limits and conditions, checked
+ * with the wire format's zod schemas, plus the ones that need a look-up first (the mobilePay
+ * rules against a subscription's environment, the port-in windows). Pure functions: each
+ * turns a mutation input into the request body, or throws a ValidationError naming every
+ * offending field as `input.<field>`.
+ */
+import type { z } from 'zod';
+import {
+  type ActivationRefBody,
+  activationRefBodySchema,
+  BOOLEAN_SERVICE_NAMES,
+  type ChangeInPortBody,
+  changeInPortBodySchema,
+  type InPortBody,
+  inPortBodySchema,
+  isFinalStatus,
+  type NewSubscriptionBody,
+  newSubscriptionBodySchema,
+  type ScheduledTargetBody,
+  type SetServicesBody,
+  type SimSwapBody,
+  scheduledTargetBodySchema,
+  servicesRequestSchema,
+  setServicesBodySchema,
+  simSwapBodySchema,
+  type TargetBody,
+  targetBodySchema,
+  type WireActivation,
+  type WireServices,
+} from '../../provider/wire.js';
+import { providerId } from '../common.js';
+import { type FieldProblem, NotFoundError, ValidationError } from './errors.js';
+
+export const PORTING_WINDOW_MS = 48 * 3_600_000;
+
+/** A GraphQL input: any field may be absent or null. */
+type In<T> = { [K in keyof T]?: T[K] | null | undefined };
+
+export type ServicesInput = In<Record<(typeof BOOLEAN_SERVICE_NAMES)[number], boolean>> & {
+  dataRoamingOutsideEU?: boolean | null | undefined;
+  dataUsageNotification?: string | null | undefined;
+  dataUsageNotificationMb?: number | null | undefined;
+  dataRoamingLimitation?: string | null | undefined;
+  dataRoamingLimitEuros?: number | null | undefined;
+};
+
+interface TargetInput {
+  subscriptionId?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  referenceNumber?: string | null | undefined;
+}
+interface SimInput {
+  eSim?: boolean | null | undefined;
+  email?: string | null | undefined;
+  confirmationCode?: string | null | undefined;
+}
+interface OrderLineInput extends SimInput {
+  providerEnvironment?: string | null | undefined;
+  simCardNumber?: string | null | undefined;
+  subscriptionType?: string | null | undefined;
+  referenceNumber?: string | null | undefined;
+  serviceCustomerId?: string | null | undefined;
+  accessType?: string | null | undefined;
+  services?: ServicesInput | null | undefined;
+}
+export interface NewSubscriptionInput extends OrderLineInput {
+  wishDate?: string | null | undefined;
+}
+export interface PortInInput extends OrderLineInput {
+  phoneNumber: string;
+  donorCustomerNumber: string;
+  donorCustomerName?: string | null | undefined;
+  portingWishDate?: string | null | undefined;
+  note?: string | null | undefined;
+}
+export interface SwapSimInput extends TargetInput, SimInput {
+  newSimCardNumber?: string | null | undefined;
+}
+export interface SetServicesInput extends TargetInput {
+  services: ServicesInput;
+}
+export interface ScheduledTargetInput extends TargetInput {
+  wishDate?: string | null | undefined;
+}
+export interface ActivationRefInput {
+  activationId: string;
+  note?: string | null | undefined;
+}
+export interface ChangePortInInput {
+  activationId: string;
+  donorCustomerNumber?: string | null | undefined;
+  portingWishDate?: string | null | undefined;
+}
+
+/** Absent and null fields dropped; the body carries only what was given. */
+function given<T extends object>(input: T): { [K in keyof T]?: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], null>;
+  };
+}
+
+const problems = (error: z.ZodError, prefix = 'input'): FieldProblem[] =>
+  error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+
+function checked<S extends z.ZodType>(schema: S, body: unknown, extra: FieldProblem[] = []): z.input<S> {
+  const result = schema.safeParse(body);
+  const all = [...extra, ...(result.success ? [] : problems(result.error))];
+  if (all.length > 0) throw new ValidationError(all);
+  return body as z.input<S>;
+}
+
+/** OTHER stands for values the gateway does not know: it cannot be ordered. */
+function knownValues(input: object, fields: readonly string[]): FieldProblem[] {
+  return fields
+    .filter((f) => (input as Record<string, unknown>)[f] === 'OTHER')
+    .map((f) => ({
+      path: `input.${f}`,
+      message: 'OTHER cannot be ordered; choose one of the listed values',
+    }));
+}
+
+/** The services input as the provider's services object; the typed forms become the strings. */
+export function servicesBody(
+  services: ServicesInput,
+  path = 'input.services',
+): { body: WireServices; problems: FieldProblem[] } {
+  const out: Record<string, unknown> = {};
+  const found: FieldProblem[] = [];
+  for (const name of BOOLEAN_SERVICE_NAMES) {
+    const value = services[name];
+    if (value !== null && value !== undefined) out[name] = value;
+  }
+  // null is a value of its own for dataRoamingOutsideEU
+  if ('dataRoamingOutsideEU' in services && services.dataRoamingOutsideEU !== undefined) {
+    out['dataRoamingOutsideEU'] = services.dataRoamingOutsideEU;
+  }
+  const pair = (
+    text: string,
+    typed: string,
+    value: string | undefined,
+    number: number | null | undefined,
+    form: (n: number) => string,
+  ) => {
+    if (value !== undefined && number !== null && number !== undefined) {
+      found.push({ path: `${path}.${typed}`, message: `give ${text} or ${typed}, not both` });
+    } else if (number !== null && number !== undefined) {
+      if (!Number.isInteger(number) || number < 0)
+        found.push({ path: `${path}.${typed}`, message: 'must be a whole number, 0 or more' });
+      else out[text] = form(number);
+    } else if (value !== undefined) {
+      out[text] = value;
+    }
+  };
+  pair(
+    'dataUsageNotification',
+    'dataUsageNotificationMb',
+    services.dataUsageNotification ?? undefined,
+    services.dataUsageNotificationMb,
+    (mb) => (mb === 0 ? 'No Data Usage Notification' : `Data Usage Notification ${mb} MB`),
+  );
+  pair(
+    'dataRoamingLimitation',
+    'dataRoamingLimitEuros',
+    services.dataRoamingLimitation ?? undefined,
+    services.dataRoamingLimitEuros,
+    (euros) => `Limit ${euros}`,
+  );
+  const result = servicesRequestSchema.safeParse(out);
+  if (!result.success) found.push(...problems(result.error, path));
+  return { body: out as WireServices, problems: found };
+}
+
+/**
+ * The two mobilePay rules on the services as they will be: unsupported on SP16002, and on
+ * SP16001 only while extraSecureMobile is false. accessType MOBILEPAY counts as mobilePay.
+ */
+export function mobilePayProblems(
+  environment: string,
+  requested: { mobilePay?: unknown; extraSecureMobile?: unknown },
+  accessType: string | undefined,
+  current: { mobilePay?: unknown; extraSecureMobile?: unknown } = {},
+  path = 'input',
+): FieldProblem[] {
+  const mobilePay = requested.mobilePay ?? current.mobilePay;
+  const wanted = mobilePay === true || (accessType === 'MOBILEPAY' && mobilePay !== false);
+  if (!wanted) return [];
+  const field = requested.mobilePay === true ? `${path}.services.mobilePay` : `${path}.accessType`;
+  if (environment === 'SP16002') {
+    return [{ path: field, message: 'mobilePay is not supported in providerEnvironment SP16002' }];
+  }
+  if ((requested.extraSecureMobile ?? current.extraSecureMobile) === true) {
+    return [{ path: field, message: 'mobilePay is only available while extraSecureMobile is false' }];
+  }
+  return [];
+}
+
+function orderLine(input: OrderLineInput) {
+  const { services, ...rest } = input;
+  const converted = services === null || services === undefined ? undefined : servicesBody(services);
+  const found = [
+    ...knownValues(input, ['providerEnvironment', 'subscriptionType', 'accessType']),
+    ...(converted?.problems ?? []),
+  ];
+  const base = given(rest);
+  if (base.eSim === true) delete base.simCardNumber; // ignored for an eSIM, so not sent
+  found.push(
+    ...mobilePayProblems(base.providerEnvironment ?? 'SP16001', converted?.body ?? {}, base.accessType),
+  );
+  return { base, services: converted?.body, found };
+}
+
+export function newSubscriptionBody(input: NewSubscriptionInput): NewSubscriptionBody {
+  const { base, services, found } = orderLine(input);
+  return checked(
+    newSubscriptionBodySchema,
+    { ...base, ...(services !== undefined ? { services } : {}) },
+    found,
+  );
+}
+
+export function portInBody(input: PortInInput): InPortBody {
+  const { base, services, found } = orderLine(input);
+  return checked(inPortBodySchema, { ...base, ...(services !== undefined ? { services } : {}) }, found);
+}
+
+const target = <T extends TargetInput>(input: T) => {
+  const body = given(input);
+  const subscriptionId = body.subscriptionId;
+  return subscriptionId === undefined || subscriptionId === null
+    ? body
+    : { ...body, subscriptionId: providerId(subscriptionId, ['MobileSubscription']) };
+};
+
+export const suspendBody = (input: TargetInput): TargetBody => checked(targetBodySchema, target(input));
+export const resumeBody = suspendBody;
+export const portOutBody = (input: ScheduledTargetInput): ScheduledTargetBody =>
+  checked(scheduledTargetBodySchema, target(input));
+export const terminateBody = portOutBody;
+
+export function swapSimBody(input: SwapSimInput): SimSwapBody {
+  const body = target(input);
+  return checked(simSwapBodySchema, body);
+}
+
+export function setServicesBody(input: SetServicesInput): SetServicesBody & { services: WireServices } {
+  const { services, ...rest } = input;
+  const converted = servicesBody(services);
+  const found = [...converted.problems];
+  if (Object.keys(converted.body).length === 0 && found.length === 0) {
+    found.push({ path: 'input.services', message: 'name at least one service to set' });
+  }
+  const body = { ...target(rest), services: converted.body };
+  checked(setServicesBodySchema, body, found);
+  return body;
+}
+
+const activationRef = (input: ActivationRefInput): ActivationRefBody =>
+  checked(activationRefBodySchema, {
+    ...given(input),
+    activationId: providerId(input.activationId, ACTIVATION_NAMES),
+  });
+
+export const cancelNewSubscriptionBody = activationRef;
+export const cancelPortInBody = activationRef;
+export const cancelPortOutBody = activationRef;
+export const cancelTerminationBody = activationRef;
+
+export function changePortInBody(input: ChangePortInInput): ChangeInPortBody {
+  const body = { ...given(input), activationId: providerId(input.activationId, ACTIVATION_NAMES) };
+  const found: FieldProblem[] =
+    body.donorCustomerNumber === undefined && body.portingWishDate === undefined
+      ? [
+          {
+            path: 'input',
+            message: 'give donorCustomerNumber or portingWishDate: there is nothing to change',
+          },
+        ]
+      : [];
+  return checked(changeInPortBodySchema, body, found);
+}
+
+/** The global id typenames an activationId may come as. */
+export const ACTIVATION_NAMES = [
+  'NewSubscriptionActivation',
+  'InPortActivation',
+  'OutPortActivation',
+  'SimSwapActivation',
+  'SetServicesActivation',
+  'TerminateActivation',
+  'SuspendActivation',
+  'ResumeActivation',
+  'OtherActivation',
+];
+
+/** The activation a cancellation or change refers to must exist, be of its type, and still run. */
+export function requireOpenActivation(
+  activation: WireActivation | null,
+  id: string,
+  activationType: string,
+  what: string,
+): WireActivation {
+  if (activation === null) throw new NotFoundError('activation', id);
+  if (activation.activationType !== activationType) {
+    throw ValidationError.of(
+      'input.activationId',
+      `${what} needs an ${activationType} activation; ${id} is ${activation.activationType}`,
+    );
+  }
+  if (isFinalStatus(activation.status)) {
+    throw ValidationError.of(
+      'input.activationId',
+      `activation ${id} is ${activation.status}: it can no longer be changed`,
+    );
+  }
+  return activation;
+}
+
+/**
+ * The port-in rules of change and cancel: refused while the donor has not answered (cancel
+ * only), while a cancellation is under way, and within the 48 hours before an APPROVED
+ * port-in's approvedDate; the message says when it was last possible.
+ */
+export function portInWindowProblem(
+  activation: WireActivation,
+  now: number,
+  operation: 'change' | 'cancel',
+): FieldProblem | undefined {
+  const info = activation.info ?? {};
+  const path = 'input.activationId';
+  if (operation === 'cancel' && info.portingStatus === 'INIT') {
+    return {
+      path,
+      message:
+        'a port-in cannot be cancelled while its portingStatus is INIT: wait until the donor has answered (APPROVED), then cancel',
+    };
+  }
+  if (info.portingStatus === 'CANCELLING') return { path, message: 'the port-in is already being cancelled' };
+  if (info.portingStatus === 'APPROVED' && info.approvedDate !== undefined) {
+    const approved = Date.parse(info.approvedDate);
+    const closes = approved - PORTING_WINDOW_MS;
+    if (!Number.isNaN(approved) && now >= closes) {
+      return {
+        path,
+        message: `the port-in is approved for ${info.approvedDate}; changes and cancellations are refused from 48 hours before it (since ${new Date(closes).toISOString()}). It can no longer be ${operation === 'change' ? 'changed' : 'cancelled'}; once it is DONE, order a port-out or a termination instead`,
+      };
+    }
+  }
+  return undefined;
+}

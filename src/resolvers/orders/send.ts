@@ -1,0 +1,76 @@
+/**
+ * Sending an order: the POST leaves once, and whatever goes wrong becomes one of the typed
+ * order errors. Nothing here retries.
+ */
+import {
+  ProviderBadResponseError,
+  ProviderError,
+  ProviderRejectedError,
+  ProviderTimeoutError,
+} from '../../provider/errors.js';
+import type { PostOperation, WireActivation } from '../../provider/wire.js';
+import {
+  NotFoundError,
+  OrderOutcomeUnknownError,
+  ProviderRejectedOrderError,
+  ProviderUnavailableError,
+} from './errors.js';
+import type { SendTracker } from './idempotency.js';
+
+/** How to find an order whose answer was lost, from what the order named. */
+function howToFind(body: object): string {
+  const b = body as {
+    subscriptionId?: string;
+    phoneNumber?: string;
+    activationId?: string;
+    referenceNumber?: string;
+  };
+  const by =
+    b.activationId !== undefined
+      ? `activation(id: "${b.activationId}")`
+      : b.subscriptionId !== undefined
+        ? `activations(filter: { subscriptionId: "${b.subscriptionId}" })`
+        : b.phoneNumber !== undefined
+          ? `activations(filter: { phoneNumber: "${b.phoneNumber}" })`
+          : 'activations(filter: { createdAtFrom: <today> })';
+  const ref = b.referenceNumber !== undefined ? ` and look for referenceNumber "${b.referenceNumber}"` : '';
+  return `Query ${by}${ref} before ordering again.`;
+}
+
+export function orderErrorOf(error: unknown, operation: PostOperation, body: object): unknown {
+  if (!(error instanceof ProviderError)) return error;
+  if (error instanceof ProviderRejectedError) {
+    if (error.status === 404) return new NotFoundError('resource', operation, error.providerMessage);
+    return new ProviderRejectedOrderError(operation, error.status, error.errorCode, error.providerMessage);
+  }
+  if (error.outcomeUnknown) {
+    const what =
+      error instanceof ProviderTimeoutError
+        ? `no answer arrived within ${error.timeoutMs} ms`
+        : error instanceof ProviderBadResponseError
+          ? 'the answer could not be read'
+          : 'the connection broke before the answer arrived';
+    return new OrderOutcomeUnknownError(
+      operation,
+      `${operation} was sent, but ${what}: the order may have been placed. It was not sent again. ${howToFind(body)}`,
+    );
+  }
+  return new ProviderUnavailableError(
+    operation,
+    `${operation} was not sent: ${error.message}. Nothing was ordered; try again later.`,
+  );
+}
+
+export async function send(
+  operation: PostOperation,
+  body: object,
+  tracker: SendTracker,
+  post: () => Promise<WireActivation>,
+): Promise<WireActivation> {
+  tracker.sent();
+  try {
+    return await post();
+  } catch (error) {
+    throw orderErrorOf(error, operation, body);
+  }
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { WireActivation } from '../src/provider/wire.js';
+import {
+  mobilePayProblems,
+  PORTING_WINDOW_MS,
+  portInWindowProblem,
+  requireOpenActivation,
+  servicesBody,
+} from '../src/resolvers/orders/rules.js';
+
+describe('the services input', () => {
+  it.each([
+    [{ dataUsageNotificationMb: 0 }, { dataUsageNotification: 'No Data Usage Notification' }],
+    [{ dataUsageNotificationMb: 250 }, { dataUsageNotification: 'Data Usage Notification 250 MB' }],
+    [{ dataRoamingLimitEuros: 0 }, { dataRoamingLimitation: 'Limit 0' }],
+    [{ dataRoamingLimitation: 'Limit 150' }, { dataRoamingLimitation: 'Limit 150' }],
+    [{ dataRoamingOutsideEU: null }, { dataRoamingOutsideEU: null }],
+    [{ voiceMail: false, fixedIp: null }, { voiceMail: false }],
+  ])('turns %o into %o', (input, body) => {
+    expect(servicesBody(input)).toEqual({ body, problems: [] });
+  });
+
+  it('leaves dataRoamingOutsideEU out when it is not named', () => {
+    expect(servicesBody({ voiceMail: true }).body).not.toHaveProperty('dataRoamingOutsideEU');
+  });
+
+  it.each([
+    [{ dataUsageNotificationMb: 1.5 }, 'input.services.dataUsageNotificationMb'],
+    [{ dataUsageNotification: 'Data Usage Notification MB' }, 'input.services.dataUsageNotification'],
+    [
+      { dataUsageNotification: 'No Data Usage Notification', dataUsageNotificationMb: 5 },
+      'input.services.dataUsageNotificationMb',
+    ],
+    [{ dataRoamingLimitation: 'Limit -5' }, 'input.services.dataRoamingLimitation'],
+  ])('refuses %o at %s', (input, path) => {
+    expect(servicesBody(input).problems.map((p) => p.path)).toContain(path);
+  });
+});
+
+describe('the mobilePay rules', () => {
+  it.each([
+    ['SP16002', { mobilePay: true }, undefined, {}, 'not supported'],
+    ['SP16002', {}, 'MOBILEPAY', {}, 'not supported'],
+    ['SP16001', { mobilePay: true, extraSecureMobile: true }, undefined, {}, 'extraSecureMobile'],
+    ['SP16001', { mobilePay: true }, undefined, { extraSecureMobile: true }, 'extraSecureMobile'],
+    ['SP16001', { extraSecureMobile: true }, undefined, { mobilePay: true }, 'extraSecureMobile'],
+  ] as const)(
+    'refuse %s with %o, accessType %s and current %o',
+    (env, requested, accessType, current, message) => {
+      expect(mobilePayProblems(env, requested, accessType, current)[0]?.message).toContain(message);
+    },
+  );
+
+  it.each([
+    ['SP16001', { mobilePay: true }, undefined, {}],
+    ['SP16001', { mobilePay: true, extraSecureMobile: false }, undefined, { extraSecureMobile: true }],
+    ['SP16002', { mobilePay: false }, 'MOBILEPAY', {}],
+    ['SP16002', { extraSecureMobile: true }, undefined, {}],
+    ['SP16001', { mobilePay: false }, undefined, { mobilePay: true, extraSecureMobile: true }],
+  ] as const)('allow %s with %o, accessType %s and current %o', (env, requested, accessType, current) => {
+    expect(mobilePayProblems(env, requested, accessType, current)).toEqual([]);
+  });
+});
+
+describe('the port-in window', () => {
+  const approvedAt = Date.parse('2026-07-10T10:00:00Z');
+  const portIn = (portingStatus: string): WireActivation => ({
+    id: 'p1',
+    createdAt: '2026-07-01T10:00:00Z',
+    status: 'BUSY',
+    activationType: 'INPORT',
+    info: { portingStatus, approvedDate: new Date(approvedAt).toISOString() },
+  });
+
+  it('allows a change and a cancellation until the 48 hours before approvedDate begin', () => {
+    const justBefore = approvedAt - PORTING_WINDOW_MS - 1;
+    expect(portInWindowProblem(portIn('APPROVED'), justBefore, 'change')).toBeUndefined();
+    expect(portInWindowProblem(portIn('APPROVED'), justBefore, 'cancel')).toBeUndefined();
+  });
+
+  it('refuses both from the first moment of the window, saying since when', () => {
+    const opening = approvedAt - PORTING_WINDOW_MS;
+    expect(portInWindowProblem(portIn('APPROVED'), opening, 'change')?.message).toContain(
+      '2026-07-08T10:00:00.000Z',
+    );
+    expect(portInWindowProblem(portIn('APPROVED'), approvedAt - 1, 'cancel')?.path).toBe(
+      'input.activationId',
+    );
+  });
+
+  it('refuses a cancellation while INIT but allows a change', () => {
+    expect(
+      portInWindowProblem(portIn('INIT'), approvedAt - 10 * PORTING_WINDOW_MS, 'cancel')?.message,
+    ).toContain('INIT');
+    expect(
+      portInWindowProblem(portIn('INIT'), approvedAt - 10 * PORTING_WINDOW_MS, 'change'),
+    ).toBeUndefined();
+  });
+
+  it('refuses anything while a cancellation is under way', () => {
+    expect(portInWindowProblem(portIn('CANCELLING'), 0, 'change')?.message).toContain('cancelled');
+  });
+});
+
+describe('the activation an order refers to', () => {
+  const act = (activationType: string, status: string): WireActivation => ({
+    id: 'a',
+    createdAt: 'x',
+    activationType,
+    status,
+  });
+
+  it('must exist, be of the right type and still run', () => {
+    expect(() => requireOpenActivation(null, 'a', 'TERMINATE', 'cancel')).toThrow('not found');
+    expect(() => requireOpenActivation(act('SUSPEND', 'BUSY'), 'a', 'TERMINATE', 'cancel')).toThrow(
+      'needs an TERMINATE',
+    );
+    expect(() => requireOpenActivation(act('TERMINATE', 'CANCELLED'), 'a', 'TERMINATE', 'cancel')).toThrow(
+      'CANCELLED',
+    );
+    expect(requireOpenActivation(act('TERMINATE', 'BUSY'), 'a', 'TERMINATE', 'cancel').id).toBe('a');
+  });
+});

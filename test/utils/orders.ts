@@ -1,0 +1,79 @@
+/**
+ * Sending the thirteen mutations through the gateway in tests, with every result type selected.
+ */
+import type { TestGateway } from './gateway.js';
+
+export const MUTATION_INPUTS = {
+  orderNewSubscription: 'OrderNewSubscriptionInput',
+  cancelNewSubscription: 'CancelNewSubscriptionInput',
+  suspendSubscription: 'SuspendSubscriptionInput',
+  resumeSubscription: 'ResumeSubscriptionInput',
+  swapSim: 'SwapSimInput',
+  setServices: 'SetServicesInput',
+  portIn: 'PortInInput',
+  changePortIn: 'ChangePortInInput',
+  cancelPortIn: 'CancelPortInInput',
+  portOut: 'PortOutInput',
+  cancelPortOut: 'CancelPortOutInput',
+  terminateSubscription: 'TerminateSubscriptionInput',
+  cancelTermination: 'CancelTerminationInput',
+} as const;
+export type MutationName = keyof typeof MUTATION_INPUTS;
+
+export interface OrderResult {
+  __typename: string;
+  message?: string;
+  fields?: Array<{ path: string; message: string }>;
+  errorCode?: string;
+  providerStatus?: number;
+  resource?: string;
+  activation?: {
+    id: string;
+    activationId: string;
+    activationType: string;
+    status: string;
+    providerOrderNumber: string | null;
+    subscriptionId: string | null;
+    phoneNumber: string | null;
+  };
+}
+
+export async function order(
+  gw: TestGateway,
+  mutation: MutationName,
+  input: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<OrderResult> {
+  const query = `mutation Order($input: ${MUTATION_INPUTS[mutation]}!) {
+    result: ${mutation}(input: $input) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { fields { path message } }
+      ... on ProviderRejectedError { errorCode providerStatus }
+      ... on NotFoundError { resource }
+      ... on ${mutation.charAt(0).toUpperCase()}${mutation.slice(1)}Payload {
+        activation { id activationId activationType status providerOrderNumber subscriptionId phoneNumber }
+      }
+    }
+  }`;
+  const response = await gw.request<{ result: OrderResult }, { input: Record<string, unknown> }>(
+    query,
+    { input },
+    headers,
+  );
+  if (response.errors !== undefined) throw new Error(`${mutation}: ${JSON.stringify(response.errors)}`);
+  const result = response.data?.result;
+  if (result === undefined) throw new Error(`${mutation}: no result`);
+  return result;
+}
+
+/** The provider's activation as the gateway shows it now. */
+export async function activationStatus(gw: TestGateway, id: string): Promise<Record<string, unknown> | null> {
+  const response = await gw.request<{ activation: Record<string, unknown> | null }, { id: string }>(
+    `query($id: ID!) { activation(id: $id) { status activationType providerOrderNumber explanation
+      ... on InPortActivation { portingStatus approvedDate changeWindowClosesAt }
+      ... on OutPortActivation { portingStatus } } }`,
+    { id },
+  );
+  return response.data?.activation ?? null;
+}
