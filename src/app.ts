@@ -11,6 +11,11 @@ import { ProviderClient } from './provider/client.js';
 import { ListSizes } from './resolvers/batch.js';
 import { MemoryIdempotencyStore } from './resolvers/orders/idempotency.js';
 import { type RunningSimulator, startSimulator } from './simulator/server.js';
+import { ActivityWatcher } from './subscriptions/activity.js';
+import { createWatchPubSub } from './subscriptions/pubsub.js';
+import type { Live } from './subscriptions/streams.js';
+import { ActivationWatcher } from './subscriptions/watcher.js';
+import { attachWebSocket } from './websocket.js';
 import { createGateway, type Gateway } from './yoga.js';
 
 export interface RunningApp {
@@ -22,6 +27,7 @@ export interface RunningApp {
   simulator: RunningSimulator | undefined;
   gateway: Gateway;
   provider: ProviderClient;
+  live: Live;
   stop(): Promise<void>;
 }
 
@@ -39,16 +45,29 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     retry: { maxRetries: config.provider.retries },
     connections: config.provider.connections,
   });
+  const pubsub = createWatchPubSub();
+  const live = {
+    pubsub,
+    watcher: new ActivationWatcher({
+      provider,
+      pubsub,
+      poll: config.watch.poll,
+      maxInFlight: config.watch.maxInFlight,
+    }),
+    activity: new ActivityWatcher({ provider, pubsub, poll: config.watch.poll }),
+  };
   const gateway = createGateway({
     provider,
     sizes: new ListSizes(),
     batch: config.batch,
     idempotency: new MemoryIdempotencyStore(),
+    live,
     logger,
     graphiql: config.graphiql,
   });
 
   const server: Server = createServer(gateway);
+  const websocket = attachWebSocket(server, gateway, { keepAliveMs: config.watch.keepAliveMs });
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -67,7 +86,11 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     simulator,
     gateway,
     provider,
+    live,
     stop: async () => {
+      live.watcher.close();
+      live.activity.close();
+      await websocket.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -38,6 +38,11 @@ const envSchema = z
     LOADER_MODE: z.enum(['batched', 'naive']).default('batched'),
     LOADER_CONCURRENCY: int(1, 256).default(8),
     LOADER_RECORDS_PER_CALL: int(1, 100_000).default(200),
+    WATCH_MIN_INTERVAL_MS: int(10, 600_000).default(1_000),
+    WATCH_MAX_INTERVAL_MS: int(10, 3_600_000).default(30_000),
+    WATCH_SLOW_INTERVAL_MS: int(10, 86_400_000).default(300_000),
+    WATCH_MAX_IN_FLIGHT: int(1, 1024).default(16),
+    WS_KEEPALIVE_MS: int(1_000, 600_000).default(12_000),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, when: string) => {
@@ -78,6 +83,11 @@ export interface Config {
     connections: number;
   };
   batch: BatchSettings;
+  watch: {
+    poll: { minMs: number; maxMs: number; slowMs: number };
+    maxInFlight: number;
+    keepAliveMs: number;
+  };
   simulator: SimulatorServerOptions;
 }
 
@@ -147,6 +157,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       mode: e.LOADER_MODE,
       concurrency: e.LOADER_CONCURRENCY,
       recordsPerCall: e.LOADER_RECORDS_PER_CALL,
+    },
+    watch: {
+      poll: {
+        minMs: e.WATCH_MIN_INTERVAL_MS,
+        maxMs: e.WATCH_MAX_INTERVAL_MS,
+        slowMs: e.WATCH_SLOW_INTERVAL_MS,
+      },
+      maxInFlight: e.WATCH_MAX_IN_FLIGHT,
+      keepAliveMs: e.WS_KEEPALIVE_MS,
     },
     simulator,
   };

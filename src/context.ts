@@ -8,6 +8,7 @@ import type { ProviderClient } from './provider/client.js';
 import type { BatchSettings, ListSizes } from './resolvers/batch.js';
 import { createLoaders, type Loaders } from './resolvers/loaders.js';
 import type { IdempotencyStore } from './resolvers/orders/idempotency.js';
+import type { Live } from './subscriptions/streams.js';
 
 export interface Context {
   requestId: string;
@@ -18,6 +19,10 @@ export interface Context {
   idempotency: IdempotencyStore;
   /** the Idempotency-Key header, for a mutation whose input names no key */
   idempotencyKey: string | undefined;
+  /** watchers and pubsub behind the subscription fields */
+  live: Live;
+  /** fresh loaders, for the next event of a subscription */
+  renewLoaders(): void;
 }
 
 export interface ContextDeps {
@@ -25,6 +30,7 @@ export interface ContextDeps {
   sizes: ListSizes;
   batch: BatchSettings;
   idempotency: IdempotencyStore;
+  live: Live;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -37,12 +43,17 @@ export function requestIdFrom(headers: Headers | undefined): string {
 
 export function createContext(deps: ContextDeps, requestId: string, headers?: Headers): Context {
   const call = { requestId };
-  return {
+  const context: Context = {
     requestId,
     provider: deps.provider,
     loaders: createLoaders(deps.provider, deps.sizes, deps.batch, call),
     call,
     idempotency: deps.idempotency,
     idempotencyKey: headers?.get('idempotency-key') ?? undefined,
+    live: deps.live,
+    renewLoaders: () => {
+      context.loaders = createLoaders(deps.provider, deps.sizes, deps.batch, call);
+    },
   };
+  return context;
 }

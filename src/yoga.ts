@@ -81,6 +81,10 @@ export function createGateway(options: GatewayOptions): Gateway {
                 ),
               },
               {
+                query: example('FollowActivation'),
+                variables: JSON.stringify({ id: 'paste an activationId' }, null, 2),
+              },
+              {
                 query: example('SubscriptionDetail'),
                 variables: JSON.stringify({ phoneNumber: '0612345678', yearMonth: '2026_05' }, null, 2),
               },

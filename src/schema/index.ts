@@ -66,6 +66,7 @@ import './types/SimCardStatus.js';
 import './types/SimCardType.js';
 import './types/SimSwapActivation.js';
 import './types/SortDirection.js';
+import './types/Subscription.js';
 import './types/SubscriptionState.js';
 import './types/SubscriptionType.js';
 import './types/SuspendActivation.js';

@@ -1,0 +1,102 @@
+/**
+ * Everything that happens to one mobile subscription: a shared poller per subscription lists
+ * its activations (QueryActivation by subscriptionId) and publishes every one that is new or
+ * changed, including orders placed after a subscriber joined. Fast while one of them is open,
+ * slow while all are final. The activation watcher and the gateway's own orders publish to the
+ * same topic, so changes seen there arrive without waiting for this poll.
+ */
+import type { ProviderClient } from '../provider/client.js';
+import { MAX_PAGE_SIZE } from '../provider/client.js';
+import { isFinalStatus, type WireActivation } from '../provider/wire.js';
+import type { WatchPubSub } from './pubsub.js';
+import { backoffIn, DEFAULT_POLL_SETTINGS, jittered, type PollSettings } from './schedule.js';
+
+interface Follow {
+  refs: number;
+  seen: Map<string, string>;
+  open: WireActivation[];
+  failures: number;
+  timer: NodeJS.Timeout | undefined;
+  ready: Promise<void>;
+}
+
+export class ActivityWatcher {
+  readonly #provider: ProviderClient;
+  readonly #pubsub: WatchPubSub;
+  readonly #settings: PollSettings;
+  readonly #follows = new Map<string, Follow>();
+
+  constructor(options: { provider: ProviderClient; pubsub: WatchPubSub; poll?: Partial<PollSettings> }) {
+    this.#provider = options.provider;
+    this.#pubsub = options.pubsub;
+    this.#settings = { ...DEFAULT_POLL_SETTINGS, ...options.poll };
+  }
+
+  /** Follows a subscription for one more subscriber; resolves once its activations are known. */
+  retain(subscriptionId: string): Promise<void> {
+    const existing = this.#follows.get(subscriptionId);
+    if (existing !== undefined) {
+      existing.refs += 1;
+      return existing.ready;
+    }
+    const follow: Follow = {
+      refs: 1,
+      seen: new Map(),
+      open: [],
+      failures: 0,
+      timer: undefined,
+      ready: Promise.resolve(),
+    };
+    this.#follows.set(subscriptionId, follow);
+    follow.ready = this.#poll(subscriptionId, follow, false);
+    return follow.ready;
+  }
+
+  release(subscriptionId: string): void {
+    const follow = this.#follows.get(subscriptionId);
+    if (follow === undefined) return;
+    follow.refs -= 1;
+    if (follow.refs > 0) return;
+    if (follow.timer !== undefined) clearTimeout(follow.timer);
+    this.#follows.delete(subscriptionId);
+  }
+
+  /** The activations of a followed subscription that are not final yet. */
+  open(subscriptionId: string): WireActivation[] {
+    return this.#follows.get(subscriptionId)?.open ?? [];
+  }
+
+  close(): void {
+    for (const follow of this.#follows.values()) if (follow.timer !== undefined) clearTimeout(follow.timer);
+    this.#follows.clear();
+  }
+
+  async #poll(subscriptionId: string, follow: Follow, publish: boolean): Promise<void> {
+    let delay: number;
+    try {
+      const { results } = await this.#provider.readAll(
+        this.#provider.queryActivation,
+        { subscriptionId },
+        { pageSize: MAX_PAGE_SIZE },
+      );
+      follow.failures = 0;
+      for (const activation of results) {
+        const json = JSON.stringify(activation);
+        if (follow.seen.get(activation.id) === json) continue;
+        follow.seen.set(activation.id, json);
+        if (publish) this.#pubsub.publish('activity', subscriptionId, activation);
+      }
+      follow.open = results.filter((a) => !isFinalStatus(a.status));
+      delay = follow.open.length > 0 ? this.#settings.minMs : this.#settings.maxMs;
+    } catch {
+      follow.failures += 1;
+      delay = backoffIn(follow.failures, this.#settings);
+    }
+    if (this.#follows.get(subscriptionId) !== follow) return;
+    follow.timer = setTimeout(
+      () => void this.#poll(subscriptionId, follow, true),
+      jittered(delay, this.#settings),
+    );
+    follow.timer.unref();
+  }
+}

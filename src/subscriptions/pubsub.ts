@@ -1,0 +1,27 @@
+/**
+ * The fan-out of watched state to subscribers, behind yoga's PubSub: in memory here; the
+ * scale-out issue gives it a Redis event target, so a subscriber on any instance gets every
+ * update.
+ */
+import { setMaxListeners } from 'node:events';
+import { createPubSub, type PubSub } from 'graphql-yoga';
+import type { WireActivation } from '../provider/wire.js';
+
+/** what a watcher says about an activation */
+export type WatchEvent = { kind: 'state'; activation: WireActivation } | { kind: 'missing'; id: string };
+
+export type WatchTopics = {
+  /** the state of one activation, by its id */
+  activation: [id: string, event: WatchEvent];
+  /** any activation of one subscription, by the subscription's key */
+  activity: [key: string, activation: WireActivation];
+};
+
+export type WatchPubSub = PubSub<WatchTopics>;
+
+export function createWatchPubSub(): WatchPubSub {
+  // one listener per subscriber on a topic: thousands are expected, not a leak
+  const eventTarget = new EventTarget();
+  setMaxListeners(0, eventTarget);
+  return createPubSub<WatchTopics>({ eventTarget });
+}

@@ -1,0 +1,68 @@
+/**
+ * When to poll an activation next. Fast while an order is young and moving, slower the longer
+ * nothing changes, slow while the provider waits for a date (an approved port-in's
+ * approvedDate, a wishDate) and awake again just before it; backing off after errors. Pure,
+ * so the schedule is tested with fake timers and no provider.
+ */
+import type { WireActivation } from '../provider/wire.js';
+import { isFinalStatus } from '../provider/wire.js';
+
+export interface PollSettings {
+  /** the fastest interval, for a young order @default 1000 */
+  minMs: number;
+  /** the slowest interval for an order that is moving @default 30000 */
+  maxMs: number;
+  /** the interval while the provider waits for a date far ahead @default 300000 */
+  slowMs: number;
+  /** share of an interval added or taken at random @default 0.1 */
+  jitter: number;
+}
+
+export const DEFAULT_POLL_SETTINGS: PollSettings = {
+  minMs: 1_000,
+  maxMs: 30_000,
+  slowMs: 300_000,
+  jitter: 0.1,
+};
+
+/** the date the provider is waiting for, if the order is parked until then */
+function awaitedDate(activation: WireActivation): string | undefined {
+  const info = activation.info ?? {};
+  if (activation.activationType === 'INPORT' && info.portingStatus === 'APPROVED') return info.approvedDate;
+  if (activation.status === 'BUSY' || activation.status === 'INIT')
+    return info.wishDate ?? info.portingWishDate;
+  return undefined;
+}
+
+/**
+ * Milliseconds until the next poll; Infinity once the status is final.
+ * @param now the provider's current time
+ * @param quietMs how long the activation has not changed
+ */
+export function nextPollIn(
+  activation: WireActivation,
+  now: number,
+  quietMs: number,
+  s: PollSettings,
+): number {
+  if (isFinalStatus(activation.status)) return Number.POSITIVE_INFINITY;
+  const awaited = awaitedDate(activation);
+  const at = awaited === undefined ? Number.NaN : Date.parse(awaited);
+  if (!Number.isNaN(at) && at - now > s.maxMs) {
+    // parked: sleep until shortly before the date, but look in now and then
+    return Math.min(s.slowMs, Math.max(s.minMs, at - now - s.minMs));
+  }
+  const doublings = Math.floor(Math.max(0, quietMs) / (30 * s.minMs));
+  return Math.min(s.maxMs, s.minMs * 2 ** Math.min(doublings, 20));
+}
+
+/** Milliseconds to wait after `failures` failed polls in a row. */
+export function backoffIn(failures: number, s: PollSettings): number {
+  return Math.min(s.maxMs, s.minMs * 2 ** Math.min(Math.max(0, failures), 20));
+}
+
+/** An interval with jitter, so pollers started together drift apart. */
+export function jittered(ms: number, s: PollSettings, random: () => number = Math.random): number {
+  if (!Number.isFinite(ms)) return ms;
+  return Math.max(0, Math.round(ms * (1 + s.jitter * (2 * random() - 1))));
+}

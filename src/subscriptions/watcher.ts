@@ -1,0 +1,325 @@
+/**
+ * The activation watcher: one poller per activation id, however many subscribers follow it,
+ * shared through the PubSub. It stops when the last subscriber leaves or the status is final.
+ *
+ * Polls that fall due together are answered together, with as few provider calls as the API
+ * allows: one QueryActivation by id each, one list per subscription (QueryActivation by
+ * subscriptionId), or one list of everything created since the oldest due order's day
+ * (createdAtFrom), whichever is estimated cheapest. Every poll reads fresh data; a state is
+ * published only when it changed; a failed poll backs off and publishes nothing.
+ */
+import type { ProviderClient } from '../provider/client.js';
+import { MAX_PAGE_SIZE } from '../provider/client.js';
+import { ProviderRejectedError } from '../provider/errors.js';
+import { isFinalStatus, type ListParams, type WireActivation } from '../provider/wire.js';
+import { mapLimit, readPages } from '../resolvers/batch.js';
+import type { WatchEvent, WatchPubSub } from './pubsub.js';
+import { backoffIn, DEFAULT_POLL_SETTINGS, jittered, nextPollIn, type PollSettings } from './schedule.js';
+
+export interface WatcherOptions {
+  provider: ProviderClient;
+  pubsub: WatchPubSub;
+  poll?: Partial<PollSettings>;
+  /** provider calls in flight at once for polling @default 16 */
+  maxInFlight?: number;
+  /** how many listed records weigh as much as one call @default 200 */
+  recordsPerCall?: number;
+  /** called once per provider call made for polling, with how many activations it covered */
+  onPoll?: (event: {
+    strategy: 'id' | 'subscription' | 'createdAt';
+    activations: number;
+    ok: boolean;
+  }) => void;
+}
+
+interface Watch {
+  id: string;
+  refs: number;
+  last: WireActivation | undefined;
+  lastJson: string | undefined;
+  changedAt: number;
+  failures: number;
+  nextAt: number;
+  missing: boolean;
+}
+
+type Outcome = WireActivation | null | Error;
+
+/** polls that fall due within this many ms of each other go together */
+const COALESCE_MS = 25;
+
+export class ActivationWatcher {
+  readonly #provider: ProviderClient;
+  readonly #pubsub: WatchPubSub;
+  readonly #settings: PollSettings;
+  readonly #maxInFlight: number;
+  readonly #recordsPerCall: number;
+  readonly #onPoll: WatcherOptions['onPoll'];
+  readonly #watches = new Map<string, Watch>();
+  /** learned totals of createdAtFrom lists, by day */
+  readonly #dayTotals = new Map<string, number>();
+  #timer: NodeJS.Timeout | undefined;
+  #timerAt = Number.POSITIVE_INFINITY;
+  #ticking = false;
+  #closed = false;
+
+  constructor(options: WatcherOptions) {
+    this.#provider = options.provider;
+    this.#pubsub = options.pubsub;
+    this.#settings = { ...DEFAULT_POLL_SETTINGS, ...options.poll };
+    this.#maxInFlight = options.maxInFlight ?? 16;
+    this.#recordsPerCall = options.recordsPerCall ?? 200;
+    this.#onPoll = options.onPoll;
+  }
+
+  /** Starts following `id` for one more subscriber; the first one starts the poller. */
+  retain(id: string): void {
+    const watch = this.#watches.get(id);
+    if (watch !== undefined) {
+      watch.refs += 1;
+      return;
+    }
+    this.#watches.set(id, {
+      id,
+      refs: 1,
+      last: undefined,
+      lastJson: undefined,
+      changedAt: Date.now(),
+      failures: 0,
+      nextAt: Date.now(),
+      missing: false,
+    });
+    this.#arm();
+  }
+
+  /** One subscriber less; the last one stops the poller. */
+  release(id: string): void {
+    const watch = this.#watches.get(id);
+    if (watch === undefined) return;
+    watch.refs -= 1;
+    if (watch.refs <= 0) this.#watches.delete(id);
+  }
+
+  /** The latest known state of a watched activation, if any poll has answered yet. */
+  snapshot(id: string): WatchEvent | undefined {
+    const watch = this.#watches.get(id);
+    if (watch?.missing) return { kind: 'missing', id };
+    return watch?.last === undefined ? undefined : { kind: 'state', activation: watch.last };
+  }
+
+  /** A state learned elsewhere (the answer to an order): published like a poll result. */
+  announce(activation: WireActivation): void {
+    const watch = this.#watches.get(activation.id);
+    if (watch !== undefined) this.#apply(watch, activation);
+    this.#pubsub.publish('activity', activityKey(activation), activation);
+  }
+
+  /** How many activations are followed, and how many of them still poll. */
+  stats(): { watched: number; polling: number } {
+    let polling = 0;
+    for (const watch of this.#watches.values()) if (Number.isFinite(watch.nextAt)) polling += 1;
+    return { watched: this.#watches.size, polling };
+  }
+
+  close(): void {
+    this.#closed = true;
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#watches.clear();
+  }
+
+  // ------------------------------------------------------------------------------------------
+
+  #arm(): void {
+    if (this.#closed || this.#ticking) return;
+    let earliest = Number.POSITIVE_INFINITY;
+    for (const watch of this.#watches.values()) earliest = Math.min(earliest, watch.nextAt);
+    if (!Number.isFinite(earliest) || earliest >= this.#timerAt) return;
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timerAt = earliest;
+    this.#timer = setTimeout(() => void this.#tick(), Math.max(0, earliest - Date.now()));
+    this.#timer.unref();
+  }
+
+  async #tick(): Promise<void> {
+    this.#timer = undefined;
+    this.#timerAt = Number.POSITIVE_INFINITY;
+    this.#ticking = true;
+    try {
+      const now = Date.now();
+      const due = [...this.#watches.values()].filter((w) => w.nextAt <= now + COALESCE_MS);
+      if (due.length > 0) {
+        for (const watch of due) watch.nextAt = Number.POSITIVE_INFINITY; // in flight
+        const outcomes = await this.#fetch(due);
+        for (const watch of due) {
+          if (this.#watches.get(watch.id) !== watch) continue; // released meanwhile
+          const outcome = outcomes.get(watch.id);
+          this.#settle(watch, outcome === undefined ? new Error('no answer for this activation') : outcome);
+        }
+      }
+    } finally {
+      this.#ticking = false;
+      this.#arm();
+    }
+  }
+
+  #settle(watch: Watch, outcome: Outcome): void {
+    if (outcome instanceof Error) {
+      watch.failures += 1;
+      watch.nextAt = Date.now() + jittered(backoffIn(watch.failures, this.#settings), this.#settings);
+      return;
+    }
+    watch.failures = 0;
+    if (outcome === null) {
+      watch.missing = true;
+      watch.nextAt = Number.POSITIVE_INFINITY;
+      this.#pubsub.publish('activation', watch.id, { kind: 'missing', id: watch.id });
+      return;
+    }
+    this.#apply(watch, outcome);
+  }
+
+  #apply(watch: Watch, activation: WireActivation): void {
+    const json = JSON.stringify(activation);
+    if (json !== watch.lastJson) {
+      watch.last = activation;
+      watch.lastJson = json;
+      watch.changedAt = Date.now();
+      this.#pubsub.publish('activation', watch.id, { kind: 'state', activation });
+      this.#pubsub.publish('activity', activityKey(activation), activation);
+    }
+    const delay = nextPollIn(activation, this.#provider.now(), Date.now() - watch.changedAt, this.#settings);
+    watch.nextAt = isFinalStatus(activation.status)
+      ? Number.POSITIVE_INFINITY
+      : Date.now() + jittered(delay, this.#settings);
+  }
+
+  /** every due activation's current state, with the fewest calls the API allows */
+  async #fetch(due: Watch[]): Promise<Map<string, Outcome>> {
+    const outcomes = new Map<string, Outcome>();
+    const byId = (watches: Watch[]) => this.#byId(watches, outcomes);
+    if (due.length === 1) {
+      await byId(due);
+      return outcomes;
+    }
+    const known = due.filter((w) => w.last?.subscriptionId !== undefined);
+    const unknown = due.filter((w) => w.last?.subscriptionId === undefined);
+    const groups = new Map<string, Watch[]>();
+    for (const watch of known) {
+      const key = watch.last?.subscriptionId ?? '';
+      groups.set(key, [...(groups.get(key) ?? []), watch]);
+    }
+    const oldest = known.reduce(
+      (min, w) => ((w.last?.createdAt ?? '') < min ? (w.last?.createdAt ?? '') : min),
+      '9999',
+    );
+    const day = oldest.slice(0, 10);
+    const dayTotal = this.#dayTotals.get(day);
+    const perId = known.length;
+    const perSubscription = groups.size;
+    const perDay =
+      dayTotal === undefined || known.length === 0
+        ? Number.POSITIVE_INFINITY
+        : Math.max(1, Math.ceil(dayTotal / MAX_PAGE_SIZE)) + dayTotal / this.#recordsPerCall;
+    if (perDay < perSubscription && perDay < perId) {
+      await this.#byDay(day, known, outcomes);
+    } else if (perSubscription < perId) {
+      await this.#bySubscription(groups, outcomes);
+    } else {
+      await byId(known);
+    }
+    // first polls (no state yet) go by id; they also teach the day total for next time
+    await byId([...unknown, ...known.filter((w) => !outcomes.has(w.id))]);
+    if (known.length === 0 && unknown.length > 1 && this.#dayTotals.size === 0) void this.#learnDay(outcomes);
+    return outcomes;
+  }
+
+  async #byId(watches: Watch[], outcomes: Map<string, Outcome>): Promise<void> {
+    const results = await mapLimit(watches, this.#maxInFlight, async (watch) => {
+      try {
+        const page = await this.#provider.queryActivation({ id: watch.id, take: 1 });
+        this.#onPoll?.({ strategy: 'id', activations: 1, ok: true });
+        return page.results[0] ?? null;
+      } catch (error) {
+        if (error instanceof ProviderRejectedError && error.status === 404) {
+          this.#onPoll?.({ strategy: 'id', activations: 1, ok: true });
+          return null;
+        }
+        this.#onPoll?.({ strategy: 'id', activations: 1, ok: false });
+        throw error;
+      }
+    });
+    watches.forEach((watch, i) => {
+      const result = results[i];
+      // null is an answer: the activation does not exist
+      outcomes.set(watch.id, result === undefined ? new Error('no answer') : result);
+    });
+  }
+
+  async #bySubscription(groups: Map<string, Watch[]>, outcomes: Map<string, Outcome>): Promise<void> {
+    const entries = [...groups.entries()];
+    const lists = await mapLimit(entries, this.#maxInFlight, async ([subscriptionId, watches]) => {
+      try {
+        const { results } = await this.#provider.readAll(
+          this.#provider.queryActivation,
+          { subscriptionId },
+          { pageSize: MAX_PAGE_SIZE },
+        );
+        this.#onPoll?.({ strategy: 'subscription', activations: watches.length, ok: true });
+        return results;
+      } catch (error) {
+        this.#onPoll?.({ strategy: 'subscription', activations: watches.length, ok: false });
+        throw error;
+      }
+    });
+    entries.forEach(([, watches], i) => {
+      const list = lists[i];
+      for (const watch of watches) {
+        if (list instanceof Error || list === undefined)
+          outcomes.set(watch.id, list ?? new Error('no answer'));
+        else {
+          const found = list.find((a) => a.id === watch.id);
+          if (found !== undefined) outcomes.set(watch.id, found);
+        }
+      }
+    });
+  }
+
+  async #byDay(day: string, watches: Watch[], outcomes: Map<string, Outcome>): Promise<void> {
+    try {
+      const list = (params: ListParams) => this.#provider.queryActivation({ ...params, createdAtFrom: day });
+      const first = await list({ skip: 0, take: MAX_PAGE_SIZE });
+      this.#dayTotals.set(day, first.total);
+      const all = await readPages(list, first, this.#maxInFlight);
+      this.#onPoll?.({ strategy: 'createdAt', activations: watches.length, ok: true });
+      const index = new Map(all.map((a) => [a.id, a]));
+      for (const watch of watches) {
+        const found = index.get(watch.id);
+        if (found !== undefined) outcomes.set(watch.id, found);
+      }
+    } catch (error) {
+      this.#onPoll?.({ strategy: 'createdAt', activations: watches.length, ok: false });
+      for (const watch of watches)
+        outcomes.set(watch.id, error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  /** the size of the list of today's orders, so that later ticks can weigh reading it */
+  async #learnDay(outcomes: Map<string, Outcome>): Promise<void> {
+    const dates = [...outcomes.values()].filter(
+      (o): o is WireActivation => o !== null && !(o instanceof Error),
+    );
+    const day = dates.reduce((min, a) => (a.createdAt < min ? a.createdAt : min), '9999').slice(0, 10);
+    if (day === '9999') return;
+    try {
+      const probe = await this.#provider.queryActivation({ createdAtFrom: day, take: 0 });
+      this.#dayTotals.set(day, probe.total);
+    } catch {
+      // only an estimate: without it, polls go by subscription or id
+    }
+  }
+}
+
+/** the key of a subscription's activity topic */
+export function activityKey(activation: { subscriptionId?: string | undefined }): string {
+  return activation.subscriptionId ?? '';
+}

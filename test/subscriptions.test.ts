@@ -1,0 +1,238 @@
+import type { Client } from 'graphql-ws';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from './utils/gateway.js';
+import { follow, followSse, type Received, statuses, wsClient } from './utils/live.js';
+import { order } from './utils/orders.js';
+import { STEP_MS, TEST_START } from './utils/simulator.js';
+
+const DAY = 86_400_000;
+const MIN_INTERVAL_MS = 40;
+const ACTIVATION = `subscription($id: ID!) { activationUpdated(id: $id) {
+  __typename activationId status providerOrderNumber phoneNumber explanation
+  ... on InPortActivation { portingStatus approvedDate } } }`;
+
+let gw: TestGateway;
+let clients: Client[] = [];
+let followers: Received[] = [];
+beforeAll(async () => {
+  gw = await startTestGateway(
+    { openOrders: false },
+    {
+      WATCH_MIN_INTERVAL_MS: String(MIN_INTERVAL_MS),
+      WATCH_MAX_INTERVAL_MS: '160',
+      WATCH_SLOW_INTERVAL_MS: '200',
+      PROVIDER_RETRIES: '0',
+    },
+  );
+});
+afterAll(() => gw.close());
+beforeEach(() => gw.partner.reset());
+afterEach(async () => {
+  for (const f of followers) f.stop();
+  await Promise.all(clients.map((c) => c.dispose()));
+  clients = [];
+  followers = [];
+});
+
+const client = () => {
+  const c = wsClient(gw.url);
+  clients.push(c);
+  return c;
+};
+const watch = (id: string, c = client()) => {
+  const f = follow(c, ACTIVATION, { id }, 'activationUpdated');
+  followers.push(f);
+  return f;
+};
+const newOrder = async (referenceNumber = 'LIVE-1') => {
+  const sim = (await gw.partner.client.querySimcard({ status: 'FREE', simCardType: 'USIM', take: 1 }))
+    .results[0]?.simCardNumber;
+  const result = await order(gw, 'orderNewSubscription', { simCardNumber: sim, referenceNumber });
+  return result.activation?.activationId ?? '';
+};
+const has = (status: string) => (r: Received) => statuses(r).includes(status);
+const activationCalls = async () => (await gw.partner.stats()).QueryActivation ?? 0;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('activationUpdated over graphql-ws', () => {
+  it('emits INIT at once, then BUSY and DONE as the provider moves, then completes', async () => {
+    const id = await newOrder();
+    const live = watch(id);
+    await live.until(has('INIT'));
+    await gw.partner.advance(STEP_MS);
+    await live.until(has('BUSY'));
+    await gw.partner.advance(STEP_MS);
+    await live.until((r) => r.done);
+    expect(statuses(live)).toEqual(['INIT', 'BUSY', 'DONE']);
+    expect(live.events.at(-1)).toMatchObject({
+      __typename: 'NewSubscriptionActivation',
+      phoneNumber: expect.stringMatching(/^06/),
+    });
+    expect(live.events[1]?.['providerOrderNumber']).toMatch(/^PO/);
+    expect(live.errors).toEqual([]);
+  });
+
+  it('ends with ERROR and its explanation', async () => {
+    const id = await newOrder('FAIL-LIVE');
+    const live = watch(id);
+    await live.until(has('INIT'));
+    await gw.partner.advance(2 * STEP_MS);
+    await live.until((r) => r.done);
+    expect(live.events.at(-1)).toMatchObject({ status: 'ERROR', explanation: expect.any(String) });
+  });
+
+  it('follows a port-in through APPROVED to DONE on the clock', async () => {
+    const sim = (await gw.partner.client.querySimcard({ status: 'FREE', simCardType: 'USIM', take: 1 }))
+      .results[0]?.simCardNumber;
+    const port = await order(gw, 'portIn', {
+      phoneNumber: '0677788899',
+      donorCustomerNumber: 'D77',
+      simCardNumber: sim,
+      portingWishDate: new Date(TEST_START + 5 * DAY).toISOString(),
+    });
+    const live = watch(port.activation?.activationId ?? '');
+    await live.until((r) => r.events.some((e) => e['portingStatus'] === 'INIT'));
+    await gw.partner.advance(2 * STEP_MS);
+    await live.until((r) => r.events.some((e) => e['portingStatus'] === 'APPROVED'));
+    await gw.partner.advance(5 * DAY);
+    await live.until((r) => r.done);
+    expect(live.events.at(-1)).toMatchObject({ status: 'DONE', portingStatus: 'APPROVED' });
+  });
+
+  it('gives a late subscriber the final state at once, and completes', async () => {
+    const id = await newOrder();
+    await gw.partner.advance(2 * STEP_MS);
+    const live = watch(id);
+    await live.until((r) => r.done);
+    expect(statuses(live)).toEqual(['DONE']);
+  });
+
+  it('ends with a clear error for an activation that does not exist', async () => {
+    const live = watch('does-not-exist');
+    await live.until((r) => r.done);
+    expect(JSON.stringify(live.errors)).toContain('does not exist');
+  });
+
+  it('costs the provider about one call per tick for 100 subscribers, not 100', async () => {
+    const id = await newOrder();
+    const connections = Array.from({ length: 10 }, () => client());
+    const before = await activationCalls();
+    const started = Date.now();
+    const lives = Array.from({ length: 100 }, (_, i) => watch(id, connections[i % 10]));
+    await Promise.all(lives.map((l) => l.until(has('INIT'))));
+    await sleep(600);
+    const calls = (await activationCalls()) - before;
+    const ticks = (Date.now() - started) / MIN_INTERVAL_MS;
+    expect(calls).toBeGreaterThan(0);
+    // jitter lets a tick come up to 10 % early
+    expect(calls).toBeLessThanOrEqual(Math.ceil(ticks * 1.15) + 2);
+    expect(calls).toBeLessThan(100);
+    await gw.partner.advance(2 * STEP_MS);
+    await Promise.all(lives.map((l) => l.until((r) => r.done)));
+    expect(lives.every((l) => statuses(l).at(-1) === 'DONE')).toBe(true);
+  });
+
+  it('stops polling when the last subscriber leaves', async () => {
+    const id = await newOrder();
+    const live = watch(id);
+    await live.until(has('INIT'));
+    await sleep(200);
+    live.stop();
+    await sleep(250);
+    const after = await activationCalls();
+    await sleep(400);
+    expect(await activationCalls()).toBe(after);
+    expect(gw.app.live.watcher.stats().watched).toBe(0);
+  });
+
+  it('delivers the final status after an outage in the middle, and nothing false during it', async () => {
+    const id = await newOrder();
+    const live = watch(id);
+    await live.until(has('INIT'));
+    await gw.partner.faults({ outageMs: 60_000 });
+    await gw.partner.advance(2 * STEP_MS); // the order completes while the provider is unreachable
+    await sleep(400);
+    expect(statuses(live)).toEqual(['INIT']);
+    expect(live.errors).toEqual([]);
+    await gw.partner.advance(60_000);
+    await live.until((r) => r.done, 5_000);
+    expect(statuses(live)).toEqual(['INIT', 'DONE']);
+  });
+});
+
+describe('many activations due at once', () => {
+  it('are polled with one list call per tick instead of one call each', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push(await newOrder(`MANY-${i}`));
+    const live = follow(
+      client(),
+      'subscription($ids: [ID!]!) { activationsUpdated(ids: $ids) { activationId status } }',
+      { ids },
+      'activationsUpdated',
+    );
+    followers.push(live);
+    await live.until((r) => r.events.length >= 20);
+    await sleep(200); // the first polls go by id and learn the size of today's list
+    const before = await activationCalls();
+    const started = Date.now();
+    await sleep(500);
+    const calls = (await activationCalls()) - before;
+    const ticks = (Date.now() - started) / MIN_INTERVAL_MS;
+    expect(calls).toBeLessThanOrEqual(Math.ceil(ticks * 1.15) + 2);
+    expect(calls * 5).toBeLessThan(20 * ticks);
+  });
+});
+
+describe('activationsUpdated and mobileSubscriptionActivity', () => {
+  it('follows several activations and completes when all are final', async () => {
+    const a = await newOrder('A');
+    const b = await newOrder('B');
+    const live = follow(
+      client(),
+      'subscription($ids: [ID!]!) { activationsUpdated(ids: $ids) { activationId status } }',
+      { ids: [a, b] },
+      'activationsUpdated',
+    );
+    followers.push(live);
+    await live.until((r) => r.events.length >= 2);
+    await gw.partner.advance(2 * STEP_MS);
+    await live.until((r) => r.done);
+    const last = (id: string) => live.events.filter((e) => e['activationId'] === id).at(-1)?.['status'];
+    expect([last(a), last(b)]).toEqual(['DONE', 'DONE']);
+  });
+
+  it('reports every order of a subscription, including ones placed after joining', async () => {
+    const sub = (await gw.partner.client.querySubscription({ take: 20 })).results.find(
+      (s) => s.state === 'ACTIVE',
+    );
+    const live = follow(
+      client(),
+      'subscription($id: ID) { mobileSubscriptionActivity(subscriptionId: $id) { activationId activationType status } }',
+      { id: sub?.id },
+      'mobileSubscriptionActivity',
+    );
+    followers.push(live);
+    await sleep(150);
+    const suspend = await order(gw, 'suspendSubscription', { subscriptionId: sub?.id });
+    await live.until((r) => r.events.some((e) => e['activationId'] === suspend.activation?.activationId));
+    await gw.partner.advance(2 * STEP_MS);
+    await live.until((r) =>
+      r.events.some((e) => e['activationType'] === 'SUSPEND' && e['status'] === 'DONE'),
+    );
+    expect(live.done).toBe(false);
+  });
+});
+
+describe('activationUpdated over server-sent events', () => {
+  it('streams INIT, BUSY and DONE, then ends', async () => {
+    const id = await newOrder();
+    const live = followSse(gw.url, ACTIVATION, { id }, 'activationUpdated');
+    followers.push(live);
+    await live.until(has('INIT'));
+    await gw.partner.advance(STEP_MS);
+    await live.until(has('BUSY'));
+    await gw.partner.advance(STEP_MS);
+    await live.until((r) => r.done);
+    expect(statuses(live)).toEqual(['INIT', 'BUSY', 'DONE']);
+  });
+});

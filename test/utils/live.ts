@@ -1,0 +1,146 @@
+/**
+ * Following subscriptions in tests: a real graphql-ws client and a real SSE reader, each
+ * collecting events into a list that tests can wait on.
+ */
+import { type Client, createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
+export interface Received {
+  events: Array<Record<string, unknown>>;
+  errors: unknown[];
+  done: boolean;
+  /** resolves once `predicate` holds for what has arrived, or rejects after `timeoutMs` */
+  until(predicate: (r: Received) => boolean, timeoutMs?: number): Promise<void>;
+  stop(): void;
+}
+
+function received(): Received & { notify(): void } {
+  const waiters = new Set<() => void>();
+  const state: Received & { notify(): void } = {
+    events: [],
+    errors: [],
+    done: false,
+    until(predicate, timeoutMs = 5_000) {
+      if (predicate(state)) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(
+            new Error(
+              `timed out; received ${JSON.stringify(state.events)} errors ${JSON.stringify(state.errors)}`,
+            ),
+          );
+        }, timeoutMs);
+        const check = () => {
+          if (!predicate(state)) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+      });
+    },
+    stop() {},
+    notify() {
+      for (const waiter of [...waiters]) waiter();
+    },
+  };
+  return state;
+}
+
+export function wsClient(url: string, connectionParams: Record<string, unknown> = {}): Client {
+  return createClient({
+    url: `${url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams,
+    retryAttempts: 0,
+    lazy: true,
+  });
+}
+
+/** Subscribes over graphql-ws and collects `data[field]` of every event. */
+export function follow(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown>,
+  field: string,
+): Received {
+  const state = received();
+  state.stop = client.subscribe<Record<string, Record<string, unknown>>>(
+    { query, variables },
+    {
+      next: (result) => {
+        if (result.errors !== undefined) state.errors.push(...result.errors);
+        const value = result.data?.[field];
+        if (value !== undefined) state.events.push(value);
+        state.notify();
+      },
+      error: (error) => {
+        state.errors.push(error);
+        state.done = true;
+        state.notify();
+      },
+      complete: () => {
+        state.done = true;
+        state.notify();
+      },
+    },
+  );
+  return state;
+}
+
+/** Subscribes over server-sent events (yoga's SSE) and collects `data[field]` of every event. */
+export function followSse(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  field: string,
+): Received {
+  const state = received();
+  const controller = new AbortController();
+  state.stop = () => controller.abort();
+  void (async () => {
+    try {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ query, variables }),
+        signal: controller.signal,
+      });
+      const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const chunk = await reader?.read();
+        if (chunk === undefined || chunk.done) break;
+        buffer += chunk.value;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event === 'complete') state.done = true;
+          else if (data !== undefined) {
+            const result = JSON.parse(data) as {
+              data?: Record<string, Record<string, unknown>>;
+              errors?: unknown[];
+            };
+            if (result.errors !== undefined) state.errors.push(...result.errors);
+            const value = result.data?.[field];
+            if (value !== undefined) state.events.push(value);
+          }
+          state.notify();
+          end = buffer.indexOf('\n\n');
+        }
+      }
+      state.done = true;
+    } catch (error) {
+      if (!controller.signal.aborted) state.errors.push(error);
+      state.done = true;
+    }
+    state.notify();
+  })();
+  return state;
+}
+
+export const statuses = (r: Received) => r.events.map((e) => e['status']);
