@@ -6,6 +6,10 @@
  * - dashboard: the GraphiQL dashboard query (first: 50), provider calls and latency with
  *   the loaders on and with the naive one-call-per-field path, 20 ms of latency injected
  *   at the simulator on every provider call.
+ * - subscriptions: 1,000 and 10,000 WebSocket subscribers on 100 and 1,000 activations
+ *   (see ./subscriptions.ts).
+ *
+ * BENCH_ONLY=dashboard or BENCH_ONLY=subscriptions runs one part.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -15,6 +19,7 @@ import { loadConfig } from '../src/config.js';
 import { DashboardDocument } from '../src/generated/graphql.js';
 import { createLogger } from '../src/logger.js';
 import { startSimulator } from '../src/simulator/server.js';
+import { type SubscriptionRow, subscriptionScenario } from './subscriptions.js';
 
 interface Row {
   scenario: string;
@@ -92,10 +97,40 @@ function table(rows: Row[]): string {
   return [header, ...lines].join('\n');
 }
 
+function subscriptionTable(rows: SubscriptionRow[]): string {
+  const header =
+    '| subscribers | activations | gateway RSS per subscriber | QueryActivation calls per tick | change-to-push p50 ms | p99 ms | delivered |\n|---:|---:|---:|---:|---:|---:|---:|';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.subscribers} | ${r.activations} | ${r.rssPerSubscriberKiB.toFixed(1)} KiB | ${r.callsPerTick.toFixed(1)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.delivered} |`,
+  );
+  return [header, ...lines].join('\n');
+}
+
+const only = process.env['BENCH_ONLY'];
 const runs = Number(process.env['BENCH_RUNS'] ?? 20);
-const rows = await dashboard(runs, 20);
+const sections: string[] = [];
+if (only === undefined || only === 'dashboard') {
+  const rows = await dashboard(runs, 20);
+  sections.push(`## Dashboard query: loaders against the naive path\n\n${table(rows)}`);
+}
+if (only === undefined || only === 'subscriptions') {
+  const rows: SubscriptionRow[] = [];
+  for (const [subscribers, activations] of [
+    [1_000, 100],
+    [1_000, 1_000],
+    [10_000, 100],
+    [10_000, 1_000],
+  ] as const) {
+    rows.push(await subscriptionScenario(subscribers, activations));
+    process.stdout.write(`${subscriptionTable(rows.slice(-1))}\n`);
+  }
+  sections.push(
+    `## Subscriptions over WebSocket\n\nPolls every ${1} s while orders are young; the gateway runs in its own process.\n\n${subscriptionTable(rows)}`,
+  );
+}
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-const report = `# Benchmark results\n\n${new Date().toISOString()} on ${machine}. Command: \`npm run bench\`.\n\n${table(rows)}\n`;
-process.stdout.write(`${table(rows)}\n`);
+const report = `# Benchmark results\n\n${new Date().toISOString()} on ${machine}. Command: \`npm run bench\`.\n\n${sections.join('\n\n')}\n`;
+process.stdout.write(`${report}\n`);
 writeFileSync(new URL('./results.md', import.meta.url), report);
 process.stdout.write('written to bench/results.md\n');

@@ -5,8 +5,11 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { Authenticator } from './auth/authenticate.js';
+import { MemoryRateLimiter } from './auth/rate-limit.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
+import { Metrics } from './metrics.js';
 import { ProviderClient } from './provider/client.js';
 import { ListSizes } from './resolvers/batch.js';
 import { MemoryIdempotencyStore } from './resolvers/orders/idempotency.js';
@@ -28,6 +31,7 @@ export interface RunningApp {
   gateway: Gateway;
   provider: ProviderClient;
   live: Live;
+  metrics: Metrics;
   stop(): Promise<void>;
 }
 
@@ -37,7 +41,10 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       ? await startSimulator({ ...config.simulator, port: config.simulator.port ?? 0 })
       : undefined;
   const providerUrl = config.provider.baseUrl ?? simulator?.url ?? '';
+  let watched = () => 0;
+  const metrics = new Metrics(() => watched());
   const provider = new ProviderClient({
+    onCall: metrics.providerCall,
     baseUrl: providerUrl,
     auth: config.provider.auth,
     ...(config.provider.tls !== undefined ? { tls: config.provider.tls } : {}),
@@ -53,9 +60,17 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       pubsub,
       poll: config.watch.poll,
       maxInFlight: config.watch.maxInFlight,
+      onPoll: metrics.poll,
     }),
     activity: new ActivityWatcher({ provider, pubsub, poll: config.watch.poll }),
   };
+  watched = () => live.watcher.stats().watched;
+  const authenticator = new Authenticator(config.auth);
+  if (!authenticator.enabled) {
+    logger.warn(
+      'AUTHENTICATION IS OFF: every caller is staff with every scope. Set AUTH_MODE (jwt, apikey) for anything but local development.',
+    );
+  }
   const gateway = createGateway({
     provider,
     sizes: new ListSizes(),
@@ -63,11 +78,48 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     idempotency: new MemoryIdempotencyStore(),
     live,
     logger,
+    authenticator,
+    rateLimiter: new MemoryRateLimiter(config.rateLimitPerMinute),
+    metrics,
+    protection: config.protection,
     graphiql: config.graphiql,
   });
 
-  const server: Server = createServer(gateway);
-  const websocket = attachWebSocket(server, gateway, { keepAliveMs: config.watch.keepAliveMs });
+  const server: Server = createServer(async (req, res) => {
+    // bodies larger than allowed are refused before they are read
+    const length = Number(req.headers['content-length'] ?? 0);
+    if (length > config.maxBodyBytes) {
+      res.writeHead(413, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          errors: [
+            {
+              message: `the request body is larger than ${config.maxBodyBytes} bytes`,
+              extensions: { code: 'PAYLOAD_TOO_LARGE' },
+            },
+          ],
+        }),
+      );
+      return;
+    }
+    if (req.url === '/metrics' && req.method === 'GET') {
+      if (
+        config.metricsToken !== undefined &&
+        req.headers.authorization !== `Bearer ${config.metricsToken}`
+      ) {
+        res.writeHead(401).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': metrics.registry.contentType });
+      res.end(await metrics.registry.metrics());
+      return;
+    }
+    gateway(req, res);
+  });
+  const websocket = attachWebSocket(server, gateway, {
+    keepAliveMs: config.watch.keepAliveMs,
+    authenticator,
+  });
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -87,6 +139,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     gateway,
     provider,
     live,
+    metrics,
     stop: async () => {
       live.watcher.close();
       live.activity.close();

@@ -4,20 +4,44 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { type ApiKey, type AuthSettings, parseApiKeys } from './auth/authenticate.js';
 import type { ProviderAuth, ProviderTls } from './provider/auth.js';
 import type { BatchSettings } from './resolvers/batch.js';
 import { simulatorConfigFromEnv } from './simulator/config.js';
 import type { SimulatorServerOptions } from './simulator/server.js';
+import type { Protection } from './yoga.js';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
   .object({
+    NODE_ENV: z.string().optional(),
     PORT: int(0, 65535).default(4000),
     HOST: z.string().min(1).default('127.0.0.1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    GRAPHIQL: flag.default(true),
+    GRAPHIQL: flag.optional(),
+    INTROSPECTION: flag.optional(),
+    FIELD_SUGGESTIONS: flag.optional(),
+    AUTH_MODE: z
+      .string()
+      .regex(/^(none|jwt|apikey|jwt,apikey|apikey,jwt)$/, 'must be none, jwt, apikey or jwt,apikey')
+      .default('none'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
+    JWT_ISSUER: z.string().min(1).optional(),
+    JWT_AUDIENCE: z.string().min(1).optional(),
+    API_KEYS: z.string().optional(),
+    RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
+    MAX_DEPTH: int(1, 100).default(12),
+    MAX_COST: int(1, 10_000_000).default(20_000),
+    MAX_ALIASES: int(0, 1000).default(15),
+    MAX_DIRECTIVES: int(0, 1000).default(20),
+    MAX_TOKENS: int(10, 1_000_000).default(3_000),
+    MAX_BODY_BYTES: int(1_024, 100 * 1024 * 1024).default(102_400),
+    EXECUTION_TIMEOUT_MS: int(100, 600_000).default(15_000),
+    CORS_ORIGINS: z.string().optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     PROVIDER_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     PROVIDER_AUTH: z.enum(['none', 'bearer', 'basic', 'header']).default('none'),
     PROVIDER_TOKEN: z.string().min(1).optional(),
@@ -49,6 +73,21 @@ const envSchema = z
       if (env[name] === undefined)
         ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
     };
+    const modes = env.AUTH_MODE.split(',');
+    if (modes.includes('jwt') && env.JWT_SECRET === undefined && env.JWT_JWKS_URL === undefined) {
+      need('JWT_SECRET', 'AUTH_MODE includes jwt and JWT_JWKS_URL is not set');
+    }
+    if (modes.includes('apikey')) need('API_KEYS', 'AUTH_MODE includes apikey');
+    if (env.NODE_ENV === 'production') {
+      if (env.AUTH_MODE === 'none') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['AUTH_MODE'],
+          message: 'must be jwt and/or apikey when NODE_ENV=production',
+        });
+      }
+      need('PROVIDER_BASE_URL', 'NODE_ENV=production (the embedded simulator is for development)');
+    }
     if (env.PROVIDER_AUTH === 'bearer') need('PROVIDER_TOKEN', 'PROVIDER_AUTH=bearer');
     if (env.PROVIDER_AUTH === 'basic') {
       need('PROVIDER_USERNAME', 'PROVIDER_AUTH=basic');
@@ -69,10 +108,16 @@ const envSchema = z
   });
 
 export interface Config {
+  production: boolean;
   port: number;
   host: string;
   logLevel: string;
   graphiql: boolean;
+  auth: AuthSettings;
+  rateLimitPerMinute: number;
+  protection: Protection;
+  maxBodyBytes: number;
+  metricsToken: string | undefined;
   provider: {
     /** absent: the embedded simulator starts and serves the partner API */
     baseUrl: string | undefined;
@@ -140,11 +185,45 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+  const production = e.NODE_ENV === 'production';
+  let apiKeys: ApiKey[];
+  try {
+    apiKeys = parseApiKeys(e.API_KEYS);
+  } catch (error) {
+    throw new ConfigError(`invalid configuration: API_KEYS ${(error as Error).message}`);
+  }
   return {
+    production,
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
-    graphiql: e.GRAPHIQL,
+    // development tools are off in production unless asked for
+    graphiql: e.GRAPHIQL ?? !production,
+    auth: {
+      modes: e.AUTH_MODE === 'none' ? [] : (e.AUTH_MODE.split(',') as Array<'jwt' | 'apikey'>),
+      jwtSecret: e.JWT_SECRET,
+      jwksUrl: e.JWT_JWKS_URL,
+      issuer: e.JWT_ISSUER,
+      audience: e.JWT_AUDIENCE,
+      apiKeys,
+    },
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    protection: {
+      maxDepth: e.MAX_DEPTH,
+      maxCost: e.MAX_COST,
+      maxAliases: e.MAX_ALIASES,
+      maxDirectives: e.MAX_DIRECTIVES,
+      maxTokens: e.MAX_TOKENS,
+      executionTimeoutMs: e.EXECUTION_TIMEOUT_MS,
+      introspection: e.INTROSPECTION ?? !production,
+      fieldSuggestions: e.FIELD_SUGGESTIONS ?? !production,
+      corsOrigins: (e.CORS_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
+    },
+    maxBodyBytes: e.MAX_BODY_BYTES,
+    metricsToken: e.METRICS_TOKEN,
     provider: {
       baseUrl: e.PROVIDER_BASE_URL,
       auth,

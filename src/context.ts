@@ -4,6 +4,7 @@
  * a stale record).
  */
 import { randomUUID } from 'node:crypto';
+import type { Caller } from './auth/caller.js';
 import type { ProviderClient } from './provider/client.js';
 import type { BatchSettings, ListSizes } from './resolvers/batch.js';
 import { createLoaders, type Loaders } from './resolvers/loaders.js';
@@ -12,6 +13,8 @@ import type { Live } from './subscriptions/streams.js';
 
 export interface Context {
   requestId: string;
+  /** who is calling: staff, or a customer with what is theirs */
+  caller: Caller;
   provider: ProviderClient;
   loaders: Loaders;
   /** options for direct provider calls: the request id travels as x-request-id */
@@ -41,10 +44,16 @@ export function requestIdFrom(headers: Headers | undefined): string {
   return given !== null && given !== undefined && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-export function createContext(deps: ContextDeps, requestId: string, headers?: Headers): Context {
+export function createContext(
+  deps: ContextDeps,
+  requestId: string,
+  caller: Caller,
+  headers?: Headers,
+): Context {
   const call = { requestId };
   const context: Context = {
     requestId,
+    caller,
     provider: deps.provider,
     loaders: createLoaders(deps.provider, deps.sizes, deps.batch, call),
     call,

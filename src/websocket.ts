@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import type { Authenticator } from './auth/authenticate.js';
 import type { Gateway } from './yoga.js';
 
 export interface WebSocketOptions {
@@ -14,6 +15,8 @@ export interface WebSocketOptions {
   keepAliveMs?: number;
   /** how long a client may take to send connection_init @default 3000 */
   connectionInitWaitTimeoutMs?: number;
+  /** credentials are checked at connection_init: a refused one closes the socket with 4403 */
+  authenticator?: Authenticator;
 }
 
 type Enveloped = ReturnType<Gateway['getEnveloped']>;
@@ -47,6 +50,17 @@ export function attachWebSocket(
   const disposable = useServer(
     {
       connectionInitWaitTimeout: options.connectionInitWaitTimeoutMs ?? 3_000,
+      onConnect: async (ctx) => {
+        if (options.authenticator === undefined) return true;
+        try {
+          await options.authenticator.authenticate(
+            headersOf(ctx.extra.request.headers, ctx.connectionParams),
+          );
+          return true;
+        } catch {
+          return false;
+        }
+      },
       execute: (args) => runnerOf(args).execute(args),
       subscribe: (args) => runnerOf(args).subscribe(args),
       onSubscribe: async (ctx, _id, payload) => {

@@ -3,15 +3,51 @@
  * from the gateway itself (no CDN). Exported on its own so tests can call `yoga.fetch()`.
  */
 import { readFileSync } from 'node:fs';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
+import type { Authenticator } from './auth/authenticate.js';
+import type { RateLimiter } from './auth/rate-limit.js';
 import { type Context, type ContextDeps, createContext, requestIdFrom } from './context.js';
 import { maskError } from './errors.js';
+import { useDeadline, useNoIntrospection, useRateLimit } from './limits.js';
 import type { Logger } from './logger.js';
+import type { Metrics } from './metrics.js';
+import { useObservability } from './observability.js';
 import { schema } from './schema/index.js';
+
+export interface Protection {
+  maxDepth: number;
+  maxCost: number;
+  maxAliases: number;
+  maxDirectives: number;
+  maxTokens: number;
+  executionTimeoutMs: number;
+  introspection: boolean;
+  fieldSuggestions: boolean;
+  /** origins allowed to call from a browser; none: no CORS headers */
+  corsOrigins: readonly string[];
+}
+
+export const DEFAULT_PROTECTION: Protection = {
+  maxDepth: 12,
+  maxCost: 20_000,
+  maxAliases: 15,
+  maxDirectives: 20,
+  maxTokens: 3_000,
+  executionTimeoutMs: 15_000,
+  introspection: true,
+  fieldSuggestions: true,
+  corsOrigins: [],
+};
 
 export interface GatewayOptions extends ContextDeps {
   logger: Logger;
+  authenticator: Authenticator;
+  rateLimiter: RateLimiter;
+  metrics: Metrics;
+  protection?: Partial<Protection>;
   /** @default true */
   graphiql?: boolean;
 }
@@ -42,12 +78,23 @@ function useRequestIdInErrors(): Plugin<Context> {
 
 export function createGateway(options: GatewayOptions): Gateway {
   const { logger } = options;
+  const protection = { ...DEFAULT_PROTECTION, ...options.protection };
   return createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/health',
     landingPage: false,
-    context: ({ request }) => createContext(options, requestIdFrom(request.headers), request.headers),
+    cors:
+      protection.corsOrigins.length === 0
+        ? false
+        : { origin: [...protection.corsOrigins], credentials: true },
+    context: async ({ request }) =>
+      createContext(
+        options,
+        requestIdFrom(request.headers),
+        await options.authenticator.authenticate(request.headers),
+        request.headers,
+      ),
     maskedErrors: { maskError: (error, message) => maskError(error, message) },
     logging: {
       debug: (...args) => logger.debug({ args }, 'yoga'),
@@ -92,6 +139,21 @@ export function createGateway(options: GatewayOptions): Gateway {
           },
     plugins: [
       useRequestIdInErrors(),
+      useObservability(logger, options.metrics),
+      // a GET or a form post can be sent cross-site without a preflight: such requests must
+      // carry a header a cross-site page cannot add
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'graphql-require-preflight'] }),
+      EnvelopArmorPlugin({
+        maxDepth: { n: protection.maxDepth, ignoreIntrospection: true, flattenFragments: true },
+        costLimit: { maxCost: protection.maxCost, ignoreIntrospection: true, flattenFragments: true },
+        maxAliases: { n: protection.maxAliases },
+        maxDirectives: { n: protection.maxDirectives },
+        maxTokens: { n: protection.maxTokens },
+        blockFieldSuggestion: { enabled: !protection.fieldSuggestions },
+      }),
+      ...(protection.introspection ? [] : [useNoIntrospection()]),
+      useRateLimit(options.rateLimiter),
+      useDeadline(protection.executionTimeoutMs),
       useReadinessCheck({
         endpoint: '/ready',
         check: async () => {

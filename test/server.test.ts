@@ -34,14 +34,29 @@ describe('the HTTP server', () => {
     expect(html).not.toMatch(/unpkg|jsdelivr|cdnjs/);
   });
 
-  it('answers a GET query too', async () => {
-    const response = await fetch(
-      `${gw.url}/graphql?query=${encodeURIComponent('{ cdrMonths { totalCount } }')}`,
-      {
-        headers: { accept: 'application/graphql-response+json' },
-      },
-    );
-    expect(response.status).toBe(200);
+  it('answers a GET query that carries a CSRF header, and refuses one without', async () => {
+    const url = `${gw.url}/graphql?query=${encodeURIComponent('{ cdrMonths { totalCount } }')}`;
+    const accept = 'application/graphql-response+json';
+    expect((await fetch(url, { headers: { accept } })).status).toBe(403);
+    expect((await fetch(url, { headers: { accept, 'x-graphql-yoga-csrf': '1' } })).status).toBe(200);
+  });
+
+  it('refuses a form post, which a cross-site page could send', async () => {
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'query={cdrMonths{totalCount}}',
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses a body over the size limit before reading it', async () => {
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ cdrMonths { totalCount } } # ${'x'.repeat(200_000)}` }),
+    });
+    expect(response.status).toBe(413);
   });
 });
 
@@ -91,5 +106,33 @@ describe('configuration', () => {
 
   it('starts the embedded simulator when no PROVIDER_BASE_URL is set', () => {
     expect(loadConfig({}).provider.baseUrl).toBeUndefined();
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight, closes WebSockets with 1001 Going Away, and stops polling', async () => {
+    const { follow, wsClient } = await import('./utils/live.js');
+    const own = await startTestGateway({ openOrders: false }, { WATCH_MIN_INTERVAL_MS: '50' });
+    const activation = (await own.partner.client.queryActivation({ take: 1 })).results[0];
+    const client = wsClient(own.url);
+    const live = follow(
+      client,
+      'subscription($id: ID!) { mobileSubscriptionActivity(subscriptionId: $id) { status } }',
+      { id: activation?.subscriptionId },
+      'mobileSubscriptionActivity',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await own.partner.faults({ latencyMs: 300, operations: ['QueryCdrMonth'] });
+    const inFlight = own.request<{ cdrMonths: { totalCount: number } }, never>(
+      '{ cdrMonths { totalCount } }',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await own.app.stop();
+    expect((await inFlight).data?.cdrMonths.totalCount).toBeGreaterThan(0);
+    await live.until((r) => r.done);
+    expect((live.errors[0] as { code?: number } | undefined)?.code).toBe(1001);
+    expect(own.app.live.watcher.stats().watched).toBe(0);
+    await client.dispose();
+    await own.partner.close();
   });
 });

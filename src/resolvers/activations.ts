@@ -1,12 +1,22 @@
 import type { Context } from '../context.js';
 import type { QueryActivationParams, WireActivation } from '../provider/wire.js';
 import { type FilterArg, type OrderArg, providerId, sortParams, withoutNulls } from './common.js';
-import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
+import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
+import { filterAndSort, ownSubscriptions } from './own.js';
 
 export async function listActivations(
   ctx: Context,
   args: ConnectionArgs & { filter?: FilterArg<QueryActivationParams>; orderBy?: OrderArg | null | undefined },
 ): Promise<Connection<WireActivation>> {
+  if (!ctx.caller.isStaff) {
+    const subs = await ownSubscriptions(ctx);
+    const lists = await Promise.all(subs.map((s) => ctx.loaders.activationsBySubscription.load(s.id)));
+    const newest = { field: 'createdAt', direction: 'DESC' } as const;
+    return arrayConnection(
+      args,
+      filterAndSort(lists.flat(), withoutNulls(args.filter), args.orderBy, newest),
+    );
+  }
   const connection = await providerConnection(args, (page) =>
     ctx.provider.queryActivation(
       { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...page },

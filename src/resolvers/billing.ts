@@ -11,7 +11,8 @@ import type {
   WireUsageSummary,
 } from '../provider/wire.js';
 import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
-import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
+import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
+import { filterAndSort, ownSubscriptions } from './own.js';
 
 type ListArgs<F> = ConnectionArgs & { filter?: FilterArg<F>; orderBy?: OrderArg | null | undefined };
 
@@ -55,10 +56,21 @@ export function listCdrMonths(
   );
 }
 
-export function listCdrs(
+export async function listCdrs(
   ctx: Context,
   args: ListArgs<QueryCdrParams> & { filter: FilterArg<QueryCdrParams> & { yearMonth: string } },
 ): Promise<Connection<WireCdr>> {
+  if (!ctx.caller.isStaff) {
+    const { yearMonth } = args.filter;
+    const subs = await ownSubscriptions(ctx);
+    const lists = await Promise.all(
+      subs.map((s) =>
+        ctx.loaders.cdrsBySubscription.load({ yearMonth, id: s.id, phoneNumber: s.phoneNumber }),
+      ),
+    );
+    const { customerId: _notOnCdrs, ...filter } = withoutNulls(args.filter);
+    return arrayConnection(args, filterAndSort(lists.flat(), filter, args.orderBy));
+  }
   return providerConnection(args, (page) =>
     ctx.provider.queryCdr(
       {
@@ -76,10 +88,24 @@ export function cdrById(ctx: Context, yearMonth: string, id: string): Promise<Wi
   return orNull(ctx.provider.queryCdr({ yearMonth, id, take: 1 }, ctx.call));
 }
 
-export function listUsageSummaries(
+export async function listUsageSummaries(
   ctx: Context,
   args: ListArgs<QueryUsageSubscriptionParams>,
 ): Promise<Connection<WireUsageSummary>> {
+  if (!ctx.caller.isStaff) {
+    const subs = await ownSubscriptions(ctx);
+    const lists = await Promise.all(
+      subs.map((s) => ctx.loaders.usageBySubscription.load({ id: s.id, phoneNumber: s.phoneNumber })),
+    );
+    const { simCardNumber, ...filter } = withoutNulls(args.filter);
+    const bySim =
+      simCardNumber === undefined
+        ? lists.flat()
+        : lists
+            .flat()
+            .filter((u) => subs.find((s) => s.id === u.subscriptionId)?.simCardNumber === simCardNumber);
+    return arrayConnection(args, filterAndSort(bySim, filter, args.orderBy));
+  }
   return providerConnection(args, (page) =>
     ctx.provider.queryUsageSubscription(
       { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...page },

@@ -1,12 +1,14 @@
 import type { Context } from '../context.js';
 import type { QuerySimcardParams, WireSimCard } from '../provider/wire.js';
 import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
-import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
+import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
+import { filterAndSort, ownSubscriptions } from './own.js';
 
 export function listSimCards(
   ctx: Context,
   args: ConnectionArgs & { filter?: FilterArg<QuerySimcardParams>; orderBy?: OrderArg | null | undefined },
 ): Promise<Connection<WireSimCard>> {
+  if (!ctx.caller.isStaff) return ownSimCards(ctx, args);
   return providerConnection(args, (page) =>
     ctx.provider.querySimcard(
       { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...page },
@@ -15,6 +17,19 @@ export function listSimCards(
   );
 }
 
-export function simCardByNumber(ctx: Context, simCardNumber: string): Promise<WireSimCard | null> {
-  return ctx.loaders.simCard.load(simCardNumber);
+async function ownSimCards(
+  ctx: Context,
+  args: ConnectionArgs & { filter?: FilterArg<QuerySimcardParams>; orderBy?: OrderArg | null | undefined },
+): Promise<Connection<WireSimCard>> {
+  const subs = await ownSubscriptions(ctx);
+  const sims = await Promise.all(
+    subs.map((s) => (s.simCardNumber ? ctx.loaders.simCard.load(s.simCardNumber) : null)),
+  );
+  const own = sims.filter((sim): sim is WireSimCard => sim !== null);
+  return arrayConnection(args, filterAndSort(own, withoutNulls(args.filter), args.orderBy));
+}
+
+export async function simCardByNumber(ctx: Context, simCardNumber: string): Promise<WireSimCard | null> {
+  const sim = await ctx.loaders.simCard.load(simCardNumber);
+  return sim !== null && ctx.caller.mayRead(sim, 'record') ? sim : null;
 }

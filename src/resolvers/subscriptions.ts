@@ -8,7 +8,8 @@ import type {
   WireUsageSummary,
 } from '../provider/wire.js';
 import { type FilterArg, type OrderArg, providerId, sortParams, withoutNulls } from './common.js';
-import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
+import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
+import { filterAndSort, ownSubscriptions } from './own.js';
 
 export async function listSubscriptions(
   ctx: Context,
@@ -17,6 +18,12 @@ export async function listSubscriptions(
     orderBy?: OrderArg | null | undefined;
   },
 ): Promise<Connection<WireSubscription>> {
+  if (!ctx.caller.isStaff) {
+    return arrayConnection(
+      args,
+      filterAndSort(await ownSubscriptions(ctx), withoutNulls(args.filter), args.orderBy),
+    );
+  }
   const connection = await providerConnection(args, (page) =>
     ctx.provider.querySubscription(
       { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...page },
@@ -43,9 +50,13 @@ export function findSubscription(ctx: Context, by: SubscriptionLookup): Promise<
       extensions: { code: 'BAD_USER_INPUT', field: given[1] ?? 'id' },
     });
   }
-  if (by.id) return ctx.loaders.subscription.load({ id: providerId(by.id, ['MobileSubscription']) });
-  if (by.phoneNumber) return ctx.loaders.subscriptionByPhone.load(by.phoneNumber);
-  return ctx.loaders.subscriptionBySimCard.load(by.simCardNumber ?? '');
+  const found = by.id
+    ? ctx.loaders.subscription.load({ id: providerId(by.id, ['MobileSubscription']) })
+    : by.phoneNumber
+      ? ctx.loaders.subscriptionByPhone.load(by.phoneNumber)
+      : ctx.loaders.subscriptionBySimCard.load(by.simCardNumber ?? '');
+  // a customer is told nothing about a subscription that is not theirs
+  return found.then((sub) => (sub !== null && ctx.caller.mayRead(sub, 'subscription') ? sub : null));
 }
 
 export function subscriptionActivations(ctx: Context, sub: WireSubscription): Promise<WireActivation[]> {

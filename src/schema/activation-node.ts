@@ -44,6 +44,7 @@ export function activationNode(typename: ActivationTypename, description: string
   builder.node(ref, {
     description,
     interfaces: [ActivationRef],
+    authScopes: (activation, ctx) => ctx.caller.mayRead(activation, 'record'),
     id: { resolve: (a) => a.id },
     loadOne: async (id, ctx) => {
       const activation = await activationById(ctx, id, ACTIVATION_TYPENAME_LIST);

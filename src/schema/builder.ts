@@ -5,8 +5,10 @@
 import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import ValidationPlugin from '@pothos/plugin-validation';
+import { ForbiddenError } from '../auth/forbidden.js';
 import type { Context } from '../context.js';
 
 export interface SchemaTypes {
@@ -22,13 +24,31 @@ export interface SchemaTypes {
   Connection: { totalCount: number };
   /** the provider omits optional fields: nullable unless a field says otherwise */
   DefaultFieldNullability: true;
+  AuthScopes: {
+    /** staff: reads everything, places every order */
+    staff: boolean;
+    /** a customer: reads and follows only what is theirs */
+    customer: boolean;
+    /** may read PIN and PUK codes */
+    secrets: boolean;
+  };
   /** connections follow Relay: edges: [Edge!]!, node: T! */
   DefaultEdgesNullability: { list: false; items: false };
   DefaultNodeNullability: false;
 }
 
 export const builder = new SchemaBuilder<SchemaTypes>({
-  plugins: [ErrorsPlugin, ValidationPlugin, RelayPlugin, SimpleObjectsPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, RelayPlugin, SimpleObjectsPlugin],
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (ctx) => ({
+      staff: ctx.caller.isStaff,
+      customer: ctx.caller.role === 'customer',
+      secrets: ctx.caller.has('sim:secrets'),
+    }),
+    unauthorizedError: (_parent, _ctx, info) =>
+      new ForbiddenError(`not allowed to read ${info.parentType.name}.${info.fieldName}`),
+  },
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',

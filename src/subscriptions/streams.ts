@@ -49,6 +49,12 @@ export function followActivation(ctx: Context, id: string): Repeater<StreamItem>
         stop();
         return;
       }
+      // a customer follows only their own orders, and learns nothing of others
+      if (!ctx.caller.mayRead(event.activation, 'record')) {
+        await push({ missing: id });
+        stop();
+        return;
+      }
       const json = JSON.stringify(event.activation);
       if (json === lastJson) return;
       lastJson = json;

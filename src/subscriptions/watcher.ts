@@ -45,9 +45,6 @@ interface Watch {
 
 type Outcome = WireActivation | null | Error;
 
-/** polls that fall due within this many ms of each other go together */
-const COALESCE_MS = 25;
-
 export class ActivationWatcher {
   readonly #provider: ProviderClient;
   readonly #pubsub: WatchPubSub;
@@ -145,8 +142,9 @@ export class ActivationWatcher {
     this.#timerAt = Number.POSITIVE_INFINITY;
     this.#ticking = true;
     try {
-      const now = Date.now();
-      const due = [...this.#watches.values()].filter((w) => w.nextAt <= now + COALESCE_MS);
+      // polls that fall due within the jitter's spread go together, a little early
+      const horizon = Date.now() + 2 * this.#settings.jitter * this.#settings.minMs + 25;
+      const due = [...this.#watches.values()].filter((w) => w.nextAt <= horizon);
       if (due.length > 0) {
         for (const watch of due) watch.nextAt = Number.POSITIVE_INFINITY; // in flight
         const outcomes = await this.#fetch(due);

@@ -5,7 +5,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { type RunningApp, startApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger, type Logger } from '../../src/logger.js';
 import type { SimulatorServerOptions } from '../../src/simulator/server.js';
 import { startTestPartner, type TestPartner } from './simulator.js';
 
@@ -31,6 +31,7 @@ export interface TestGateway {
 export async function startTestGateway(
   simulator: SimulatorServerOptions = {},
   env: Record<string, string> = {},
+  logger: Logger = createLogger('silent'),
 ): Promise<TestGateway> {
   const partner = await startTestPartner(simulator);
   const config = loadConfig({
@@ -40,7 +41,7 @@ export async function startTestGateway(
     PROVIDER_TIMEOUT_MS: '3000',
     ...env,
   });
-  const app = await startApp(config, createLogger('silent'));
+  const app = await startApp(config, logger);
   return {
     partner,
     app,

@@ -160,7 +160,7 @@ export async function once(
   const print = fingerprint(input);
   let claim = await store.claim(key, print, ttlMs);
   for (let attempt = 0; claim.status !== 'claimed'; attempt++) {
-    if (claim.fingerprint !== print) throw new IdempotencyConflictError(key.slice(key.indexOf(':') + 1));
+    if (claim.fingerprint !== print) throw new IdempotencyConflictError(key.slice(key.lastIndexOf(':') + 1));
     if (claim.status === 'done') return unwrap(claim.result);
     const result = await store.wait(key, options.waitMs ?? 30_000);
     if (result !== undefined) return unwrap(result);

@@ -73,8 +73,19 @@ async function subscriptionFor(
   if (body.subscriptionId !== undefined)
     sub = await ctx.loaders.subscription.load({ id: body.subscriptionId, phoneNumber: body.phoneNumber });
   else if (body.phoneNumber !== undefined) sub = await ctx.loaders.subscriptionByPhone.load(body.phoneNumber);
-  if (sub === null) throw new NotFoundError('subscription', body.subscriptionId ?? body.phoneNumber ?? '');
+  // a customer is told nothing about a subscription that is not theirs
+  if (sub === null || !ctx.caller.mayRead(sub, 'subscription')) {
+    throw new NotFoundError('subscription', body.subscriptionId ?? body.phoneNumber ?? '');
+  }
   return sub;
+}
+
+/** A customer's order must be for their own subscription; staff may order for any. */
+async function requireOwn(
+  ctx: Context,
+  body: { subscriptionId?: string | undefined; phoneNumber?: string | undefined },
+) {
+  if (!ctx.caller.isStaff) await subscriptionFor(ctx, body);
 }
 
 export const orderNewSubscription = (ctx: Context, input: NewSubscriptionInput & Keyed) =>
@@ -93,20 +104,23 @@ export const cancelNewSubscription = (ctx: Context, input: ActivationRefInput & 
   });
 
 export const suspendSubscription = (ctx: Context, input: TargetInput & Keyed) =>
-  ordered(ctx, 'suspendSubscription', input, (tracker) => {
+  ordered(ctx, 'suspendSubscription', input, async (tracker) => {
     const body = suspendBody(input);
+    await requireOwn(ctx, body);
     return send('SuspendSubscription', body, tracker, () => ctx.provider.suspendSubscription(body, ctx.call));
   });
 
 export const resumeSubscription = (ctx: Context, input: TargetInput & Keyed) =>
-  ordered(ctx, 'resumeSubscription', input, (tracker) => {
+  ordered(ctx, 'resumeSubscription', input, async (tracker) => {
     const body = resumeBody(input);
+    await requireOwn(ctx, body);
     return send('ResumeSubscription', body, tracker, () => ctx.provider.resumeSubscription(body, ctx.call));
   });
 
 export const swapSim = (ctx: Context, input: SwapSimInput & Keyed) =>
-  ordered(ctx, 'swapSim', input, (tracker) => {
+  ordered(ctx, 'swapSim', input, async (tracker) => {
     const body = swapSimBody(input);
+    await requireOwn(ctx, body);
     return send('SimSwapSubscription', body, tracker, () => ctx.provider.simSwapSubscription(body, ctx.call));
   });
 

@@ -10,6 +10,7 @@ ActivationRef.implement({
   description:
     'The record of an order (every POST operation creates one). Processing is asynchronous: follow it until a final status (DONE, ERROR, CANCELLED). One implementation per activationType; OtherActivation for a type the spec does not list.',
   resolveType: (activation) => activationTypename(activation),
+  authScopes: (activation, ctx) => ctx.caller.mayRead(activation, 'record'),
   fields: (t) => ({
     id: t.globalID({
       nullable: false,

@@ -13,6 +13,7 @@ const SEPARATOR = '/';
 builder.node(CdrRef, {
   description:
     'A call detail record. Its global id holds the month, because the provider looks CDRs up per month.',
+  authScopes: (cdr, ctx) => ctx.caller.mayRead(cdr, 'record'),
   id: { resolve: (cdr) => `${cdr.yearMonth ?? ''}${SEPARATOR}${cdr.id}` },
   loadOne: (key, ctx) => {
     const at = key.indexOf(SEPARATOR);

@@ -11,6 +11,7 @@ import { YearMonth } from './YearMonth.js';
 
 builder.node(InvoiceRef, {
   description: 'An invoice of the provider to the reseller. Its global id is built from the invoice number.',
+  authScopes: { staff: true },
   id: { resolve: (i) => i.invoiceNumber ?? i.id },
   loadOne: (invoiceNumber, ctx) => invoiceByNumber(ctx, invoiceNumber),
   fields: (t) => ({

@@ -13,6 +13,7 @@ import {
   SimCardRef,
   UsageSummaryRef,
 } from '../refs.js';
+import { SECRETS } from '../scopes.js';
 import { DateScalar } from './Date.js';
 import { ProviderEnvironment } from './ProviderEnvironment.js';
 import { SubscriptionState } from './SubscriptionState.js';
@@ -20,6 +21,7 @@ import { YearMonth } from './YearMonth.js';
 
 builder.node(MobileSubscriptionRef, {
   description: "A mobile subscription: the partner's Subscription resource.",
+  authScopes: (sub, ctx) => ctx.caller.mayRead(sub, 'subscription'),
   id: { resolve: (sub) => sub.id },
   loadOne: (id, ctx) => ctx.loaders.subscription.load({ id }),
   fields: (t) => ({
@@ -36,8 +38,16 @@ builder.node(MobileSubscriptionRef, {
     customerNumber: t.string({ resolve: (s) => s.customerNumber ?? null }),
     phoneNumber: t.string({ resolve: (s) => s.phoneNumber ?? null }),
     simCardNumber: t.string({ resolve: (s) => s.simCardNumber ?? null }),
-    pin: t.string({ description: 'PIN of the SIM.', resolve: (s) => s.pin ?? null }),
-    puk: t.string({ description: 'PUK of the SIM.', resolve: (s) => s.puk ?? null }),
+    pin: t.string({
+      description: 'PIN of the SIM (staff need the sim:secrets scope).',
+      authScopes: SECRETS,
+      resolve: (s) => s.pin ?? null,
+    }),
+    puk: t.string({
+      description: 'PUK of the SIM (staff need the sim:secrets scope).',
+      authScopes: SECRETS,
+      resolve: (s) => s.puk ?? null,
+    }),
     providerGroup: t.string({ resolve: (s) => s.providerGroup ?? null }),
     isDataSim: t.boolean({
       description: 'True when the subscription is data only.',

@@ -84,13 +84,15 @@ builder.queryType({
     }),
     invoices: t.connection({
       type: InvoiceRef,
-      description: 'Invoices (QueryInvoice).',
+      description: 'Invoices (QueryInvoice). Staff only.',
+      authScopes: { staff: true },
       args: { filter: t.arg({ type: InvoiceFilter }), orderBy: t.arg({ type: InvoiceOrder }) },
       resolve: (_root, args, ctx) => listInvoices(ctx, args),
     }),
     invoice: t.field({
       type: InvoiceRef,
-      description: 'One invoice by its number.',
+      description: 'One invoice by its number. Staff only.',
+      authScopes: { staff: true },
       args: { invoiceNumber: t.arg.string({ required: true }) },
       resolve: (_root, args, ctx) => invoiceByNumber(ctx, args.invoiceNumber),
     }),

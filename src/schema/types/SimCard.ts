@@ -2,6 +2,7 @@ import { simCardByNumber } from '../../resolvers/sim-cards.js';
 import { subscriptionOf } from '../../resolvers/subscriptions.js';
 import { builder } from '../builder.js';
 import { MobileSubscriptionRef, SimCardRef } from '../refs.js';
+import { SECRETS } from '../scopes.js';
 import { DateTime } from './DateTime.js';
 import { SimCardStatus } from './SimCardStatus.js';
 import { SimCardType } from './SimCardType.js';
@@ -9,6 +10,7 @@ import { SimCardType } from './SimCardType.js';
 builder.node(SimCardRef, {
   description:
     'A SIM card. Its global id is built from the SIM card number, the key the provider looks SIM cards up by.',
+  authScopes: (sim, ctx) => ctx.caller.mayRead(sim, 'record'),
   id: { resolve: (sim) => sim.simCardNumber },
   loadOne: (simCardNumber, ctx) => simCardByNumber(ctx, simCardNumber),
   fields: (t) => ({
@@ -28,8 +30,16 @@ builder.node(SimCardRef, {
       description: 'The type as the provider sent it.',
       resolve: (sim) => sim.simCardType ?? null,
     }),
-    pin: t.string({ description: 'PIN, if available.', resolve: (sim) => sim.pin ?? null }),
-    puk: t.string({ description: 'PUK, if available.', resolve: (sim) => sim.puk ?? null }),
+    pin: t.string({
+      description: 'PIN, if available (staff need the sim:secrets scope).',
+      authScopes: SECRETS,
+      resolve: (sim) => sim.pin ?? null,
+    }),
+    puk: t.string({
+      description: 'PUK, if available (staff need the sim:secrets scope).',
+      authScopes: SECRETS,
+      resolve: (sim) => sim.puk ?? null,
+    }),
     phoneNumber: t.string({ resolve: (sim) => sim.phoneNumber ?? null }),
     activatedDate: t.field({ type: DateTime, resolve: (sim) => sim.activatedDate ?? null }),
     subscription: t.field({

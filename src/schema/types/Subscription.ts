@@ -51,7 +51,7 @@ builder.subscriptionType({
       args: { subscriptionId: t.arg.id(), phoneNumber: t.arg.string() },
       subscribe: async (_root, args, ctx) => {
         const sub = await findSubscription(ctx, { id: args.subscriptionId, phoneNumber: args.phoneNumber });
-        if (sub === null) {
+        if (sub === null || !ctx.caller.mayRead(sub, 'subscription')) {
           throw new GraphQLError('that mobile subscription does not exist', {
             extensions: { code: 'NOT_FOUND' },
           });

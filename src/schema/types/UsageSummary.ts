@@ -7,6 +7,7 @@ import { YearMonth } from './YearMonth.js';
 builder.node(UsageSummaryRef, {
   description:
     'Usage of one subscription in one month. A subscription appears only for months with registered usage. Bundle quantities of -1 are passed through as sent (the spec does not say what -1 means).',
+  authScopes: (usage, ctx) => ctx.caller.mayRead(usage, 'record'),
   id: { resolve: (u) => u.id },
   loadOne: (id, ctx) => usageSummaryById(ctx, id),
   fields: (t) => ({

@@ -1,0 +1,138 @@
+/**
+ * Subscriptions at scale: N WebSocket subscribers on A activations, against a gateway in its
+ * own process (so its memory is measured alone) and the simulator in this one.
+ *
+ * Figures: the gateway's RSS per subscriber, QueryActivation calls per poll tick while every
+ * activation is followed, and the time from a status change at the simulator (a clock advance)
+ * to its push at the clients, p50 and p99.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { startSimulator } from '../src/simulator/server.js';
+
+export interface SubscriptionRow {
+  subscribers: number;
+  activations: number;
+  rssPerSubscriberKiB: number;
+  callsPerTick: number;
+  p50: number;
+  p99: number;
+  delivered: number;
+}
+
+const QUERY = 'subscription($id: ID!) { activationUpdated(id: $id) { activationId status } }';
+const TICK_MS = 1_000;
+
+const rssKiB = (pid: number) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(match?.[1] ?? Number.NaN);
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+  );
+};
+
+async function startGateway(providerUrl: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      PROVIDER_BASE_URL: providerUrl,
+      WATCH_MIN_INTERVAL_MS: String(TICK_MS),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /GraphQL and GraphiQL\s+(http:\/\/\S+)\/graphql/.exec(out);
+      if (match?.[1] !== undefined) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
+  });
+  return { child, url };
+}
+
+export async function subscriptionScenario(
+  subscribers: number,
+  activations: number,
+): Promise<SubscriptionRow> {
+  const sim = await startSimulator({ clock: 'manual', openOrders: false, stepMs: 1_000 });
+  const { child, url } = await startGateway(sim.url);
+  const pid = child.pid ?? 0;
+  const clients: Array<ReturnType<typeof createClient>> = [];
+  try {
+    const ids: string[] = [];
+    for (let i = 0; i < activations; i++) {
+      ids.push(
+        sim.simulator.state.newSubscription({ eSim: true, email: 'bench@example.com', confirmationCode: '1' })
+          .id,
+      );
+    }
+    await sleep(500);
+    const rssBefore = rssKiB(pid);
+    const connections = Math.min(100, subscribers);
+    for (let c = 0; c < connections; c++) {
+      clients.push(
+        createClient({
+          url: `${url.replace('http', 'ws')}/graphql`,
+          webSocketImpl: WebSocket,
+          retryAttempts: 0,
+        }),
+      );
+    }
+    let initial = 0;
+    const busyAt: number[] = [];
+    let changedAt = 0;
+    for (let s = 0; s < subscribers; s++) {
+      const id = ids[s % activations] ?? '';
+      clients[s % connections]?.subscribe<{ activationUpdated: { status: string } }>(
+        { query: QUERY, variables: { id } },
+        {
+          next: (result) => {
+            const status = result.data?.activationUpdated.status;
+            if (status === 'INIT') initial += 1;
+            if (status === 'BUSY') busyAt.push(performance.now() - changedAt);
+          },
+          error: () => {},
+          complete: () => {},
+        },
+      );
+    }
+    const deadline = Date.now() + 60_000;
+    while (initial < subscribers && Date.now() < deadline) await sleep(100);
+    await sleep(2 * TICK_MS);
+    const rssAfter = rssKiB(pid);
+
+    const before = sim.simulator.stats().requests['QueryActivation'] ?? 0;
+    const windowMs = 5 * TICK_MS;
+    await sleep(windowMs);
+    const calls = (sim.simulator.stats().requests['QueryActivation'] ?? 0) - before;
+
+    changedAt = performance.now();
+    sim.simulator.clock.advance(1_000); // every order: INIT -> BUSY
+    const until = Date.now() + 30_000;
+    while (busyAt.length < subscribers && Date.now() < until) await sleep(50);
+    return {
+      subscribers,
+      activations,
+      rssPerSubscriberKiB: (rssAfter - rssBefore) / subscribers,
+      callsPerTick: calls / (windowMs / TICK_MS),
+      p50: percentile(busyAt, 50),
+      p99: percentile(busyAt, 99),
+      delivered: busyAt.length,
+    };
+  } finally {
+    await Promise.all(clients.map((c) => c.dispose()));
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await sim.close();
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Authentication from configuration: JWTs verified with jose (HS256 secret or a JWKS URL,
+ * issuer and audience checked when set), and API keys for server callers, kept in the
+ * configuration only as SHA-256 hashes. Claims become a Caller.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { Caller } from './caller.js';
+
+export interface ApiKey {
+  name: string;
+  /** hex SHA-256 of the key */
+  sha256: string;
+  scopes: readonly string[];
+}
+
+export interface AuthSettings {
+  /** which credentials are accepted; none turns authentication off */
+  modes: ReadonlyArray<'jwt' | 'apikey'>;
+  jwtSecret?: string | undefined;
+  jwksUrl?: string | undefined;
+  issuer?: string | undefined;
+  audience?: string | undefined;
+  apiKeys: readonly ApiKey[];
+}
+
+export const unauthenticated = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string')
+    : typeof value === 'string'
+      ? [value]
+      : [];
+
+/** The caller a verified token describes. */
+export function callerFromClaims(claims: JWTPayload): Caller {
+  const role = claims['role'] === 'staff' ? 'staff' : claims['role'] === 'customer' ? 'customer' : undefined;
+  if (role === undefined) throw unauthenticated('the token has no role (staff or customer)');
+  const scope = claims['scope'];
+  return new Caller({
+    id: claims.sub ?? 'token',
+    role,
+    scopes: typeof scope === 'string' ? scope.split(' ').filter((s) => s !== '') : strings(scope),
+    subscriptionIds: strings(claims['subscriptionIds']),
+    phoneNumbers: strings(claims['phoneNumbers']),
+    customerNumber: typeof claims['customerNumber'] === 'string' ? claims['customerNumber'] : undefined,
+  });
+}
+
+export class Authenticator {
+  readonly settings: AuthSettings;
+  readonly #key: Uint8Array | JWTVerifyGetKey | undefined;
+
+  constructor(settings: AuthSettings) {
+    this.settings = settings;
+    this.#key =
+      settings.jwksUrl !== undefined
+        ? createRemoteJWKSet(new URL(settings.jwksUrl))
+        : settings.jwtSecret !== undefined
+          ? new TextEncoder().encode(settings.jwtSecret)
+          : undefined;
+  }
+
+  get enabled(): boolean {
+    return this.settings.modes.length > 0;
+  }
+
+  /** The caller behind a request's headers; throws UNAUTHENTICATED (401) when they do not hold up. */
+  async authenticate(headers: Headers): Promise<Caller> {
+    if (!this.enabled) return Caller.anonymous();
+    const apiKey = headers.get('x-api-key');
+    if (apiKey !== null && this.settings.modes.includes('apikey')) return this.#apiKey(apiKey);
+    const authorization = headers.get('authorization');
+    if (authorization !== null && this.settings.modes.includes('jwt')) {
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+      if (match?.[1] === undefined)
+        throw unauthenticated('the Authorization header must be "Bearer <token>"');
+      return this.#jwt(match[1]);
+    }
+    throw unauthenticated(
+      `credentials are required: ${this.settings.modes.map((m) => (m === 'jwt' ? 'Authorization: Bearer <token>' : 'X-Api-Key')).join(' or ')}`,
+    );
+  }
+
+  async #jwt(token: string): Promise<Caller> {
+    const key = this.#key;
+    if (key === undefined) throw unauthenticated('tokens cannot be verified: no key is configured');
+    try {
+      const options = {
+        algorithms: this.settings.jwksUrl !== undefined ? ['RS256', 'ES256', 'PS256', 'EdDSA'] : ['HS256'],
+        ...(this.settings.issuer !== undefined ? { issuer: this.settings.issuer } : {}),
+        ...(this.settings.audience !== undefined ? { audience: this.settings.audience } : {}),
+      };
+      const { payload } =
+        key instanceof Uint8Array
+          ? await jwtVerify(token, key, options)
+          : await jwtVerify(token, key, options);
+      return callerFromClaims(payload);
+    } catch (error) {
+      if (error instanceof GraphQLError) throw error;
+      const code = (error as { code?: string }).code;
+      throw unauthenticated(
+        code === 'ERR_JWT_EXPIRED'
+          ? 'the token has expired'
+          : code === 'ERR_JWT_CLAIM_VALIDATION_FAILED'
+            ? `the token was refused: ${(error as Error).message}`
+            : 'the token is not valid',
+      );
+    }
+  }
+
+  #apiKey(key: string): Caller {
+    const digest = createHash('sha256').update(key).digest();
+    for (const entry of this.settings.apiKeys) {
+      const expected = Buffer.from(entry.sha256, 'hex');
+      if (expected.length === digest.length && timingSafeEqual(expected, digest)) {
+        return new Caller({ id: `apikey:${entry.name}`, role: 'staff', scopes: entry.scopes });
+      }
+    }
+    throw unauthenticated('the API key is not valid');
+  }
+}
+
+/** API_KEYS: comma-separated `name:sha256hex[:scope scope ...]`. */
+export function parseApiKeys(text: string | undefined): ApiKey[] {
+  if (text === undefined || text.trim() === '') return [];
+  return text.split(',').map((entry) => {
+    const [name, sha256, ...rest] = entry.trim().split(':');
+    if (!name || !sha256 || !/^[0-9a-f]{64}$/i.test(sha256)) {
+      throw new Error('API_KEYS entries are name:sha256hex[:scopes], the hash 64 hex digits');
+    }
+    return {
+      name,
+      sha256: sha256.toLowerCase(),
+      scopes: rest
+        .join(':')
+        .split(' ')
+        .filter((s) => s !== ''),
+    };
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Limits on what one request may cost: an execution deadline, per-caller rate limits, and
+ * introspection off when configured. graphql-armor (depth, cost, aliases, directives, tokens,
+ * field suggestions) is set up in yoga.ts.
+ */
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { RateLimiter } from './auth/rate-limit.js';
+import type { Context } from './context.js';
+
+/** Queries and mutations that run longer than `ms` end with DEADLINE_EXCEEDED. */
+export function useDeadline(ms: number): Plugin<Context> {
+  return {
+    onExecute: ({ executeFn, setExecuteFn }) => {
+      setExecuteFn((args) => {
+        let timer: NodeJS.Timeout | undefined;
+        const deadline = new Promise<{ errors: GraphQLError[] }>((resolve) => {
+          timer = setTimeout(
+            () =>
+              resolve({
+                errors: [
+                  new GraphQLError(`the operation took longer than ${ms} ms and was stopped`, {
+                    extensions: { code: 'DEADLINE_EXCEEDED', http: { status: 504 } },
+                  }),
+                ],
+              }),
+            ms,
+          );
+        });
+        return Promise.race([Promise.resolve(executeFn(args)), deadline]).finally(() => clearTimeout(timer));
+      });
+    },
+  };
+}
+
+/** Each operation (query, mutation, or subscription start) takes a token of its caller's bucket. */
+export function useRateLimit(limiter: RateLimiter): Plugin<Context> {
+  const check = async (ctx: Context) => {
+    const waitMs = await limiter.take(ctx.caller.id);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new GraphQLError(`rate limit reached; try again in ${seconds} s`, {
+        extensions: {
+          code: 'RATE_LIMITED',
+          retryAfterSeconds: seconds,
+          http: { status: 429, headers: { 'retry-after': String(seconds) } },
+        },
+      });
+    }
+  };
+  return {
+    onExecute: async ({ args }) => {
+      await check(args.contextValue);
+    },
+    onSubscribe: async ({ args }) => {
+      await check(args.contextValue);
+    },
+  };
+}
+
+/** Refuses introspection queries (production, unless enabled). */
+export function useNoIntrospection(): Plugin<Context> {
+  return {
+    onValidate: ({ addValidationRule }) => {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Prometheus metrics (prom-client): GraphQL operations, errors and durations; provider calls by
+ * operation, status and latency; open subscriptions, watched activations and polls.
+ */
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { ProviderCallEvent } from './provider/client.js';
+
+export class Metrics {
+  readonly registry = new Registry();
+  readonly operations = new Counter({
+    name: 'graphql_operations_total',
+    help: 'GraphQL operations by type, name and outcome',
+    labelNames: ['type', 'name', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly errors = new Counter({
+    name: 'graphql_errors_total',
+    help: 'GraphQL errors by code',
+    labelNames: ['code'] as const,
+    registers: [this.registry],
+  });
+  readonly duration = new Histogram({
+    name: 'graphql_operation_duration_seconds',
+    help: 'Duration of GraphQL queries and mutations',
+    labelNames: ['type', 'name'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly providerCalls = new Counter({
+    name: 'provider_calls_total',
+    help: 'Calls to the partner API by operation and HTTP status (0: no answer)',
+    labelNames: ['operation', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly providerDuration = new Histogram({
+    name: 'provider_call_duration_seconds',
+    help: 'Latency of calls to the partner API, retries included',
+    labelNames: ['operation'] as const,
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly subscriptions = new Gauge({
+    name: 'graphql_subscriptions_open',
+    help: 'GraphQL subscriptions open now',
+    registers: [this.registry],
+  });
+  readonly polls = new Counter({
+    name: 'activation_polls_total',
+    help: 'Provider calls made to poll followed activations, by strategy and success',
+    labelNames: ['strategy', 'ok'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(watched?: () => number) {
+    collectDefaultMetrics({ register: this.registry });
+    new Gauge({
+      name: 'activations_watched',
+      help: 'Activations followed by at least one subscriber',
+      registers: [this.registry],
+      collect() {
+        this.set(watched?.() ?? 0);
+      },
+    });
+  }
+
+  providerCall = (event: ProviderCallEvent): void => {
+    this.providerCalls.inc({ operation: event.operation, status: String(event.status) });
+    this.providerDuration.observe({ operation: event.operation }, event.durationMs / 1000);
+  };
+
+  poll = (event: { strategy: string; ok: boolean }): void => {
+    this.polls.inc({ strategy: event.strategy, ok: String(event.ok) });
+  };
+}

@@ -1,0 +1,434 @@
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { createLogger } from '../src/logger.js';
+import type { WireActivation, WireSubscription } from '../src/provider/wire.js';
+import { startTestGateway, type TestGateway } from './utils/gateway.js';
+import { follow, wsClient } from './utils/live.js';
+import { order } from './utils/orders.js';
+
+const SECRET = 'a-test-secret-of-at-least-32-characters!';
+const API_KEY = 'k3y-for-the-reporting-service';
+const ENV = {
+  AUTH_MODE: 'jwt,apikey',
+  JWT_SECRET: SECRET,
+  JWT_ISSUER: 'https://login.reseller.test',
+  JWT_AUDIENCE: 'msp-gateway',
+  API_KEYS: `reporting:${createHash('sha256').update(API_KEY).digest('hex')}:sim:secrets`,
+  RATE_LIMIT_PER_MINUTE: '100000',
+  WATCH_MIN_INTERVAL_MS: '50',
+};
+
+const token = async (
+  claims: Record<string, unknown>,
+  options: { expiresIn?: string; audience?: string; secret?: string } = {},
+) =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(ENV.JWT_ISSUER)
+    .setAudience(options.audience ?? ENV.JWT_AUDIENCE)
+    .setSubject(String(claims['sub'] ?? 'user-1'))
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '10m')
+    .sign(new TextEncoder().encode(options.secret ?? SECRET));
+
+const logLines: string[] = [];
+let gw: TestGateway;
+let subA: WireSubscription;
+let subB: WireSubscription;
+let actA: WireActivation;
+let actB: WireActivation;
+let staff: string;
+let staffWithSecrets: string;
+let customerA: string;
+let customerB: string;
+
+beforeAll(async () => {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  });
+  gw = await startTestGateway({ openOrders: false }, ENV, createLogger('debug', sink));
+  const subs = (await gw.partner.client.querySubscription({ take: 50 })).results.filter(
+    (s) => s.state === 'ACTIVE',
+  );
+  [subA, subB] = subs as [WireSubscription, WireSubscription];
+  actA = (await gw.partner.client.queryActivation({ subscriptionId: subA.id })).results[0] as WireActivation;
+  actB = (await gw.partner.client.queryActivation({ subscriptionId: subB.id })).results[0] as WireActivation;
+  staff = await token({ sub: 'staff-1', role: 'staff', scope: 'orders:write' });
+  staffWithSecrets = await token({ sub: 'staff-2', role: 'staff', scope: 'sim:secrets' });
+  customerA = await token({ sub: 'cust-a', role: 'customer', subscriptionIds: [subA.id] });
+  customerB = await token({ sub: 'cust-b', role: 'customer', phoneNumbers: [subB.phoneNumber] });
+});
+afterAll(() => gw.close());
+
+const as = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
+const ask = (query: string, bearer: string, variables?: Record<string, unknown>) =>
+  gw.request<Record<string, unknown>, Record<string, unknown>>(query, variables, as(bearer));
+const raw = (headers: Record<string, string>) =>
+  fetch(`${gw.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query: '{ cdrMonths { totalCount } }' }),
+  });
+
+describe('authentication', () => {
+  it.each([
+    ['no credentials', async () => ({}), 'credentials are required'],
+    [
+      'a token signed with another key',
+      async () => as(await token({ role: 'staff' }, { secret: 'another-secret-of-at-least-32-characters' })),
+      'not valid',
+    ],
+    ['an expired token', async () => as(await token({ role: 'staff' }, { expiresIn: '-1m' })), 'expired'],
+    [
+      'a token for another audience',
+      async () => as(await token({ role: 'staff' }, { audience: 'someone-else' })),
+      'aud',
+    ],
+    ['a token without a role', async () => as(await token({})), 'role'],
+    ['a malformed Authorization header', async () => ({ authorization: 'Token abc' }), 'Bearer'],
+    ['a wrong API key', async () => ({ 'x-api-key': 'nope' }), 'API key'],
+  ])('refuses %s with 401', async (_what, headers, message) => {
+    const response = await raw(await headers());
+    expect(response.status).toBe(401);
+    const body = (await response.json()) as {
+      errors: Array<{ message: string; extensions: { code: string } }>;
+    };
+    expect(body.errors[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(body.errors[0]?.message).toContain(message);
+  });
+
+  it('accepts a valid token and a valid API key', async () => {
+    expect((await raw(as(staff))).status).toBe(200);
+    expect((await raw({ 'x-api-key': API_KEY })).status).toBe(200);
+  });
+
+  it('closes a WebSocket without credentials with 4403, and serves one with a token in connectionParams', async () => {
+    const anonymous = wsClient(gw.url);
+    const refused = follow(
+      anonymous,
+      'subscription($id: ID!) { activationUpdated(id: $id) { status } }',
+      { id: actA.id },
+      'activationUpdated',
+    );
+    await refused.until((r) => r.done);
+    expect((refused.errors[0] as { code?: number }).code).toBe(4403);
+    const client = wsClient(gw.url, { authorization: `Bearer ${customerA}` });
+    const allowed = follow(
+      client,
+      'subscription($id: ID!) { activationUpdated(id: $id) { status } }',
+      { id: actA.id },
+      'activationUpdated',
+    );
+    await allowed.until((r) => r.done);
+    expect(allowed.events.length).toBeGreaterThan(0);
+    await Promise.all([anonymous.dispose(), client.dispose()]);
+  });
+});
+
+describe('a customer', () => {
+  it('sees only their own subscriptions, SIM cards, activations, usage and CDRs in every list', async () => {
+    const month = (await gw.partner.client.queryCdrMonth({ orderByDesc: 'yearMonth', take: 3 })).results.map(
+      (m) => m.yearMonth,
+    );
+    const result = await ask(
+      `query($ym: YearMonth!) {
+        mobileSubscriptions { totalCount edges { node { subscriptionId } } }
+        simCards { totalCount edges { node { simCardNumber } } }
+        activations { totalCount edges { node { subscriptionId } } }
+        usageSummaries { totalCount edges { node { subscriptionId } } }
+        cdrs(filter: { yearMonth: $ym }) { totalCount edges { node { subscriptionId } } } }`,
+      customerA,
+      { ym: month[1] },
+    );
+    expect(result.errors).toBeUndefined();
+    const data = result.data as Record<
+      string,
+      { totalCount: number; edges: Array<{ node: Record<string, string> }> }
+    >;
+    expect(data['mobileSubscriptions']?.edges.map((e) => e.node['subscriptionId'])).toEqual([subA.id]);
+    expect(data['simCards']?.edges.map((e) => e.node['simCardNumber'])).toEqual([subA.simCardNumber]);
+    for (const list of ['activations', 'usageSummaries', 'cdrs']) {
+      expect(data[list]?.edges.every((e) => e.node['subscriptionId'] === subA.id)).toBe(true);
+    }
+    expect(data['activations']?.totalCount).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [
+      'mobileSubscription by id',
+      'query($id: ID) { x: mobileSubscription(id: $id) { phoneNumber } }',
+      () => ({ id: subB.id }),
+    ],
+    [
+      'mobileSubscription by phone number',
+      'query($p: String) { x: mobileSubscription(phoneNumber: $p) { phoneNumber } }',
+      () => ({ p: subB.phoneNumber }),
+    ],
+    [
+      'simCard',
+      'query($n: String!) { x: simCard(simCardNumber: $n) { simCardNumber } }',
+      () => ({ n: subB.simCardNumber }),
+    ],
+    ['activation', 'query($id: ID!) { x: activation(id: $id) { activationId } }', () => ({ id: actB.id })],
+    [
+      'node',
+      'query($id: ID!) { x: node(id: $id) { id } }',
+      () => ({ id: encodeGlobalID('MobileSubscription', subB.id) }),
+    ],
+  ])("cannot read another customer's %s: it is not there for them", async (_what, query, variables) => {
+    const result = await ask(query, customerA, variables());
+    expect(result.data?.['x'] ?? null).toBeNull();
+    for (const error of result.errors ?? []) expect(error.extensions?.['code']).toBe('FORBIDDEN');
+    expect(JSON.stringify(result)).not.toContain(subB.phoneNumber ?? 'never');
+    expect(JSON.stringify(result)).not.toContain(subB.simCardNumber ?? 'never');
+  });
+
+  it('reads their own subscription with its PIN and PUK, found through any edge', async () => {
+    const result = await ask(
+      'query($p: String) { mobileSubscription(phoneNumber: $p) { pin puk simCard { pin subscription { subscriptionId } } activations { edges { node { activationId } } } } }',
+      customerB,
+      { p: subB.phoneNumber },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.['mobileSubscription']).toMatchObject({
+      pin: subB.pin,
+      puk: subB.puk,
+      simCard: { subscription: { subscriptionId: subB.id } },
+    });
+  });
+
+  it('cannot read invoices', async () => {
+    const result = await ask('{ invoices { totalCount } }', customerA);
+    expect(result.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+  });
+
+  it('suspends their own subscription, is told nothing of another, and cannot order new lines', async () => {
+    const own = await order(gw, 'suspendSubscription', { subscriptionId: subA.id }, as(customerA));
+    expect(own.__typename).toBe('SuspendSubscriptionPayload');
+    const before = (await gw.partner.stats()).SuspendSubscription ?? 0;
+    const other = await order(gw, 'suspendSubscription', { subscriptionId: subB.id }, as(customerA));
+    expect(other.__typename).toBe('NotFoundError');
+    expect((await gw.partner.stats()).SuspendSubscription ?? 0).toBe(before);
+    const response = await gw.request(
+      'mutation { orderNewSubscription(input: { eSim: true, email: "a@b.nl", confirmationCode: "1" }) { __typename } }',
+      undefined,
+      as(customerA),
+    );
+    expect(response.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+  });
+
+  it("cannot follow another customer's order or subscription", async () => {
+    const client = wsClient(gw.url, { authorization: `Bearer ${customerA}` });
+    const order = follow(
+      client,
+      'subscription($id: ID!) { activationUpdated(id: $id) { status } }',
+      { id: actB.id },
+      'activationUpdated',
+    );
+    const activity = follow(
+      client,
+      'subscription($id: ID) { mobileSubscriptionActivity(subscriptionId: $id) { status } }',
+      { id: subB.id },
+      'mobileSubscriptionActivity',
+    );
+    await order.until((r) => r.done);
+    await activity.until((r) => r.errors.length > 0);
+    expect(order.events).toEqual([]);
+    expect(JSON.stringify(order.errors)).toContain('does not exist');
+    expect(activity.events).toEqual([]);
+    await client.dispose();
+  });
+});
+
+describe('staff', () => {
+  it('read PIN and PUK only with the sim:secrets scope', async () => {
+    const query = 'query($p: String) { mobileSubscription(phoneNumber: $p) { phoneNumber pin } }';
+    const without = await ask(query, staff, { p: subA.phoneNumber });
+    expect(without.data?.['mobileSubscription']).toMatchObject({ phoneNumber: subA.phoneNumber, pin: null });
+    expect(without.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+    const withScope = await ask(query, staffWithSecrets, { p: subA.phoneNumber });
+    expect(withScope.data?.['mobileSubscription']).toMatchObject({ pin: subA.pin });
+  });
+});
+
+describe('limits', () => {
+  it.each([
+    [
+      'too deep',
+      `{ mobileSubscriptions { edges { node { simCard { subscription { simCard { subscription { simCard { subscription { simCard { subscription { simCard { subscription { phoneNumber } } } } } } } } } } } } } }`,
+    ],
+    [
+      'too many aliases',
+      `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: cdrMonths { totalCount }`).join(' ')} }`,
+    ],
+    ['too many tokens', `{ cdrMonths { ${'totalCount '.repeat(3_500)} } }`],
+    [
+      'too costly',
+      `{ mobileSubscriptions(first: 100) { edges { node { activations(first: 100) { edges { node { subscription { activations(first: 100) { edges { node { activationId } } } } } } } } } } }`,
+    ],
+  ])('refuse a query that is %s', async (_what, query) => {
+    const result = await ask(query, staff);
+    expect(result.errors?.length).toBeGreaterThan(0);
+    expect(result.data ?? null).toBeNull();
+  });
+
+  it('let every example operation through', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const dir = new URL('../src/operations/', import.meta.url);
+    for (const file of readdirSync(dir)) {
+      const document = readFileSync(new URL(file, dir), 'utf8');
+      if (document.includes('subscription ') || document.includes('mutation ')) continue;
+      const result = await ask(document, staffWithSecrets, {
+        phoneNumber: subA.phoneNumber,
+        yearMonth: '2026_05',
+        first: 10,
+      });
+      expect(result.errors, file).toBeUndefined();
+    }
+  });
+
+  it('refuses a caller over their rate limit with 429 and Retry-After', async () => {
+    const limited = await startTestGateway({ openOrders: false }, { ...ENV, RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const send = () =>
+        fetch(`${limited.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...as(staff) },
+          body: JSON.stringify({ query: '{ cdrMonths { totalCount } }' }),
+        });
+      for (let i = 0; i < 3; i++) expect((await send()).status).toBe(200);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // another caller has a bucket of their own
+      expect(
+        (
+          await fetch(`${limited.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...as(customerA) },
+            body: JSON.stringify({ query: '{ cdrMonths { totalCount } }' }),
+          })
+        ).status,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('hold no PIN, PUK, confirmation code or token, and mask phone numbers, across every mutation', async () => {
+    const code = 'S3CRETC0DE';
+    const staffHeaders = as(staffWithSecrets);
+    await order(
+      gw,
+      'orderNewSubscription',
+      { eSim: true, email: 'log@example.com', confirmationCode: code },
+      staffHeaders,
+    );
+    await order(
+      gw,
+      'orderNewSubscription',
+      { eSim: true, email: 'log@example.com', confirmationCode: `${code}XX` },
+      staffHeaders,
+    );
+    await order(
+      gw,
+      'portIn',
+      {
+        phoneNumber: '0612121212',
+        donorCustomerNumber: 'D1',
+        eSim: true,
+        email: 'a@b.nl',
+        confirmationCode: code,
+      },
+      staffHeaders,
+    );
+    await order(
+      gw,
+      'swapSim',
+      { subscriptionId: subB.id, eSim: true, email: 'a@b.nl', confirmationCode: code },
+      staffHeaders,
+    );
+    await order(
+      gw,
+      'setServices',
+      { phoneNumber: subB.phoneNumber, services: { voiceMail: true } },
+      staffHeaders,
+    );
+    await order(gw, 'resumeSubscription', { subscriptionId: subB.id }, staffHeaders);
+    await order(gw, 'portOut', { phoneNumber: '0698989898' }, staffHeaders);
+    await order(gw, 'terminateSubscription', { subscriptionId: 'nope' }, staffHeaders);
+    await order(gw, 'cancelNewSubscription', { activationId: 'nope' }, staffHeaders);
+    await order(gw, 'changePortIn', { activationId: 'nope', donorCustomerNumber: 'D2' }, staffHeaders);
+    await order(gw, 'cancelPortIn', { activationId: 'nope' }, staffHeaders);
+    await order(gw, 'cancelPortOut', { activationId: 'nope' }, staffHeaders);
+    await order(gw, 'cancelTermination', { activationId: 'nope' }, staffHeaders);
+    await ask(`query($p: String) { mobileSubscription(phoneNumber: $p) { pin puk } }`, staffWithSecrets, {
+      p: subB.phoneNumber,
+    });
+    const logs = logLines.join('');
+    expect(logs).toContain('graphql operation');
+    for (const secret of [code, subB.pin, subB.puk, staffWithSecrets, SECRET, API_KEY]) {
+      if (secret !== undefined) expect(logs).not.toContain(secret);
+    }
+    for (const phone of ['0612121212', '0698989898', subB.phoneNumber ?? ''])
+      expect(logs).not.toContain(phone);
+  });
+});
+
+describe('operations', () => {
+  it('counts provider calls and GraphQL operations in /metrics', async () => {
+    await ask('{ mobileSubscriptions(first: 1) { totalCount } }', staff);
+    const text = await (await fetch(`${gw.url}/metrics`)).text();
+    expect(text).toMatch(/provider_calls_total\{operation="QuerySubscription",status="200"\} \d+/);
+    expect(text).toMatch(/graphql_operations_total\{type="query",name="anonymous",outcome="ok"\} \d+/);
+    expect(text).toContain('provider_call_duration_seconds_bucket');
+    expect(text).toContain('graphql_subscriptions_open');
+    expect(text).toContain('activations_watched');
+  });
+});
+
+describe('production', () => {
+  it('refuses to start without authentication', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PROVIDER_BASE_URL: 'https://partner.example' }),
+    ).toThrow('AUTH_MODE');
+  });
+
+  it('refuses to start without a partner URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'jwt', JWT_SECRET: SECRET })).toThrow(
+      'PROVIDER_BASE_URL',
+    );
+  });
+
+  it('turns GraphiQL, introspection and field suggestions off unless enabled', () => {
+    const base = {
+      NODE_ENV: 'production',
+      AUTH_MODE: 'jwt',
+      JWT_SECRET: SECRET,
+      PROVIDER_BASE_URL: 'https://partner.example',
+    };
+    const config = loadConfig(base);
+    expect([config.graphiql, config.protection.introspection, config.protection.fieldSuggestions]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    const enabled = loadConfig({ ...base, GRAPHIQL: 'true', INTROSPECTION: 'true' });
+    expect([enabled.graphiql, enabled.protection.introspection]).toEqual([true, true]);
+  });
+
+  it('needs a key for the tokens it accepts', () => {
+    expect(() => loadConfig({ AUTH_MODE: 'jwt' })).toThrow('JWT_SECRET');
+    expect(() => loadConfig({ AUTH_MODE: 'apikey' })).toThrow('API_KEYS');
+    expect(() => loadConfig({ AUTH_MODE: 'apikey', API_KEYS: 'x:nothex' })).toThrow('API_KEYS');
+  });
+});
