@@ -6,11 +6,11 @@
  * activation is followed, and the time from a status change at the simulator (a clock advance)
  * to its push at the clients, p50 and p99.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startSimulator } from '../src/simulator/server.js';
+import { spawnGateway } from '../test/utils/process.js';
 
 export interface SubscriptionRow {
   subscribers: number;
@@ -37,36 +37,14 @@ const percentile = (values: number[], p: number) => {
   );
 };
 
-async function startGateway(providerUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      PROVIDER_BASE_URL: providerUrl,
-      WATCH_MIN_INTERVAL_MS: String(TICK_MS),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /GraphQL and GraphiQL\s+(http:\/\/\S+)\/graphql/.exec(out);
-      if (match?.[1] !== undefined) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
-  });
-  return { child, url };
-}
-
 export async function subscriptionScenario(
   subscribers: number,
   activations: number,
 ): Promise<SubscriptionRow> {
   const sim = await startSimulator({ clock: 'manual', openOrders: false, stepMs: 1_000 });
-  const { child, url } = await startGateway(sim.url);
-  const pid = child.pid ?? 0;
+  const gateway = await spawnGateway({ PROVIDER_BASE_URL: sim.url, WATCH_MIN_INTERVAL_MS: String(TICK_MS) });
+  const { url } = gateway;
+  const pid = gateway.child.pid ?? 0;
   const clients: Array<ReturnType<typeof createClient>> = [];
   try {
     const ids: string[] = [];
@@ -131,8 +109,7 @@ export async function subscriptionScenario(
     };
   } finally {
     await Promise.all(clients.map((c) => c.dispose()));
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await gateway.stop();
     await sim.close();
   }
 }

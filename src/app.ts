@@ -13,8 +13,15 @@ import { Metrics } from './metrics.js';
 import { ProviderClient } from './provider/client.js';
 import { ListSizes } from './resolvers/batch.js';
 import { MemoryIdempotencyStore } from './resolvers/orders/idempotency.js';
+import {
+  RedisConnections,
+  RedisCoordination,
+  RedisIdempotencyStore,
+  RedisRateLimiter,
+} from './scale/redis.js';
 import { type RunningSimulator, startSimulator } from './simulator/server.js';
 import { ActivityWatcher } from './subscriptions/activity.js';
+import { LocalCoordination } from './subscriptions/coordination.js';
 import { createWatchPubSub } from './subscriptions/pubsub.js';
 import type { Live } from './subscriptions/streams.js';
 import { ActivationWatcher } from './subscriptions/watcher.js';
@@ -52,7 +59,12 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     retry: { maxRetries: config.provider.retries },
     connections: config.provider.connections,
   });
-  const pubsub = createWatchPubSub();
+  const redis = config.redis === undefined ? undefined : new RedisConnections({ ...config.redis, logger });
+  const coordination =
+    redis === undefined || config.redis === undefined
+      ? new LocalCoordination()
+      : new RedisCoordination(redis, config.redis.leaseTtlMs);
+  const pubsub = createWatchPubSub(redis?.eventTarget(logger));
   const live = {
     pubsub,
     watcher: new ActivationWatcher({
@@ -61,6 +73,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       poll: config.watch.poll,
       maxInFlight: config.watch.maxInFlight,
       onPoll: metrics.poll,
+      coordination,
     }),
     activity: new ActivityWatcher({ provider, pubsub, poll: config.watch.poll }),
   };
@@ -75,11 +88,15 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     provider,
     sizes: new ListSizes(),
     batch: config.batch,
-    idempotency: new MemoryIdempotencyStore(),
+    idempotency:
+      redis === undefined ? new MemoryIdempotencyStore() : new RedisIdempotencyStore(redis, logger),
     live,
     logger,
     authenticator,
-    rateLimiter: new MemoryRateLimiter(config.rateLimitPerMinute),
+    rateLimiter:
+      redis === undefined
+        ? new MemoryRateLimiter(config.rateLimitPerMinute)
+        : new RedisRateLimiter(redis, config.rateLimitPerMinute),
     metrics,
     protection: config.protection,
     graphiql: config.graphiql,
@@ -152,6 +169,8 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
           for (const socket of sockets) socket.destroy();
         }, 5_000).unref();
       });
+      await coordination.close();
+      await redis?.close();
       await provider.close();
       await simulator?.close();
     },

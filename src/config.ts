@@ -67,6 +67,9 @@ const envSchema = z
     WATCH_SLOW_INTERVAL_MS: int(10, 86_400_000).default(300_000),
     WATCH_MAX_IN_FLIGHT: int(1, 1024).default(16),
     WS_KEEPALIVE_MS: int(1_000, 600_000).default(12_000),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    REDIS_PREFIX: z.string().min(1).default('msp:'),
+    LEASE_TTL_MS: int(100, 600_000).default(15_000),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, when: string) => {
@@ -133,6 +136,8 @@ export interface Config {
     maxInFlight: number;
     keepAliveMs: number;
   };
+  /** several instances share Redis; absent: everything in memory */
+  redis: { url: string; prefix: string; leaseTtlMs: number } | undefined;
   simulator: SimulatorServerOptions;
 }
 
@@ -246,6 +251,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       maxInFlight: e.WATCH_MAX_IN_FLIGHT,
       keepAliveMs: e.WS_KEEPALIVE_MS,
     },
+    redis:
+      e.REDIS_URL === undefined
+        ? undefined
+        : { url: e.REDIS_URL, prefix: e.REDIS_PREFIX, leaseTtlMs: e.LEASE_TTL_MS },
     simulator,
   };
 }

@@ -19,9 +19,11 @@ export type WatchTopics = {
 
 export type WatchPubSub = PubSub<WatchTopics>;
 
-export function createWatchPubSub(): WatchPubSub {
+/** In memory, or over the given event target (Redis, for several instances). */
+export function createWatchPubSub(eventTarget?: EventTarget): WatchPubSub {
+  if (eventTarget !== undefined) return createPubSub<WatchTopics>({ eventTarget });
   // one listener per subscriber on a topic: thousands are expected, not a leak
-  const eventTarget = new EventTarget();
-  setMaxListeners(0, eventTarget);
-  return createPubSub<WatchTopics>({ eventTarget });
+  const local = new EventTarget();
+  setMaxListeners(0, local);
+  return createPubSub<WatchTopics>({ eventTarget: local });
 }

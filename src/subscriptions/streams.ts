@@ -62,9 +62,19 @@ export function followActivation(ctx: Context, id: string): Repeater<StreamItem>
       await push(event.activation);
       if (isFinalStatus(event.activation.status)) stop();
     };
-    const now = watcher.snapshot(id);
+    // listen first (the topic's SUBSCRIBE is sent), wait until it is in place, then read the
+    // latest state: whatever changes after that arrives as a message
+    const iterator = events[Symbol.asyncIterator]();
+    let next = iterator.next();
+    await watcher.subscribed();
+    const now = await watcher.latest(id);
     if (now !== undefined) await emit(now);
-    for await (const event of events) await emit(event);
+    for (;;) {
+      const result = await next;
+      if (result.done === true) return;
+      await emit(result.value);
+      next = iterator.next();
+    }
   });
 }
 

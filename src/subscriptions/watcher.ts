@@ -13,6 +13,7 @@ import { MAX_PAGE_SIZE } from '../provider/client.js';
 import { ProviderRejectedError } from '../provider/errors.js';
 import { isFinalStatus, type ListParams, type WireActivation } from '../provider/wire.js';
 import { mapLimit, readPages } from '../resolvers/batch.js';
+import { type Coordination, LocalCoordination } from './coordination.js';
 import type { WatchEvent, WatchPubSub } from './pubsub.js';
 import { backoffIn, DEFAULT_POLL_SETTINGS, jittered, nextPollIn, type PollSettings } from './schedule.js';
 
@@ -24,6 +25,8 @@ export interface WatcherOptions {
   maxInFlight?: number;
   /** how many listed records weigh as much as one call @default 200 */
   recordsPerCall?: number;
+  /** which instance polls what, and the shared latest states @default LocalCoordination */
+  coordination?: Coordination;
   /** called once per provider call made for polling, with how many activations it covered */
   onPoll?: (event: {
     strategy: 'id' | 'subscription' | 'createdAt';
@@ -52,6 +55,8 @@ export class ActivationWatcher {
   readonly #maxInFlight: number;
   readonly #recordsPerCall: number;
   readonly #onPoll: WatcherOptions['onPoll'];
+  readonly #coordination: Coordination;
+  readonly #publishing = new Map<string, Promise<void>>();
   readonly #watches = new Map<string, Watch>();
   /** learned totals of createdAtFrom lists, by day */
   readonly #dayTotals = new Map<string, number>();
@@ -67,6 +72,7 @@ export class ActivationWatcher {
     this.#maxInFlight = options.maxInFlight ?? 16;
     this.#recordsPerCall = options.recordsPerCall ?? 200;
     this.#onPoll = options.onPoll;
+    this.#coordination = options.coordination ?? new LocalCoordination();
   }
 
   /** Starts following `id` for one more subscriber; the first one starts the poller. */
@@ -94,7 +100,9 @@ export class ActivationWatcher {
     const watch = this.#watches.get(id);
     if (watch === undefined) return;
     watch.refs -= 1;
-    if (watch.refs <= 0) this.#watches.delete(id);
+    if (watch.refs > 0) return;
+    this.#watches.delete(id);
+    void this.#coordination.release(id).catch(() => undefined);
   }
 
   /** The latest known state of a watched activation, if any poll has answered yet. */
@@ -102,6 +110,19 @@ export class ActivationWatcher {
     const watch = this.#watches.get(id);
     if (watch?.missing) return { kind: 'missing', id };
     return watch?.last === undefined ? undefined : { kind: 'state', activation: watch.last };
+  }
+
+  /**
+   * The latest state known here or, when another instance polls it, the one it recorded. Call
+   * it after subscribing to the activation's topic, and after `subscribed()`.
+   */
+  async latest(id: string): Promise<WatchEvent | undefined> {
+    return this.snapshot(id) ?? (await this.#coordination.loadState(id).catch(() => undefined));
+  }
+
+  /** See Coordination.subscribed. */
+  subscribed(): Promise<void> {
+    return this.#coordination.subscribed().catch(() => undefined);
   }
 
   /** A state learned elsewhere (the answer to an order): published like a poll result. */
@@ -121,6 +142,7 @@ export class ActivationWatcher {
   close(): void {
     this.#closed = true;
     if (this.#timer !== undefined) clearTimeout(this.#timer);
+    for (const id of this.#watches.keys()) void this.#coordination.release(id).catch(() => undefined);
     this.#watches.clear();
   }
 
@@ -145,10 +167,17 @@ export class ActivationWatcher {
       // polls that fall due within the jitter's spread go together, a little early
       const horizon = Date.now() + 2 * this.#settings.jitter * this.#settings.minMs + 25;
       const due = [...this.#watches.values()].filter((w) => w.nextAt <= horizon);
-      if (due.length > 0) {
-        for (const watch of due) watch.nextAt = Number.POSITIVE_INFINITY; // in flight
-        const outcomes = await this.#fetch(due);
-        for (const watch of due) {
+      // where another instance holds the lease, it polls: look again when a lease could lapse
+      const granted = await this.#coordination.lease(due.map((w) => w.id)).catch(() => due.map(() => true));
+      const mine = due.filter((_w, i) => granted[i] === true);
+      const retryAt = Date.now() + Math.min(this.#coordination.leaseTtlMs / 2, this.#settings.maxMs);
+      due.forEach((watch, i) => {
+        if (granted[i] !== true) watch.nextAt = retryAt;
+      });
+      if (mine.length > 0) {
+        for (const watch of mine) watch.nextAt = Number.POSITIVE_INFINITY; // in flight
+        const outcomes = await this.#fetch(mine);
+        for (const watch of mine) {
           if (this.#watches.get(watch.id) !== watch) continue; // released meanwhile
           const outcome = outcomes.get(watch.id);
           this.#settle(watch, outcome === undefined ? new Error('no answer for this activation') : outcome);
@@ -170,7 +199,7 @@ export class ActivationWatcher {
     if (outcome === null) {
       watch.missing = true;
       watch.nextAt = Number.POSITIVE_INFINITY;
-      this.#pubsub.publish('activation', watch.id, { kind: 'missing', id: watch.id });
+      this.#publish(watch.id, { kind: 'missing', id: watch.id });
       return;
     }
     this.#apply(watch, outcome);
@@ -182,13 +211,27 @@ export class ActivationWatcher {
       watch.last = activation;
       watch.lastJson = json;
       watch.changedAt = Date.now();
-      this.#pubsub.publish('activation', watch.id, { kind: 'state', activation });
+      this.#publish(watch.id, { kind: 'state', activation });
       this.#pubsub.publish('activity', activityKey(activation), activation);
     }
     const delay = nextPollIn(activation, this.#provider.now(), Date.now() - watch.changedAt, this.#settings);
     watch.nextAt = isFinalStatus(activation.status)
       ? Number.POSITIVE_INFINITY
       : Date.now() + jittered(delay, this.#settings);
+  }
+
+  #publish(id: string, event: WatchEvent): void {
+    // the state first, so a subscriber that joins after the message still finds it; one
+    // activation's messages go out in order
+    const previous = this.#publishing.get(id) ?? Promise.resolve();
+    const done = previous
+      .then(() => this.#coordination.saveState(id, event))
+      .catch(() => undefined)
+      .then(() => {
+        this.#pubsub.publish('activation', id, event);
+        if (this.#publishing.get(id) === done) this.#publishing.delete(id);
+      });
+    this.#publishing.set(id, done);
   }
 
   /** every due activation's current state, with the fewest calls the API allows */
