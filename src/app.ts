@@ -135,6 +135,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   });
   const websocket = attachWebSocket(server, gateway, {
     keepAliveMs: config.watch.keepAliveMs,
+    connectionInitWaitTimeoutMs: config.watch.initTimeoutMs,
     authenticator,
   });
   const sockets = new Set<Socket>();

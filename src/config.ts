@@ -67,6 +67,7 @@ const envSchema = z
     WATCH_SLOW_INTERVAL_MS: int(10, 86_400_000).default(300_000),
     WATCH_MAX_IN_FLIGHT: int(1, 1024).default(16),
     WS_KEEPALIVE_MS: int(1_000, 600_000).default(12_000),
+    WS_INIT_TIMEOUT_MS: int(100, 60_000).default(3_000),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     REDIS_PREFIX: z.string().min(1).default('msp:'),
     LEASE_TTL_MS: int(100, 600_000).default(15_000),
@@ -135,6 +136,7 @@ export interface Config {
     poll: { minMs: number; maxMs: number; slowMs: number };
     maxInFlight: number;
     keepAliveMs: number;
+    initTimeoutMs: number;
   };
   /** several instances share Redis; absent: everything in memory */
   redis: { url: string; prefix: string; leaseTtlMs: number } | undefined;
@@ -250,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       },
       maxInFlight: e.WATCH_MAX_IN_FLIGHT,
       keepAliveMs: e.WS_KEEPALIVE_MS,
+      initTimeoutMs: e.WS_INIT_TIMEOUT_MS,
     },
     redis:
       e.REDIS_URL === undefined

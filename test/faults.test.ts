@@ -1,0 +1,147 @@
+/**
+ * Faults injected at the simulator: every query ends in data or a typed error within its
+ * deadline, nothing is left unhandled, no order is sent twice, and live progress survives an
+ * outage.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from './utils/gateway.js';
+import { follow, statuses, wsClient } from './utils/live.js';
+import { order } from './utils/orders.js';
+import { STEP_MS } from './utils/simulator.js';
+
+const DEADLINE_MS = 3_000;
+const TYPED = new Set([
+  'PROVIDER_REJECTED',
+  'PROVIDER_TIMEOUT',
+  'PROVIDER_UNREACHABLE',
+  'PROVIDER_BAD_RESPONSE',
+  'DEADLINE_EXCEEDED',
+]);
+const QUERY = `{
+  mobileSubscriptions(first: 10) { totalCount edges { node { phoneNumber simCard { status } activations(first: 2) { totalCount } usage { yearMonth } } } }
+  cdrMonths { totalCount }
+  activations(first: 5) { totalCount }
+}`;
+
+let gw: TestGateway;
+const unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+beforeAll(async () => {
+  process.on('unhandledRejection', onUnhandled);
+  gw = await startTestGateway(
+    { openOrders: false },
+    {
+      PROVIDER_TIMEOUT_MS: '1000',
+      PROVIDER_RETRIES: '2',
+      EXECUTION_TIMEOUT_MS: String(DEADLINE_MS),
+      WATCH_MIN_INTERVAL_MS: '50',
+      WATCH_MAX_INTERVAL_MS: '200',
+    },
+  );
+});
+afterAll(async () => {
+  process.off('unhandledRejection', onUnhandled);
+  await gw.close();
+});
+beforeEach(() => gw.partner.reset());
+
+/** runs the query `n` times, 4 at a time, and checks every answer */
+async function hammer(n: number) {
+  const outcomes = { data: 0, typed: 0 };
+  const one = async () => {
+    const started = performance.now();
+    const response = await gw.request<Record<string, unknown>, never>(QUERY);
+    const took = performance.now() - started;
+    expect(took).toBeLessThan(DEADLINE_MS + 1_000);
+    if (response.errors === undefined) {
+      outcomes.data += 1;
+      return;
+    }
+    for (const error of response.errors)
+      expect(TYPED, JSON.stringify(error)).toContain(error.extensions?.['code']);
+    outcomes.typed += 1;
+  };
+  for (let i = 0; i < n; i += 4) await Promise.all(Array.from({ length: Math.min(4, n - i) }, one));
+  return outcomes;
+}
+
+describe('queries under injected faults', () => {
+  it.each([
+    ['30 % of calls answered 5xx', { errorRate: 0.3, errorStatus: 503 }],
+    ['30 % of connections dropped', { dropRate: 0.3 }],
+    ['30 % of bodies malformed', { malformedRate: 0.3 }],
+    ['20 % of calls stalled for 5 seconds', { stallRate: 0.2, stallMs: 5_000 }],
+  ])('end in data or a typed error within the deadline with %s', async (_what, faults) => {
+    await gw.partner.faults(faults);
+    const outcomes = await hammer(12);
+    expect(outcomes.data + outcomes.typed).toBe(12);
+    expect(unhandled).toEqual([]);
+  });
+
+  it('answer with a typed error during a one-minute outage, and with data after it', async () => {
+    await gw.partner.faults({ outageMs: 60_000 });
+    const during = await hammer(4);
+    expect(during.typed).toBe(4);
+    await gw.partner.advance(60_000);
+    const after = await hammer(4);
+    expect(after.data).toBe(4);
+  });
+});
+
+describe('orders under injected faults', () => {
+  it('are never sent twice, whatever goes wrong', async () => {
+    await gw.partner.faults({
+      errorRate: 0.2,
+      dropRate: 0.2,
+      malformedRate: 0.2,
+      stallRate: 0.1,
+      stallMs: 2_000,
+    });
+    const results = [];
+    for (let i = 0; i < 12; i++) {
+      results.push(
+        await order(gw, 'orderNewSubscription', {
+          eSim: true,
+          email: 'f@example.com',
+          confirmationCode: '1',
+          referenceNumber: `F-${i}`,
+        }),
+      );
+    }
+    expect((await gw.partner.stats()).NewSubscription).toBe(12);
+    const kinds = new Set(results.map((r) => r.__typename));
+    for (const kind of kinds) {
+      expect(['OrderNewSubscriptionPayload', 'ProviderRejectedError', 'OrderOutcomeUnknownError']).toContain(
+        kind,
+      );
+    }
+    expect(unhandled).toEqual([]);
+  });
+});
+
+describe('live progress through an outage', () => {
+  it('delivers the final status once the provider answers again', async () => {
+    const placed = await order(gw, 'orderNewSubscription', {
+      eSim: true,
+      email: 'o@example.com',
+      confirmationCode: '1',
+    });
+    const client = wsClient(gw.url);
+    const live = follow(
+      client,
+      'subscription($id: ID!) { activationUpdated(id: $id) { status } }',
+      { id: placed.activation?.activationId },
+      'activationUpdated',
+    );
+    await live.until((r) => statuses(r).includes('INIT'));
+    await gw.partner.faults({ outageMs: 60_000, errorRate: 0.3 });
+    await gw.partner.advance(2 * STEP_MS);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await gw.partner.advance(60_000);
+    await live.until((r) => r.done, 5_000);
+    expect(statuses(live).at(-1)).toBe('DONE');
+    expect(live.errors).toEqual([]);
+    await client.dispose();
+  });
+});
