@@ -6,10 +6,12 @@
  * - dashboard: the GraphiQL dashboard query (first: 50), provider calls and latency with
  *   the loaders on and with the naive one-call-per-field path, 20 ms of latency injected
  *   at the simulator on every provider call.
- * - subscriptions: 1,000 and 10,000 WebSocket subscribers on 100 and 1,000 activations
- *   (see ./subscriptions.ts).
+ * - overhead: a one-resource query through the gateway against the same REST call made
+ *   directly to the simulator (see ./overhead.ts).
+ * - subscriptions: 1,000 and 10,000 WebSocket subscribers on 100 and 1,000 activations, and
+ *   1,000 across two instances on Redis (see ./subscriptions.ts).
  *
- * BENCH_ONLY=dashboard or BENCH_ONLY=subscriptions runs one part.
+ * BENCH_ONLY=overhead, dashboard or subscriptions runs one part.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -19,6 +21,7 @@ import { loadConfig } from '../src/config.js';
 import { DashboardDocument } from '../src/generated/graphql.js';
 import { createLogger } from '../src/logger.js';
 import { startSimulator } from '../src/simulator/server.js';
+import { type OverheadRow, overheadScenario } from './overhead.js';
 import { type SubscriptionRow, subscriptionScenario } from './subscriptions.js';
 
 interface Row {
@@ -99,17 +102,38 @@ function table(rows: Row[]): string {
 
 function subscriptionTable(rows: SubscriptionRow[]): string {
   const header =
-    '| subscribers | activations | gateway RSS per subscriber | QueryActivation calls per tick | change-to-push p50 ms | p99 ms | delivered |\n|---:|---:|---:|---:|---:|---:|---:|';
+    '| instances | subscribers | activations | gateway RSS per subscriber | QueryActivation calls per tick | change-to-push p50 ms | p99 ms | delivered |\n|---:|---:|---:|---:|---:|---:|---:|---:|';
   const lines = rows.map(
     (r) =>
-      `| ${r.subscribers} | ${r.activations} | ${r.rssPerSubscriberKiB.toFixed(1)} KiB | ${r.callsPerTick.toFixed(1)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.delivered} |`,
+      `| ${r.instances} | ${r.subscribers} | ${r.activations} | ${r.rssPerSubscriberKiB.toFixed(1)} KiB | ${r.callsPerTick.toFixed(1)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.delivered} |`,
   );
   return [header, ...lines].join('\n');
+}
+
+function overheadTable(rows: OverheadRow[]): string {
+  const header = '| target | requests/s | p50 ms | p99 ms | non-2xx or errors |\n|---|---:|---:|---:|---:|';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.target} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} |`,
+  );
+  const [direct, graph] = rows;
+  const ratio =
+    direct !== undefined && graph !== undefined
+      ? `\n\nThe gateway serves ${((graph.requestsPerSecond / direct.requestsPerSecond) * 100).toFixed(0)} % of the direct call's throughput; its p50 is ${(graph.p50 / Math.max(direct.p50, 0.001)).toFixed(1)} times the direct one.`
+      : '';
+  return [header, ...lines].join('\n') + ratio;
 }
 
 const only = process.env['BENCH_ONLY'];
 const runs = Number(process.env['BENCH_RUNS'] ?? 20);
 const sections: string[] = [];
+if (only === undefined || only === 'overhead') {
+  const rows = await overheadScenario(10, 10);
+  sections.push(
+    `## Overhead: one resource through the gateway against the REST call itself\n\nautocannon, 10 connections, 10 s each, simulator and gateway in processes of their own.\n\n${overheadTable(rows)}`,
+  );
+  process.stdout.write(`${overheadTable(rows)}\n`);
+}
 if (only === undefined || only === 'dashboard') {
   const rows = await dashboard(runs, 20);
   sections.push(`## Dashboard query: loaders against the naive path\n\n${table(rows)}`);
@@ -125,8 +149,11 @@ if (only === undefined || only === 'subscriptions') {
     rows.push(await subscriptionScenario(subscribers, activations));
     process.stdout.write(`${subscriptionTable(rows.slice(-1))}\n`);
   }
+  const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+  rows.push(await subscriptionScenario(1_000, 100, 2, redisUrl));
+  process.stdout.write(`${subscriptionTable(rows.slice(-1))}\n`);
   sections.push(
-    `## Subscriptions over WebSocket\n\nPolls every ${1} s while orders are young; the gateway runs in its own process.\n\n${subscriptionTable(rows)}`,
+    `## Subscriptions over WebSocket\n\nPolls every 1 s while orders are young; each gateway runs in its own process; the last row runs two instances on Redis, the subscribers spread over both. Change-to-push is measured from a clock advance at the simulator, so it includes up to one poll interval.\n\n${subscriptionTable(rows)}`,
   );
 }
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;

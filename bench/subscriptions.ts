@@ -13,6 +13,7 @@ import { startSimulator } from '../src/simulator/server.js';
 import { spawnGateway } from '../test/utils/process.js';
 
 export interface SubscriptionRow {
+  instances: number;
   subscribers: number;
   activations: number;
   rssPerSubscriberKiB: number;
@@ -37,14 +38,25 @@ const percentile = (values: number[], p: number) => {
   );
 };
 
+/**
+ * @param instances gateway processes; more than one share Redis at `redisUrl`, and the
+ *   subscribers are spread over them (RSS is then that of the first)
+ */
 export async function subscriptionScenario(
   subscribers: number,
   activations: number,
+  instances = 1,
+  redisUrl?: string,
 ): Promise<SubscriptionRow> {
   const sim = await startSimulator({ clock: 'manual', openOrders: false, stepMs: 1_000 });
-  const gateway = await spawnGateway({ PROVIDER_BASE_URL: sim.url, WATCH_MIN_INTERVAL_MS: String(TICK_MS) });
-  const { url } = gateway;
-  const pid = gateway.child.pid ?? 0;
+  const env = {
+    PROVIDER_BASE_URL: sim.url,
+    WATCH_MIN_INTERVAL_MS: String(TICK_MS),
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    ...(redisUrl !== undefined ? { REDIS_URL: redisUrl, REDIS_PREFIX: `bench-${Date.now()}:` } : {}),
+  };
+  const gateways = await Promise.all(Array.from({ length: instances }, () => spawnGateway(env)));
+  const pid = gateways[0]?.child.pid ?? 0;
   const clients: Array<ReturnType<typeof createClient>> = [];
   try {
     const ids: string[] = [];
@@ -58,6 +70,7 @@ export async function subscriptionScenario(
     const rssBefore = rssKiB(pid);
     const connections = Math.min(100, subscribers);
     for (let c = 0; c < connections; c++) {
+      const url = gateways[c % instances]?.url ?? '';
       clients.push(
         createClient({
           url: `${url.replace('http', 'ws')}/graphql`,
@@ -99,9 +112,10 @@ export async function subscriptionScenario(
     const until = Date.now() + 30_000;
     while (busyAt.length < subscribers && Date.now() < until) await sleep(50);
     return {
+      instances,
       subscribers,
       activations,
-      rssPerSubscriberKiB: (rssAfter - rssBefore) / subscribers,
+      rssPerSubscriberKiB: (rssAfter - rssBefore) / (subscribers / instances),
       callsPerTick: calls / (windowMs / TICK_MS),
       p50: percentile(busyAt, 50),
       p99: percentile(busyAt, 99),
@@ -109,7 +123,7 @@ export async function subscriptionScenario(
     };
   } finally {
     await Promise.all(clients.map((c) => c.dispose()));
-    await gateway.stop();
+    await Promise.all(gateways.map((g) => g.stop()));
     await sim.close();
   }
 }

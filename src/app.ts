@@ -99,6 +99,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         : new RedisRateLimiter(redis, config.rateLimitPerMinute),
     metrics,
     protection: config.protection,
+    persistedOperations: config.persistedOperations,
     graphiql: config.graphiql,
   });
 

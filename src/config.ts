@@ -42,6 +42,8 @@ const envSchema = z
     EXECUTION_TIMEOUT_MS: int(100, 600_000).default(15_000),
     CORS_ORIGINS: z.string().optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    PERSISTED_OPERATIONS_FILE: z.string().min(1).optional(),
+    PERSISTED_OPERATIONS_ONLY: flag.default(false),
     PROVIDER_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     PROVIDER_AUTH: z.enum(['none', 'bearer', 'basic', 'header']).default('none'),
     PROVIDER_TOKEN: z.string().min(1).optional(),
@@ -122,6 +124,8 @@ export interface Config {
   protection: Protection;
   maxBodyBytes: number;
   metricsToken: string | undefined;
+  /** operations by sha256 hash; `only`: other operations need an API key (server callers) */
+  persistedOperations: { byHash: ReadonlyMap<string, string>; only: boolean } | undefined;
   provider: {
     /** absent: the embedded simulator starts and serves the partner API */
     baseUrl: string | undefined;
@@ -154,6 +158,25 @@ function readPem(variable: string, path: string | undefined): string | undefined
   } catch (error) {
     throw new ConfigError(
       `${variable}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+}
+
+function persistedOperations(path: string | undefined, only: boolean): Config['persistedOperations'] {
+  if (path === undefined) {
+    if (only)
+      throw new ConfigError(
+        'invalid configuration: PERSISTED_OPERATIONS_ONLY needs PERSISTED_OPERATIONS_FILE',
+      );
+    return undefined;
+  }
+  const text = readPem('PERSISTED_OPERATIONS_FILE', path) ?? '{}';
+  try {
+    const parsed = z.record(z.string(), z.string()).parse(JSON.parse(text));
+    return { byHash: new Map(Object.entries(parsed)), only };
+  } catch {
+    throw new ConfigError(
+      `invalid configuration: PERSISTED_OPERATIONS_FILE ${path} is not a JSON object of hash to document`,
     );
   }
 }
@@ -230,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         .filter((o) => o !== ''),
     },
     maxBodyBytes: e.MAX_BODY_BYTES,
+    persistedOperations: persistedOperations(e.PERSISTED_OPERATIONS_FILE, e.PERSISTED_OPERATIONS_ONLY),
     metricsToken: e.METRICS_TOKEN,
     provider: {
       baseUrl: e.PROVIDER_BASE_URL,

@@ -33,27 +33,36 @@ export function useDeadline(ms: number): Plugin<Context> {
   };
 }
 
-/** Each operation (query, mutation, or subscription start) takes a token of its caller's bucket. */
+/**
+ * Each operation (query, mutation, or subscription start) takes a token of its caller's bucket;
+ * without one it ends at once with RATE_LIMITED (HTTP 429 and Retry-After), as a result, not a
+ * crash, on every transport.
+ */
 export function useRateLimit(limiter: RateLimiter): Plugin<Context> {
-  const check = async (ctx: Context) => {
+  const refusal = async (ctx: Context) => {
     const waitMs = await limiter.take(ctx.caller.id);
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw new GraphQLError(`rate limit reached; try again in ${seconds} s`, {
-        extensions: {
-          code: 'RATE_LIMITED',
-          retryAfterSeconds: seconds,
-          http: { status: 429, headers: { 'retry-after': String(seconds) } },
-        },
-      });
-    }
+    if (waitMs <= 0) return undefined;
+    const seconds = Math.ceil(waitMs / 1000);
+    return {
+      errors: [
+        new GraphQLError(`rate limit reached; try again in ${seconds} s`, {
+          extensions: {
+            code: 'RATE_LIMITED',
+            retryAfterSeconds: seconds,
+            http: { status: 429, headers: { 'retry-after': String(seconds) } },
+          },
+        }),
+      ],
+    };
   };
   return {
-    onExecute: async ({ args }) => {
-      await check(args.contextValue);
+    onExecute: async ({ args, setResultAndStopExecution }) => {
+      const refused = await refusal(args.contextValue);
+      if (refused !== undefined) setResultAndStopExecution(refused);
     },
-    onSubscribe: async ({ args }) => {
-      await check(args.contextValue);
+    onSubscribe: async ({ args, setResultAndStopExecution }) => {
+      const refused = await refusal(args.contextValue);
+      if (refused !== undefined) setResultAndStopExecution(refused);
     },
   };
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
 import type { Authenticator } from './auth/authenticate.js';
@@ -48,6 +49,8 @@ export interface GatewayOptions extends ContextDeps {
   rateLimiter: RateLimiter;
   metrics: Metrics;
   protection?: Partial<Protection>;
+  /** operations by sha256 hash; `only`: other operations need an API key */
+  persistedOperations?: { byHash: ReadonlyMap<string, string>; only: boolean } | undefined;
   /** @default true */
   graphiql?: boolean;
 }
@@ -139,6 +142,16 @@ export function createGateway(options: GatewayOptions): Gateway {
           },
     plugins: [
       useRequestIdInErrors(),
+      ...(options.persistedOperations === undefined
+        ? []
+        : [
+            usePersistedOperations({
+              getPersistedOperation: (hash) => options.persistedOperations?.byHash.get(hash) ?? null,
+              // an allowlist for mobile apps; server callers (API keys) may still send any operation
+              allowArbitraryOperations: (request) =>
+                !options.persistedOperations?.only || request.headers.has('x-api-key'),
+            }),
+          ]),
       useObservability(logger, options.metrics),
       // a GET or a form post can be sent cross-site without a preflight: such requests must
       // carry a header a cross-site page cannot add

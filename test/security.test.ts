@@ -224,6 +224,25 @@ describe('a customer', () => {
     expect(response.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
   });
 
+  it('has idempotency keys of their own: the same key from two customers is two orders', async () => {
+    const before = (await gw.partner.stats()).ResumeSubscription ?? 0;
+    const a = await order(
+      gw,
+      'resumeSubscription',
+      { subscriptionId: subA.id, idempotencyKey: 'same-key' },
+      as(customerA),
+    );
+    const b = await order(
+      gw,
+      'resumeSubscription',
+      { phoneNumber: subB.phoneNumber, idempotencyKey: 'same-key' },
+      as(customerB),
+    );
+    expect([a.__typename, b.__typename]).toEqual(['ResumeSubscriptionPayload', 'ResumeSubscriptionPayload']);
+    expect(a.activation?.activationId).not.toBe(b.activation?.activationId);
+    expect((await gw.partner.stats()).ResumeSubscription).toBe(before + 2);
+  });
+
   it("cannot follow another customer's order or subscription", async () => {
     const client = wsClient(gw.url, { authorization: `Bearer ${customerA}` });
     const order = follow(
@@ -307,6 +326,17 @@ describe('limits', () => {
       const refused = await send();
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // over WebSocket the same refusal is an error result, not a broken connection
+      const client = wsClient(limited.url, { authorization: `Bearer ${staff}` });
+      const live = follow(
+        client,
+        'subscription($id: ID!) { activationUpdated(id: $id) { status } }',
+        { id: actA.id },
+        'activationUpdated',
+      );
+      await live.until((r) => r.done);
+      expect(JSON.stringify(live.errors)).toContain('rate limit');
+      await client.dispose();
       // another caller has a bucket of their own
       expect(
         (
@@ -430,5 +460,83 @@ describe('production', () => {
     expect(() => loadConfig({ AUTH_MODE: 'jwt' })).toThrow('JWT_SECRET');
     expect(() => loadConfig({ AUTH_MODE: 'apikey' })).toThrow('API_KEYS');
     expect(() => loadConfig({ AUTH_MODE: 'apikey', API_KEYS: 'x:nothex' })).toThrow('API_KEYS');
+  });
+});
+
+describe('the persisted-operations allowlist', () => {
+  it('runs a listed operation by its hash, refuses another query from an app, and lets a server caller through', async () => {
+    const file = new URL('../generated/persisted/persisted-documents.json', import.meta.url).pathname;
+    const listed = await startTestGateway(
+      { openOrders: false },
+      { ...ENV, PERSISTED_OPERATIONS_FILE: file, PERSISTED_OPERATIONS_ONLY: 'true' },
+    );
+    try {
+      const { readFileSync } = await import('node:fs');
+      const documents = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const [hash] =
+        Object.entries(documents).find(([, document]) => document.includes('query Dashboard')) ?? [];
+      const send = (body: unknown, headers: Record<string, string>) =>
+        fetch(`${listed.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        }).then(async (r) => ({
+          status: r.status,
+          body: (await r.json()) as { data?: unknown; errors?: Array<{ message: string }> },
+        }));
+      const persisted = await send(
+        { extensions: { persistedQuery: { version: 1, sha256Hash: hash } }, variables: { first: 2 } },
+        as(staffWithSecrets),
+      );
+      expect(persisted.body.errors).toBeUndefined();
+      expect(JSON.stringify(persisted.body.data)).toContain('mobileSubscriptions');
+      const arbitrary = await send({ query: '{ cdrMonths { totalCount } }' }, as(staffWithSecrets));
+      expect(arbitrary.body.errors?.[0]?.message).toMatch(/persisted/i);
+      const server = await send({ query: '{ cdrMonths { totalCount } }' }, { 'x-api-key': API_KEY });
+      expect(server.body.errors).toBeUndefined();
+    } finally {
+      await listed.close();
+    }
+  });
+});
+
+describe('tokens verified against a JWKS URL', () => {
+  it('accepts a token signed with a key the JWKS lists, and refuses one signed with another', async () => {
+    const { createServer } = await import('node:http');
+    const { exportJWK, generateKeyPair } = await import('jose');
+    const listed = await generateKeyPair('RS256');
+    const other = await generateKeyPair('RS256');
+    const jwk = { ...(await exportJWK(listed.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+    const jwks = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ keys: [jwk] }));
+    });
+    await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+    const address = jwks.address() as { port: number };
+    const withJwks = await startTestGateway(
+      { openOrders: false },
+      { AUTH_MODE: 'jwt', JWT_JWKS_URL: `http://127.0.0.1:${address.port}/jwks.json` },
+    );
+    try {
+      const sign = (key: CryptoKey) =>
+        new SignJWT({ role: 'staff' })
+          .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+          .setSubject('jwks-user')
+          .setExpirationTime('5m')
+          .sign(key);
+      const call = async (bearer: string) =>
+        (
+          await fetch(`${withJwks.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+            body: JSON.stringify({ query: '{ cdrMonths { totalCount } }' }),
+          })
+        ).status;
+      expect(await call(await sign(listed.privateKey))).toBe(200);
+      expect(await call(await sign(other.privateKey))).toBe(401);
+    } finally {
+      await withJwks.close();
+      jwks.close();
+    }
   });
 });

@@ -54,16 +54,21 @@ const has = (status: string) => (r: Received) => statuses(r).includes(status);
 const activationCalls = async () => (await gw.partner.stats()).QueryActivation ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** moves a new order through BUSY to DONE, one step at a time, as `live` watches */
+async function stepThroughToDone(live: Received) {
+  await live.until(has('INIT'));
+  await gw.partner.advance(STEP_MS);
+  await live.until(has('BUSY'));
+  await gw.partner.advance(STEP_MS);
+  await live.until((r) => r.done);
+  expect(statuses(live)).toEqual(['INIT', 'BUSY', 'DONE']);
+}
+
 describe('activationUpdated over graphql-ws', () => {
   it('emits INIT at once, then BUSY and DONE as the provider moves, then completes', async () => {
     const id = await newOrder();
     const live = watch(id);
-    await live.until(has('INIT'));
-    await gw.partner.advance(STEP_MS);
-    await live.until(has('BUSY'));
-    await gw.partner.advance(STEP_MS);
-    await live.until((r) => r.done);
-    expect(statuses(live)).toEqual(['INIT', 'BUSY', 'DONE']);
+    await stepThroughToDone(live);
     expect(live.events.at(-1)).toMatchObject({
       __typename: 'NewSubscriptionActivation',
       phoneNumber: expect.stringMatching(/^06/),
@@ -228,11 +233,37 @@ describe('activationUpdated over server-sent events', () => {
     const id = await newOrder();
     const live = followSse(gw.url, ACTIVATION, { id }, 'activationUpdated');
     followers.push(live);
-    await live.until(has('INIT'));
-    await gw.partner.advance(STEP_MS);
-    await live.until(has('BUSY'));
-    await gw.partner.advance(STEP_MS);
-    await live.until((r) => r.done);
-    expect(statuses(live)).toEqual(['INIT', 'BUSY', 'DONE']);
+    await stepThroughToDone(live);
+  });
+});
+
+describe('orders placed through the gateway', () => {
+  it('reach the followers of their subscription at once, without waiting for a poll', async () => {
+    const slow = await startTestGateway(
+      { openOrders: false },
+      { WATCH_MIN_INTERVAL_MS: '60000', WATCH_MAX_INTERVAL_MS: '60000' },
+    );
+    const c = wsClient(slow.url);
+    try {
+      const sub = (await slow.partner.client.querySubscription({ take: 20 })).results.find(
+        (s) => s.state === 'ACTIVE',
+      );
+      const live = follow(
+        c,
+        'subscription($id: ID) { mobileSubscriptionActivity(subscriptionId: $id) { activationId status } }',
+        { id: sub?.id },
+        'mobileSubscriptionActivity',
+      );
+      await sleep(300);
+      const placed = await order(slow, 'suspendSubscription', { subscriptionId: sub?.id });
+      await live.until(
+        (r) => r.events.some((e) => e['activationId'] === placed.activation?.activationId),
+        1_000,
+      );
+      live.stop();
+    } finally {
+      await c.dispose();
+      await slow.close();
+    }
   });
 });

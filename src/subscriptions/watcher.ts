@@ -60,6 +60,7 @@ export class ActivationWatcher {
   readonly #watches = new Map<string, Watch>();
   /** learned totals of createdAtFrom lists, by day */
   readonly #dayTotals = new Map<string, number>();
+  readonly #learningDays = new Set<string>();
   #timer: NodeJS.Timeout | undefined;
   #timerAt = Number.POSITIVE_INFINITY;
   #ticking = false;
@@ -268,9 +269,15 @@ export class ActivationWatcher {
     } else {
       await byId(known);
     }
-    // first polls (no state yet) go by id; they also teach the day total for next time
+    // first polls (no state yet) go by id
     await byId([...unknown, ...known.filter((w) => !outcomes.has(w.id))]);
-    if (known.length === 0 && unknown.length > 1 && this.#dayTotals.size === 0) void this.#learnDay(outcomes);
+    // the size of the list since the oldest due order's day, to weigh reading it next time
+    const days = [...outcomes.values()].filter(
+      (o): o is WireActivation => o !== null && !(o instanceof Error),
+    );
+    const oldestDay = days.reduce((min, a) => (a.createdAt < min ? a.createdAt : min), '9999').slice(0, 10);
+    if (due.length > 2 && oldestDay !== '9999' && !this.#dayTotals.has(oldestDay))
+      void this.#learnDay(oldestDay);
     return outcomes;
   }
 
@@ -344,18 +351,17 @@ export class ActivationWatcher {
     }
   }
 
-  /** the size of the list of today's orders, so that later ticks can weigh reading it */
-  async #learnDay(outcomes: Map<string, Outcome>): Promise<void> {
-    const dates = [...outcomes.values()].filter(
-      (o): o is WireActivation => o !== null && !(o instanceof Error),
-    );
-    const day = dates.reduce((min, a) => (a.createdAt < min ? a.createdAt : min), '9999').slice(0, 10);
-    if (day === '9999') return;
+  /** how many activations were created since `day`, learned once (a take=0 call) */
+  async #learnDay(day: string): Promise<void> {
+    if (this.#learningDays.has(day)) return;
+    this.#learningDays.add(day);
     try {
       const probe = await this.#provider.queryActivation({ createdAtFrom: day, take: 0 });
       this.#dayTotals.set(day, probe.total);
     } catch {
       // only an estimate: without it, polls go by subscription or id
+    } finally {
+      this.#learningDays.delete(day);
     }
   }
 }

@@ -153,14 +153,18 @@ export async function once(
   key: string | undefined,
   input: unknown,
   order: (tracker: SendTracker) => Promise<WireActivation>,
-  options: { ttlMs?: number; waitMs?: number } = {},
+  options: {
+    ttlMs?: number;
+    waitMs?: number /** the key as the caller gave it, for messages */;
+    shownKey?: string;
+  } = {},
 ): Promise<WireActivation> {
   if (key === undefined) return order({ sent: () => {} });
   const ttlMs = options.ttlMs ?? IDEMPOTENCY_TTL_MS;
   const print = fingerprint(input);
   let claim = await store.claim(key, print, ttlMs);
   for (let attempt = 0; claim.status !== 'claimed'; attempt++) {
-    if (claim.fingerprint !== print) throw new IdempotencyConflictError(key.slice(key.lastIndexOf(':') + 1));
+    if (claim.fingerprint !== print) throw new IdempotencyConflictError(options.shownKey ?? key);
     if (claim.status === 'done') return unwrap(claim.result);
     const result = await store.wait(key, options.waitMs ?? 30_000);
     if (result !== undefined) return unwrap(result);

@@ -52,12 +52,19 @@ function ordered<I extends Keyed>(
     throw ValidationError.of('input.idempotencyKey', 'must be 1 to 200 characters');
   }
   const { idempotencyKey: _key, ...rest } = input;
+  // keys are the caller's own: another caller's key never answers for them
+  const storeKey = key === undefined ? undefined : `${ctx.caller.id}:${mutation}:${key}`;
   return once(
     ctx.idempotency,
-    key === undefined ? undefined : `${mutation}:${key}`,
+    storeKey,
     { mutation, input: rest },
     order,
-  );
+    key === undefined ? {} : { shownKey: key },
+  ).then((activation) => {
+    // whoever follows this order or its subscription hears of it without waiting for a poll
+    ctx.live.watcher.announce(activation);
+    return activation;
+  });
 }
 
 async function openActivation(ctx: Context, activationId: string, type: string, what: string) {

@@ -34,7 +34,7 @@ import { type FieldProblem, NotFoundError, ValidationError } from './errors.js';
 
 export const PORTING_WINDOW_MS = 48 * 3_600_000;
 
-/** A GraphQL input: any field may be absent or null. */
+/** A GraphQL input: each field may be absent or null. */
 type In<T> = { [K in keyof T]?: T[K] | null | undefined };
 
 export type ServicesInput = In<Record<(typeof BOOLEAN_SERVICE_NAMES)[number], boolean>> & {

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import * as types from './graphql.js';
+import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
 /**
