@@ -119,7 +119,7 @@ function overheadTable(rows: OverheadRow[]): string {
   const [direct, graph] = rows;
   const ratio =
     direct !== undefined && graph !== undefined
-      ? `\n\nThe gateway serves ${((graph.requestsPerSecond / direct.requestsPerSecond) * 100).toFixed(0)} % of the direct call's throughput; its p50 is ${(graph.p50 / Math.max(direct.p50, 0.001)).toFixed(1)} times the direct one.`
+      ? `\n\nThe gateway serves ${((graph.requestsPerSecond / direct.requestsPerSecond) * 100).toFixed(0)} % of the direct call's throughput and adds ${(graph.p50 - direct.p50).toFixed(0)} ms at p50, ${(graph.p99 - direct.p99).toFixed(0)} ms at p99 (autocannon reports whole milliseconds).`
       : '';
   return [header, ...lines].join('\n') + ratio;
 }

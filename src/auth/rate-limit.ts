@@ -1,6 +1,6 @@
 /**
  * Per-caller rate limits: a token bucket per caller id, refilled continuously. Behind a store
- * interface; in memory here, Redis in the scale-out issue.
+ * interface: in memory here, in Redis (src/scale/redis.ts) when several instances share it.
  */
 export interface RateLimiter {
   /** takes one token for `key`; the wait in ms until one is available, 0 when allowed */

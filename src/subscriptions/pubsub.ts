@@ -1,7 +1,7 @@
 /**
- * The fan-out of watched state to subscribers, behind yoga's PubSub: in memory here; the
- * scale-out issue gives it a Redis event target, so a subscriber on any instance gets every
- * update.
+ * The fan-out of watched state to subscribers, behind yoga's PubSub: in memory for one
+ * instance, or over a Redis event target (src/scale/redis.ts), so that a subscriber on any
+ * instance gets every update.
  */
 import { setMaxListeners } from 'node:events';
 import { createPubSub, type PubSub } from 'graphql-yoga';
