@@ -1,8 +1,12 @@
 /**
  * A bounded soak: mixed queries, orders and live subscriptions at a fixed concurrency against
- * a gateway in its own process, twice (SOAK_SECONDS each, 60 by default: two minutes in all).
- * No request may fail, and the gateway's memory after the second run must stay within 10 % of
- * after the first. It runs under CI, or with SOAK=1; otherwise it is skipped with a message.
+ * a gateway in its own process. After a warm-up, two measured runs of SOAK_SECONDS each (60 by
+ * default: two minutes in all). No request may fail, and the gateway's settled memory after the
+ * second run must stay within 10 % of after the first.
+ *
+ * The orders are suspensions and resumptions of existing subscriptions, so the partner's lists
+ * the queries read keep their size and the loaders their strategy; what is measured is the
+ * gateway, not the growth of the data behind it. It runs under CI, or with SOAK=1.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,9 +23,25 @@ const rssKiB = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The lowest RSS over ten idle seconds, so V8's idle-time collection has had its chance. */
+async function settledRssKiB(pid: number): Promise<number> {
+  let lowest = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 20; i++) {
+    await sleep(500);
+    lowest = Math.min(lowest, rssKiB(pid));
+  }
+  return lowest;
+}
+
+const QUERY = `{ mobileSubscriptions(first: 20) { totalCount edges { node { phoneNumber state simCard { status } usage { yearMonth amountTotalUsage } } } }
+  cdrMonths { totalCount } }`;
+const ORDER = (mutation: 'suspendSubscription' | 'resumeSubscription') =>
+  `mutation($id: ID) { ${mutation}(input: { subscriptionId: $id }) { __typename ... on Error { message } ... on ${mutation === 'suspendSubscription' ? 'SuspendSubscriptionPayload' : 'ResumeSubscriptionPayload'} { activation { activationId } } } }`;
+
 describe.skipIf(!enabled)('a soak of mixed traffic', () => {
   let simulator: RunningSimulator;
   let gateway: GatewayProcess;
+  let subscriptionIds: string[] = [];
   beforeAll(async () => {
     simulator = await startSimulator({ stepMs: 300, openOrders: false });
     gateway = await spawnGateway({
@@ -30,6 +50,9 @@ describe.skipIf(!enabled)('a soak of mixed traffic', () => {
       WATCH_MIN_INTERVAL_MS: '100',
       RATE_LIMIT_PER_MINUTE: '1000000',
     });
+    subscriptionIds = [...simulator.simulator.state.data.subscriptions.values()]
+      .slice(0, CONCURRENCY)
+      .map((s) => s.id);
   }, 60_000);
   afterAll(async () => {
     await gateway?.stop();
@@ -43,7 +66,7 @@ describe.skipIf(!enabled)('a soak of mixed traffic', () => {
       body: JSON.stringify({ query, variables }),
     });
     return (await response.json()) as {
-      data?: Record<string, { __typename?: string; activation?: { activationId: string } }>;
+      data?: Record<string, { __typename?: string; message?: string; activation?: { activationId: string } }>;
       errors?: unknown[];
     };
   };
@@ -52,20 +75,14 @@ describe.skipIf(!enabled)('a soak of mixed traffic', () => {
     const until = Date.now() + seconds * 1_000;
     const failures: string[] = [];
     let operations = 0;
-    const order = async (reference: string) => {
-      const result = await post(
-        'mutation($input: OrderNewSubscriptionInput!) { orderNewSubscription(input: $input) { __typename ... on OrderNewSubscriptionPayload { activation { activationId } } } }',
-        {
-          input: { eSim: true, email: 'soak@example.com', confirmationCode: '1', referenceNumber: reference },
-        },
-      );
-      if (
-        result.errors !== undefined ||
-        result.data?.['orderNewSubscription']?.__typename !== 'OrderNewSubscriptionPayload'
-      ) {
-        failures.push(`order: ${JSON.stringify(result)}`);
-      }
-      return result.data?.['orderNewSubscription']?.activation?.activationId;
+    /** a suspension or a resumption of the worker's own subscription, by turns */
+    const order = async (worker: number, i: number) => {
+      const mutation = i % 2 === 0 ? 'suspendSubscription' : 'resumeSubscription';
+      const result = await post(ORDER(mutation), { id: subscriptionIds[worker] });
+      const answer = result.data?.[mutation];
+      if (result.errors !== undefined || answer?.activation === undefined)
+        failures.push(`${mutation}: ${JSON.stringify(result)}`);
+      return answer?.activation?.activationId;
     };
     const workers = Array.from({ length: CONCURRENCY }, async (_, worker) => {
       const client = wsClient(gateway.url);
@@ -73,14 +90,12 @@ describe.skipIf(!enabled)('a soak of mixed traffic', () => {
         for (let i = 0; Date.now() < until; i++) {
           operations += 1;
           if (worker < 3) {
-            const result = await post(
-              '{ mobileSubscriptions(first: 20) { totalCount edges { node { phoneNumber simCard { status } activations(first: 2) { totalCount } } } } cdrMonths { totalCount } }',
-            );
+            const result = await post(QUERY);
             if (result.errors !== undefined) failures.push(`query: ${JSON.stringify(result.errors)}`);
           } else if (worker < 5) {
-            await order(`SOAK-${worker}-${i}`.slice(0, 15));
+            await order(worker, i);
           } else {
-            const id = await order(`LIVE-${i}`.slice(0, 15));
+            const id = await order(worker, i);
             if (id === undefined) continue;
             const live = follow(
               client,
@@ -106,20 +121,18 @@ describe.skipIf(!enabled)('a soak of mixed traffic', () => {
   it(
     'serves every request without error, and its memory levels off',
     async () => {
+      const warmUp = await run(Math.ceil(SECONDS / 4));
       const first = await run(SECONDS);
-      await sleep(3_000);
-      const afterFirst = rssKiB(gateway.child.pid ?? 0);
+      const afterFirst = await settledRssKiB(gateway.child.pid ?? 0);
       const second = await run(SECONDS);
-      await sleep(3_000);
-      const afterSecond = rssKiB(gateway.child.pid ?? 0);
+      const afterSecond = await settledRssKiB(gateway.child.pid ?? 0);
       process.stdout.write(
-        `soak: ${first.operations} + ${second.operations} operations; RSS ${afterFirst} KiB after the first run, ${afterSecond} KiB after the second\n`,
+        `soak: ${first.operations} + ${second.operations} operations; settled RSS ${afterFirst} KiB after the first run, ${afterSecond} KiB after the second\n`,
       );
-      expect(first.failures.slice(0, 5)).toEqual([]);
-      expect(second.failures.slice(0, 5)).toEqual([]);
+      for (const result of [warmUp, first, second]) expect(result.failures.slice(0, 5)).toEqual([]);
       expect(first.operations).toBeGreaterThan(100);
       expect(afterSecond).toBeLessThanOrEqual(afterFirst * 1.1);
     },
-    (2 * SECONDS + 60) * 1_000,
+    (2.5 * SECONDS + 90) * 1_000,
   );
 });
