@@ -2,13 +2,13 @@
  * A bounded soak: mixed queries, orders and live subscriptions at a fixed concurrency against
  * a gateway in its own process. After a warm-up, two measured runs of SOAK_SECONDS each (60 by
  * default: two minutes in all). No request may fail, and the gateway's settled memory after the
- * second run must stay within 10 % of after the first.
+ * second run must stay within 10 % of after the first, both measured after a full garbage
+ * collection (through the inspector, on loopback), so that what is compared is what is kept.
  *
  * The orders are suspensions and resumptions of existing subscriptions, so the partner's lists
  * the queries read keep their size and the loaders their strategy; what is measured is the
  * gateway, not the growth of the data behind it. It runs under CI, or with SOAK=1.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSimulator, startSimulator } from '../src/simulator/server.js';
 import { follow, wsClient } from './utils/live.js';
@@ -19,19 +19,7 @@ if (!enabled) process.stdout.write('soak test skipped: it runs under CI, or with
 const SECONDS = Number(process.env['SOAK_SECONDS'] ?? 60);
 const CONCURRENCY = 6;
 
-const rssKiB = (pid: number) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The lowest RSS over ten idle seconds, so V8's idle-time collection has had its chance. */
-async function settledRssKiB(pid: number): Promise<number> {
-  let lowest = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < 20; i++) {
-    await sleep(500);
-    lowest = Math.min(lowest, rssKiB(pid));
-  }
-  return lowest;
-}
+const MiB = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 const QUERY = `{ mobileSubscriptions(first: 20) { totalCount edges { node { phoneNumber state simCard { status } usage { yearMonth amountTotalUsage } } } }
   cdrMonths { totalCount } }`;
@@ -44,12 +32,15 @@ describe.skipIf(!enabled)('a soak of mixed traffic', () => {
   let subscriptionIds: string[] = [];
   beforeAll(async () => {
     simulator = await startSimulator({ stepMs: 300, openOrders: false });
-    gateway = await spawnGateway({
-      PROVIDER_BASE_URL: simulator.url,
-      LOG_LEVEL: 'silent',
-      WATCH_MIN_INTERVAL_MS: '100',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    });
+    gateway = await spawnGateway(
+      {
+        PROVIDER_BASE_URL: simulator.url,
+        LOG_LEVEL: 'silent',
+        WATCH_MIN_INTERVAL_MS: '100',
+        RATE_LIMIT_PER_MINUTE: '1000000',
+      },
+      { inspect: true },
+    );
     subscriptionIds = [...simulator.simulator.state.data.subscriptions.values()]
       .slice(0, CONCURRENCY)
       .map((s) => s.id);
@@ -123,15 +114,16 @@ describe.skipIf(!enabled)('a soak of mixed traffic', () => {
     async () => {
       const warmUp = await run(Math.ceil(SECONDS / 4));
       const first = await run(SECONDS);
-      const afterFirst = await settledRssKiB(gateway.child.pid ?? 0);
+      const afterFirst = await gateway.memory();
       const second = await run(SECONDS);
-      const afterSecond = await settledRssKiB(gateway.child.pid ?? 0);
+      const afterSecond = await gateway.memory();
       process.stdout.write(
-        `soak: ${first.operations} + ${second.operations} operations; settled RSS ${afterFirst} KiB after the first run, ${afterSecond} KiB after the second\n`,
+        `soak: ${first.operations} + ${second.operations} operations; after a full collection: RSS ${MiB(afterFirst.rss)} MiB then ${MiB(afterSecond.rss)} MiB, heap in use ${MiB(afterFirst.heapUsed)} MiB then ${MiB(afterSecond.heapUsed)} MiB\n`,
       );
       for (const result of [warmUp, first, second]) expect(result.failures.slice(0, 5)).toEqual([]);
       expect(first.operations).toBeGreaterThan(100);
-      expect(afterSecond).toBeLessThanOrEqual(afterFirst * 1.1);
+      expect(afterSecond.rss).toBeLessThanOrEqual(afterFirst.rss * 1.1);
+      expect(afterSecond.heapUsed).toBeLessThanOrEqual(afterFirst.heapUsed * 1.1);
     },
     (2.5 * SECONDS + 90) * 1_000,
   );

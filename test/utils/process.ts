@@ -1,19 +1,67 @@
 /**
  * A gateway in a process of its own (`src/index.ts`, as `npm start` runs it), for tests and
- * benchmarks that need several instances or its memory alone.
+ * benchmarks that need several instances or its memory alone. With `inspect`, the process
+ * opens the inspector on loopback, so that `memory()` can collect garbage before measuring.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import WebSocket from 'ws';
 
 export interface GatewayProcess {
   url: string;
   child: ChildProcess;
+  /** RSS and heap in use, in bytes, after a full garbage collection (needs `inspect`) */
+  memory(): Promise<{ rss: number; heapUsed: number }>;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function spawnGateway(env: Record<string, string>): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+/** one inspector (CDP) session: collect garbage twice, then read process.memoryUsage() */
+async function measure(inspector: string): Promise<{ rss: number; heapUsed: number }> {
+  const socket = new WebSocket(inspector);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  let next = 0;
+  const call = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<unknown>((resolve) => {
+      const id = ++next;
+      const onMessage = (data: WebSocket.RawData) => {
+        const message = JSON.parse(data.toString()) as { id?: number; result?: unknown };
+        if (message.id !== id) return;
+        socket.off('message', onMessage);
+        resolve(message.result);
+      };
+      socket.on('message', onMessage);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    await call('HeapProfiler.collectGarbage');
+    const result = (await call('Runtime.evaluate', {
+      expression: 'JSON.stringify(process.memoryUsage())',
+      returnByValue: true,
+    })) as { result: { value: string } };
+    return JSON.parse(result.result.value) as { rss: number; heapUsed: number };
+  } finally {
+    socket.close();
+  }
+}
+
+export async function spawnGateway(
+  env: Record<string, string>,
+  options: { inspect?: boolean } = {},
+): Promise<GatewayProcess> {
+  const args = [
+    ...(options.inspect === true ? ['--inspect=127.0.0.1:0'] : []),
+    '--import',
+    'tsx',
+    'src/index.ts',
+  ];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', options.inspect === true ? 'pipe' : 'inherit'],
+  });
+  let inspector: string | undefined;
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const found = /Debugger listening on (ws:\/\/\S+)/.exec(chunk.toString());
+    if (found?.[1] !== undefined) inspector = found[1];
   });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -34,6 +82,11 @@ export async function spawnGateway(env: Record<string, string>): Promise<Gateway
   return {
     url,
     child,
+    memory: async () => {
+      if (inspector === undefined)
+        throw new Error('spawn the gateway with { inspect: true } to measure its memory');
+      return measure(inspector);
+    },
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
