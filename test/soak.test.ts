@@ -1,9 +1,9 @@
 /**
  * A bounded soak: mixed queries, orders and live subscriptions at a fixed concurrency against
  * a gateway in its own process. After a warm-up, two measured runs of SOAK_SECONDS each (60 by
- * default: two minutes in all). No request may fail, and the gateway's settled memory after the
- * second run must stay within 10 % of after the first, both measured after a full garbage
- * collection (through the inspector, on loopback), so that what is compared is what is kept.
+ * default: two minutes in all). No request may fail; after a full garbage collection (through
+ * the inspector, on loopback) the gateway's JS heap after the second run must stay within 10 %
+ * of after the first, and its RSS within 25 % (RSS also counts pages the allocator and V8 keep).
  *
  * The orders are suspensions and resumptions of existing subscriptions, so the partner's lists
  * the queries read keep their size and the loaders their strategy; what is measured is the
@@ -38,6 +38,8 @@ describe.skipIf(!enabled)('a soak of mixed traffic', () => {
         LOG_LEVEL: 'silent',
         WATCH_MIN_INTERVAL_MS: '100',
         RATE_LIMIT_PER_MINUTE: '1000000',
+        // fewer malloc arenas: less of the RSS is the allocator's own slack
+        MALLOC_ARENA_MAX: '2',
       },
       { inspect: true },
     );
@@ -112,19 +114,24 @@ describe.skipIf(!enabled)('a soak of mixed traffic', () => {
   it(
     'serves every request without error, and its memory levels off',
     async () => {
-      const warmUp = await run(Math.ceil(SECONDS / 4));
+      const warmUp = await run(SECONDS);
       const first = await run(SECONDS);
       const afterFirst = await gateway.memory();
       const second = await run(SECONDS);
       const afterSecond = await gateway.memory();
+      const show = (m: { rss: number; heapUsed: number; heapTotal: number; external: number }) =>
+        `RSS ${MiB(m.rss)} MiB, heap ${MiB(m.heapUsed)} of ${MiB(m.heapTotal)} MiB, external ${MiB(m.external)} MiB`;
       process.stdout.write(
-        `soak: ${first.operations} + ${second.operations} operations; after a full collection: RSS ${MiB(afterFirst.rss)} MiB then ${MiB(afterSecond.rss)} MiB, heap in use ${MiB(afterFirst.heapUsed)} MiB then ${MiB(afterSecond.heapUsed)} MiB\n`,
+        `soak: ${first.operations} + ${second.operations} operations; after a full collection: ${show(afterFirst)}, then ${show(afterSecond)}\n`,
       );
       for (const result of [warmUp, first, second]) expect(result.failures.slice(0, 5)).toEqual([]);
       expect(first.operations).toBeGreaterThan(100);
-      expect(afterSecond.rss).toBeLessThanOrEqual(afterFirst.rss * 1.1);
+      // what the gateway keeps: the JS heap after a full collection, within 10 %
       expect(afterSecond.heapUsed).toBeLessThanOrEqual(afterFirst.heapUsed * 1.1);
+      // the process as a whole: RSS also counts the allocator's and V8's retained pages, which
+      // moved by up to 15 % between runs here with the heap flat; 25 % still catches a leak
+      expect(afterSecond.rss).toBeLessThanOrEqual(afterFirst.rss * 1.25);
     },
-    (2.5 * SECONDS + 90) * 1_000,
+    (3 * SECONDS + 90) * 1_000,
   );
 });

@@ -6,16 +6,24 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import WebSocket from 'ws';
 
+export interface Memory {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+}
+
 export interface GatewayProcess {
   url: string;
   child: ChildProcess;
-  /** RSS and heap in use, in bytes, after a full garbage collection (needs `inspect`) */
-  memory(): Promise<{ rss: number; heapUsed: number }>;
+  /** process.memoryUsage(), in bytes, after a full garbage collection (needs `inspect`) */
+  memory(): Promise<Memory>;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 /** one inspector (CDP) session: collect garbage twice, then read process.memoryUsage() */
-async function measure(inspector: string): Promise<{ rss: number; heapUsed: number }> {
+async function measure(inspector: string): Promise<Memory> {
   const socket = new WebSocket(inspector);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   let next = 0;
@@ -38,7 +46,7 @@ async function measure(inspector: string): Promise<{ rss: number; heapUsed: numb
       expression: 'JSON.stringify(process.memoryUsage())',
       returnByValue: true,
     })) as { result: { value: string } };
-    return JSON.parse(result.result.value) as { rss: number; heapUsed: number };
+    return JSON.parse(result.result.value) as Memory;
   } finally {
     socket.close();
   }
