@@ -5,11 +5,25 @@
  */
 import type { Context } from '../context.js';
 import type { WireSubscription } from '../provider/wire.js';
+import { normalizePhone } from '../provider/wire.js';
 import type { OrderArg } from './common.js';
-import { normalizePhone } from './loaders.js';
 
-/** The subscriptions the caller owns: by id, by phone number, and by customer number. */
-export async function ownSubscriptions(ctx: Context): Promise<WireSubscription[]> {
+const owned = new WeakMap<Context, Promise<WireSubscription[]>>();
+
+/**
+ * The subscriptions the caller owns: by id, by phone number, and by customer number; worked
+ * out once per request, however many of its lists ask.
+ */
+export function ownSubscriptions(ctx: Context): Promise<WireSubscription[]> {
+  let pending = owned.get(ctx);
+  if (pending === undefined) {
+    pending = findOwnSubscriptions(ctx);
+    owned.set(ctx, pending);
+  }
+  return pending;
+}
+
+async function findOwnSubscriptions(ctx: Context): Promise<WireSubscription[]> {
   const { caller, loaders, provider } = ctx;
   const found = await Promise.all([
     ...[...caller.subscriptionIds].map((id) => loaders.subscription.load({ id })),
