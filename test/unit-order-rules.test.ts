@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { WireActivation } from '../src/provider/wire.js';
+import { PORTING_WINDOW_MS, type WireActivation } from '../src/provider/wire.js';
 import {
   mobilePayProblems,
-  PORTING_WINDOW_MS,
   portInWindowProblem,
   requireOpenActivation,
   servicesBody,

@@ -3,7 +3,7 @@
  * subscriptions named in their credentials (by id, phone number, or customer number) and
  * what belongs to those: SIM cards, activations, usage and CDRs.
  */
-const digits = (phone: string) => phone.replace(/[^0-9]/g, '');
+import { normalizePhone } from '../provider/wire.js';
 
 export type Role = 'staff' | 'customer';
 
@@ -38,7 +38,7 @@ export class Caller {
     this.role = init.role;
     this.scopes = new Set(init.scopes ?? []);
     this.subscriptionIds = new Set(init.subscriptionIds ?? []);
-    this.phoneNumbers = new Set((init.phoneNumbers ?? []).map(digits));
+    this.phoneNumbers = new Set((init.phoneNumbers ?? []).map(normalizePhone));
     this.customerNumber = init.customerNumber;
   }
 
@@ -63,7 +63,7 @@ export class Caller {
     if (this.isStaff) return true;
     const subscriptionId = kind === 'subscription' ? record.id : record.subscriptionId;
     if (subscriptionId && this.subscriptionIds.has(subscriptionId)) return true;
-    if (record.phoneNumber && this.phoneNumbers.has(digits(record.phoneNumber))) return true;
+    if (record.phoneNumber && this.phoneNumbers.has(normalizePhone(record.phoneNumber))) return true;
     return (
       kind === 'subscription' &&
       this.customerNumber !== undefined &&

@@ -111,5 +111,3 @@ export class ProviderUnreachableError extends ProviderError {
     this.causeCode = causeCode;
   }
 }
-
-export const isProviderError = (error: unknown): error is ProviderError => error instanceof ProviderError;

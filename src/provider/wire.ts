@@ -40,6 +40,12 @@ export type ActivationStatus = (typeof ACTIVATION_STATUSES)[number];
 export type ActivationType = (typeof ACTIVATION_TYPES)[number];
 export type ProviderEnvironment = (typeof PROVIDER_ENVIRONMENTS)[number];
 
+/** Phone numbers come as 06-<digits> and 06<digits>: compare them by their digits. */
+export const normalizePhone = (phone: string): string => phone.replace(/[^0-9]/g, '');
+
+/** Change and cancel of an APPROVED port-in are refused within this long before approvedDate. */
+export const PORTING_WINDOW_MS = 48 * 3_600_000;
+
 export const isFinalStatus = (status: string): boolean =>
   (FINAL_ACTIVATION_STATUSES as readonly string[]).includes(status);
 

@@ -16,8 +16,6 @@ export interface BatchSettings {
   recordsPerCall: number;
 }
 
-export const DEFAULT_BATCH_SETTINGS: BatchSettings = { mode: 'batched', concurrency: 8, recordsPerCall: 200 };
-
 /**
  * The totals of whole lists, learned from envelopes and kept across requests. They steer the
  * choice between per-key calls and a scan; no record is ever served from here.

@@ -8,18 +8,17 @@
 import DataLoader from 'dataloader';
 import type { CallOptions, ProviderClient } from '../provider/client.js';
 import { ProviderRejectedError } from '../provider/errors.js';
-import type {
-  Envelope,
-  ListParams,
-  WireActivation,
-  WireCdr,
-  WireSimCard,
-  WireSubscription,
-  WireUsageSummary,
+import {
+  type Envelope,
+  type ListParams,
+  normalizePhone,
+  type WireActivation,
+  type WireCdr,
+  type WireSimCard,
+  type WireSubscription,
+  type WireUsageSummary,
 } from '../provider/wire.js';
 import { type BatchSettings, type ListSizes, mapLimit, readPages, scanIsCheaper } from './batch.js';
-
-export const normalizePhone = (phone: string): string => phone.replace(/[^0-9]/g, '');
 
 /** A subscription reference: its id, and the phone number an edge knows it by, if any. */
 export interface SubscriptionRef {

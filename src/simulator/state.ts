@@ -22,6 +22,8 @@ import {
   type InPortBody,
   isFinalStatus,
   type NewSubscriptionBody,
+  normalizePhone,
+  PORTING_WINDOW_MS,
   type ProviderEnvironment,
   type ScheduledTargetBody,
   SERVICE_DEFAULTS,
@@ -43,8 +45,6 @@ import type { VirtualClock } from './clock.js';
 import { badRequest, notFound } from './errors.js';
 import type { Random } from './random.js';
 
-const HOUR = 3_600_000;
-export const PORTING_WINDOW_MS = 48 * HOUR;
 export const PROVIDER_GROUP = 'PROVIDERMOBIEL';
 
 /** The values of the value-type services that exist at the simulated provider. */
@@ -93,7 +93,6 @@ export interface StateOptions {
   portingLeadMs: number;
 }
 
-const normalizePhone = (phone: string): string => phone.replace(/[^0-9]/g, '');
 export const samePhone = (a: string | null | undefined, b: string): boolean =>
   a !== null && a !== undefined && normalizePhone(a) === normalizePhone(b);
 

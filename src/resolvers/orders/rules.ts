@@ -17,6 +17,7 @@ import {
   isFinalStatus,
   type NewSubscriptionBody,
   newSubscriptionBodySchema,
+  PORTING_WINDOW_MS,
   type ScheduledTargetBody,
   type SetServicesBody,
   type SimSwapBody,
@@ -31,8 +32,6 @@ import {
 } from '../../provider/wire.js';
 import { providerId } from '../common.js';
 import { type FieldProblem, NotFoundError, ValidationError } from './errors.js';
-
-export const PORTING_WINDOW_MS = 48 * 3_600_000;
 
 /** A GraphQL input: each field may be absent or null. */
 type In<T> = { [K in keyof T]?: T[K] | null | undefined };

@@ -1,11 +1,10 @@
+import { PORTING_WINDOW_MS } from '../../provider/wire.js';
 import { activationNode, infoOf } from '../activation-node.js';
 import { builder } from '../builder.js';
 import { AccessType } from './AccessType.js';
 import { DateTime } from './DateTime.js';
 import { PortingStatus } from './PortingStatus.js';
 import { SubscriptionType } from './SubscriptionType.js';
-
-const WINDOW_MS = 48 * 3_600_000;
 
 export const InPortActivation = activationNode(
   'InPortActivation',
@@ -51,7 +50,7 @@ builder.objectFields(InPortActivation, (t) => ({
       const info = infoOf(a);
       const approved =
         info.portingStatus === 'APPROVED' && info.approvedDate ? Date.parse(info.approvedDate) : Number.NaN;
-      return Number.isNaN(approved) ? null : new Date(approved - WINDOW_MS).toISOString();
+      return Number.isNaN(approved) ? null : new Date(approved - PORTING_WINDOW_MS).toISOString();
     },
   }),
   portingMessage: t.string({

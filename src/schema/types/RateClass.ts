@@ -1,4 +1,3 @@
-import type { RateClassInfo } from '../../provider/codes.js';
 import { builder } from '../builder.js';
 import { Direction } from './Direction.js';
 import { ForeignCountryType } from './ForeignCountryType.js';
@@ -13,5 +12,3 @@ export const RateClass = builder.simpleObject('RateClass', {
     direction: t.field({ type: Direction, nullable: false }),
   }),
 });
-
-export type RateClassShape = RateClassInfo;
