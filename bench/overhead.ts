@@ -16,7 +16,7 @@ export interface OverheadRow {
 }
 
 async function spawnSimulator(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/simulator/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/partner-simulator/src/main.ts'], {
     env: { ...process.env, SIMULATOR_PORT: '0', SIMULATOR_CLOCK: 'manual' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

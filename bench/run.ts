@@ -15,12 +15,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { startSimulator } from '@msp/partner-simulator';
 import { print } from 'graphql';
 import { startApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { DashboardDocument } from '../src/generated/graphql.js';
 import { createLogger } from '../src/logger.js';
-import { startSimulator } from '../src/simulator/server.js';
 import { type OverheadRow, overheadScenario } from './overhead.js';
 import { type SubscriptionRow, subscriptionScenario } from './subscriptions.js';
 

@@ -7,9 +7,9 @@
  * to its push at the clients, p50 and p99.
  */
 import { readFileSync } from 'node:fs';
+import { startSimulator } from '@msp/partner-simulator';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { startSimulator } from '../src/simulator/server.js';
 import { spawnGateway } from '../test/utils/process.js';
 
 export interface SubscriptionRow {
@@ -62,8 +62,11 @@ export async function subscriptionScenario(
     const ids: string[] = [];
     for (let i = 0; i < activations; i++) {
       ids.push(
-        sim.simulator.state.newSubscription({ eSim: true, email: 'bench@example.com', confirmationCode: '1' })
-          .id,
+        sim.simulator.post('NewSubscription', {
+          eSim: true,
+          email: 'bench@example.com',
+          confirmationCode: '1',
+        }).id,
       );
     }
     await sleep(500);

@@ -5,26 +5,20 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { type RunningSimulator, startSimulator } from '@msp/partner-simulator';
 import { Authenticator } from './auth/authenticate.js';
-import { MemoryRateLimiter } from './auth/rate-limit.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { Metrics } from './metrics.js';
 import { ProviderClient } from './provider/client.js';
-import { ListSizes } from './resolvers/batch.js';
-import { MemoryIdempotencyStore } from './resolvers/orders/idempotency.js';
-import {
-  RedisConnections,
-  RedisCoordination,
-  RedisIdempotencyStore,
-  RedisRateLimiter,
-} from './scale/redis.js';
-import { type RunningSimulator, startSimulator } from './simulator/server.js';
-import { ActivityWatcher } from './subscriptions/activity.js';
-import { LocalCoordination } from './subscriptions/coordination.js';
-import { createWatchPubSub } from './subscriptions/pubsub.js';
-import type { Live } from './subscriptions/streams.js';
-import { ActivationWatcher } from './subscriptions/watcher.js';
+import { ListSizes } from './provider/paging.js';
+import type { StoredResult } from './resolvers/orders/idempotency.js';
+import { type Coordination, LocalCoordination, RedisCoordination } from './stores/coordination.js';
+import { MemoryIdempotencyStore, RedisIdempotencyStore } from './stores/idempotency.js';
+import { MemoryRateLimiter, RedisRateLimiter } from './stores/rate-limit.js';
+import { RedisConnections } from './stores/redis.js';
+import { closeLive, createLive, type Live } from './subscriptions/live.js';
+import type { WatchEvent } from './subscriptions/pubsub.js';
 import { attachWebSocket } from './websocket.js';
 import { createGateway, type Gateway } from './yoga.js';
 
@@ -60,23 +54,19 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     connections: config.provider.connections,
   });
   const redis = config.redis === undefined ? undefined : new RedisConnections({ ...config.redis, logger });
-  const coordination =
+  const coordination: Coordination<WatchEvent> =
     redis === undefined || config.redis === undefined
       ? new LocalCoordination()
       : new RedisCoordination(redis, config.redis.leaseTtlMs);
-  const pubsub = createWatchPubSub(redis?.eventTarget(logger));
-  const live = {
-    pubsub,
-    watcher: new ActivationWatcher({
-      provider,
-      pubsub,
-      poll: config.watch.poll,
-      maxInFlight: config.watch.maxInFlight,
-      onPoll: metrics.poll,
-      coordination,
-    }),
-    activity: new ActivityWatcher({ provider, pubsub, poll: config.watch.poll }),
-  };
+  const live = createLive({
+    provider,
+    eventTarget: redis?.eventTarget(logger),
+    poll: config.watch.poll,
+    maxInFlight: config.watch.maxInFlight,
+    recordsPerCall: config.batch.recordsPerCall,
+    onPoll: metrics.poll,
+    coordination,
+  });
   watched = () => live.watcher.stats().watched;
   const authenticator = new Authenticator(config.auth);
   if (!authenticator.enabled) {
@@ -89,7 +79,9 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     sizes: new ListSizes(),
     batch: config.batch,
     idempotency:
-      redis === undefined ? new MemoryIdempotencyStore() : new RedisIdempotencyStore(redis, logger),
+      redis === undefined
+        ? new MemoryIdempotencyStore<StoredResult>()
+        : new RedisIdempotencyStore<StoredResult>(redis, logger),
     live,
     logger,
     authenticator,
@@ -160,8 +152,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     live,
     metrics,
     stop: async () => {
-      live.watcher.close();
-      live.activity.close();
+      closeLive(live);
       await websocket.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

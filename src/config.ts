@@ -3,13 +3,18 @@
  * stops start-up with the variable's name.
  */
 import { readFileSync } from 'node:fs';
+import { type SimulatorServerOptions, simulatorConfigFromEnv } from '@msp/partner-simulator';
 import { z } from 'zod';
 import { type ApiKey, type AuthSettings, parseApiKeys } from './auth/authenticate.js';
 import type { ProviderAuth, ProviderTls } from './provider/auth.js';
-import type { BatchSettings } from './resolvers/batch.js';
-import { simulatorConfigFromEnv } from './simulator/config.js';
-import type { SimulatorServerOptions } from './simulator/server.js';
-import type { Protection } from './yoga.js';
+import { CLIENT_DEFAULTS } from './provider/client.js';
+import { RETRY_DEFAULTS } from './provider/retry.js';
+import { BATCH_DEFAULTS, type BatchSettings } from './resolvers/loaders.js';
+import { REDIS_DEFAULTS } from './stores/redis.js';
+import { DEFAULT_POLL_SETTINGS } from './subscriptions/schedule.js';
+import { WATCHER_DEFAULTS } from './subscriptions/watcher.js';
+import { WEBSOCKET_DEFAULTS } from './websocket.js';
+import { DEFAULT_PROTECTION, type Protection } from './yoga.js';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -33,13 +38,13 @@ const envSchema = z
     JWT_AUDIENCE: z.string().min(1).optional(),
     API_KEYS: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
-    MAX_DEPTH: int(1, 100).default(12),
-    MAX_COST: int(1, 10_000_000).default(20_000),
-    MAX_ALIASES: int(0, 1000).default(15),
-    MAX_DIRECTIVES: int(0, 1000).default(20),
-    MAX_TOKENS: int(10, 1_000_000).default(3_000),
+    MAX_DEPTH: int(1, 100).default(DEFAULT_PROTECTION.maxDepth),
+    MAX_COST: int(1, 10_000_000).default(DEFAULT_PROTECTION.maxCost),
+    MAX_ALIASES: int(0, 1000).default(DEFAULT_PROTECTION.maxAliases),
+    MAX_DIRECTIVES: int(0, 1000).default(DEFAULT_PROTECTION.maxDirectives),
+    MAX_TOKENS: int(10, 1_000_000).default(DEFAULT_PROTECTION.maxTokens),
     MAX_BODY_BYTES: int(1_024, 100 * 1024 * 1024).default(102_400),
-    EXECUTION_TIMEOUT_MS: int(100, 600_000).default(15_000),
+    EXECUTION_TIMEOUT_MS: int(100, 600_000).default(DEFAULT_PROTECTION.executionTimeoutMs),
     CORS_ORIGINS: z.string().optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     PERSISTED_OPERATIONS_FILE: z.string().min(1).optional(),
@@ -58,21 +63,21 @@ const envSchema = z
     PROVIDER_CLIENT_KEY_FILE: z.string().min(1).optional(),
     PROVIDER_CLIENT_KEY_PASSPHRASE: z.string().optional(),
     PROVIDER_CA_FILE: z.string().min(1).optional(),
-    PROVIDER_TIMEOUT_MS: int(100, 300_000).default(10_000),
-    PROVIDER_RETRIES: int(0, 10).default(3),
-    PROVIDER_CONNECTIONS: int(1, 1024).default(32),
-    LOADER_MODE: z.enum(['batched', 'naive']).default('batched'),
-    LOADER_CONCURRENCY: int(1, 256).default(8),
-    LOADER_RECORDS_PER_CALL: int(1, 100_000).default(200),
-    WATCH_MIN_INTERVAL_MS: int(10, 600_000).default(1_000),
-    WATCH_MAX_INTERVAL_MS: int(10, 3_600_000).default(30_000),
-    WATCH_SLOW_INTERVAL_MS: int(10, 86_400_000).default(300_000),
-    WATCH_MAX_IN_FLIGHT: int(1, 1024).default(16),
-    WS_KEEPALIVE_MS: int(1_000, 600_000).default(12_000),
-    WS_INIT_TIMEOUT_MS: int(100, 60_000).default(3_000),
+    PROVIDER_TIMEOUT_MS: int(100, 300_000).default(CLIENT_DEFAULTS.timeoutMs),
+    PROVIDER_RETRIES: int(0, 10).default(RETRY_DEFAULTS.maxRetries),
+    PROVIDER_CONNECTIONS: int(1, 1024).default(CLIENT_DEFAULTS.connections),
+    LOADER_MODE: z.enum(['batched', 'naive']).default(BATCH_DEFAULTS.mode),
+    LOADER_CONCURRENCY: int(1, 256).default(BATCH_DEFAULTS.concurrency),
+    LOADER_RECORDS_PER_CALL: int(1, 100_000).default(BATCH_DEFAULTS.recordsPerCall),
+    WATCH_MIN_INTERVAL_MS: int(10, 600_000).default(DEFAULT_POLL_SETTINGS.minMs),
+    WATCH_MAX_INTERVAL_MS: int(10, 3_600_000).default(DEFAULT_POLL_SETTINGS.maxMs),
+    WATCH_SLOW_INTERVAL_MS: int(10, 86_400_000).default(DEFAULT_POLL_SETTINGS.slowMs),
+    WATCH_MAX_IN_FLIGHT: int(1, 1024).default(WATCHER_DEFAULTS.maxInFlight),
+    WS_KEEPALIVE_MS: int(1_000, 600_000).default(WEBSOCKET_DEFAULTS.keepAliveMs),
+    WS_INIT_TIMEOUT_MS: int(100, 60_000).default(WEBSOCKET_DEFAULTS.connectionInitWaitTimeoutMs),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    REDIS_PREFIX: z.string().min(1).default('msp:'),
-    LEASE_TTL_MS: int(100, 600_000).default(15_000),
+    REDIS_PREFIX: z.string().min(1).default(REDIS_DEFAULTS.prefix),
+    LEASE_TTL_MS: int(100, 600_000).default(REDIS_DEFAULTS.leaseTtlMs),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, when: string) => {

@@ -4,12 +4,13 @@
  * a stale record).
  */
 import { randomUUID } from 'node:crypto';
+import type { WireActivation } from '@msp/partner-interface';
 import type { Caller } from './auth/caller.js';
 import type { ProviderClient } from './provider/client.js';
-import type { BatchSettings, ListSizes } from './resolvers/batch.js';
-import { createLoaders, type Loaders } from './resolvers/loaders.js';
-import type { IdempotencyStore } from './resolvers/orders/idempotency.js';
-import type { Live } from './subscriptions/streams.js';
+import type { ListSizes } from './provider/paging.js';
+import { type BatchSettings, createLoaders, type Loaders } from './resolvers/loaders.js';
+import type { OrderIdempotencyStore } from './resolvers/orders/idempotency.js';
+import type { Live } from './subscriptions/live.js';
 
 export interface Context {
   requestId: string;
@@ -19,11 +20,13 @@ export interface Context {
   loaders: Loaders;
   /** options for direct provider calls: the request id travels as x-request-id */
   call: { requestId: string };
-  idempotency: IdempotencyStore;
+  idempotency: OrderIdempotencyStore;
   /** the Idempotency-Key header, for a mutation whose input names no key */
   idempotencyKey: string | undefined;
   /** watchers and pubsub behind the subscription fields */
   live: Live;
+  /** tells whoever follows the order or its subscription, without waiting for a poll */
+  orderPlaced(activation: WireActivation): void;
   /** fresh loaders, for the next event of a subscription */
   renewLoaders(): void;
 }
@@ -32,7 +35,7 @@ export interface ContextDeps {
   provider: ProviderClient;
   sizes: ListSizes;
   batch: BatchSettings;
-  idempotency: IdempotencyStore;
+  idempotency: OrderIdempotencyStore;
   live: Live;
 }
 
@@ -60,6 +63,7 @@ export function createContext(
     idempotency: deps.idempotency,
     idempotencyKey: headers?.get('idempotency-key') ?? undefined,
     live: deps.live,
+    orderPlaced: (activation) => deps.live.watcher.announce(activation),
     renewLoaders: () => {
       context.loaders = createLoaders(deps.provider, deps.sizes, deps.batch, call);
     },

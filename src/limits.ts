@@ -5,8 +5,8 @@
  */
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { RateLimiter } from './auth/rate-limit.js';
 import type { Context } from './context.js';
+import type { RateLimiter } from './stores/rate-limit.js';
 
 /** Queries and mutations that run longer than `ms` end with DEADLINE_EXCEEDED. */
 export function useDeadline(ms: number): Plugin<Context> {

@@ -10,10 +10,13 @@ import { WebSocketServer } from 'ws';
 import type { Authenticator } from './auth/authenticate.js';
 import type { Gateway } from './yoga.js';
 
+/** Defaults of the WebSocket transport, stated once (config.ts refers to these). */
+export const WEBSOCKET_DEFAULTS = { keepAliveMs: 12_000, connectionInitWaitTimeoutMs: 3_000 };
+
 export interface WebSocketOptions {
-  /** ping interval; a client that misses a pong is dropped @default 12000 */
+  /** ping interval; a client that misses a pong is dropped @default WEBSOCKET_DEFAULTS.keepAliveMs */
   keepAliveMs?: number;
-  /** how long a client may take to send connection_init @default 3000 */
+  /** how long a client may take to send connection_init @default WEBSOCKET_DEFAULTS.connectionInitWaitTimeoutMs */
   connectionInitWaitTimeoutMs?: number;
   /** credentials are checked at connection_init: a refused one closes the socket with 4403 */
   authenticator?: Authenticator;
@@ -49,7 +52,8 @@ export function attachWebSocket(
   };
   const disposable = useServer(
     {
-      connectionInitWaitTimeout: options.connectionInitWaitTimeoutMs ?? 3_000,
+      connectionInitWaitTimeout:
+        options.connectionInitWaitTimeoutMs ?? WEBSOCKET_DEFAULTS.connectionInitWaitTimeoutMs,
       onConnect: async (ctx) => {
         if (options.authenticator === undefined) return true;
         try {
@@ -86,7 +90,7 @@ export function attachWebSocket(
       },
     },
     wss,
-    options.keepAliveMs ?? 12_000,
+    options.keepAliveMs ?? WEBSOCKET_DEFAULTS.keepAliveMs,
   );
   return {
     close: async () => {

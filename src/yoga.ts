@@ -9,7 +9,6 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
 import type { Authenticator } from './auth/authenticate.js';
-import type { RateLimiter } from './auth/rate-limit.js';
 import { type Context, type ContextDeps, createContext, requestIdFrom } from './context.js';
 import { maskError } from './errors.js';
 import { useDeadline, useNoIntrospection, useRateLimit } from './limits.js';
@@ -17,6 +16,7 @@ import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import { useObservability } from './observability.js';
 import { schema } from './schema/index.js';
+import type { RateLimiter } from './stores/rate-limit.js';
 
 export interface Protection {
   maxDepth: number;
@@ -170,7 +170,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       useReadinessCheck({
         endpoint: '/ready',
         check: async () => {
-          await options.provider.queryCdrMonth({ take: 0 }, { timeoutMs: 2_000 });
+          await options.provider.get('QueryCdrMonth', { take: 0 }, { timeoutMs: 2_000 });
           return true;
         },
       }),

@@ -3,7 +3,7 @@
  * deadline, nothing is left unhandled, no order is sent twice, and live progress survives an
  * outage.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 import { follow, statuses, wsClient } from './utils/live.js';
 import { order } from './utils/orders.js';
@@ -137,7 +137,13 @@ describe('live progress through an outage', () => {
     await live.until((r) => statuses(r).includes('INIT'));
     await gw.partner.faults({ outageMs: 60_000, errorRate: 0.3 });
     await gw.partner.advance(2 * STEP_MS);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // the watcher has polled three times into the outage
+    const refusedFrom = (await gw.partner.stats()).QueryActivation ?? 0;
+    await vi.waitFor(
+      async () =>
+        expect((await gw.partner.stats()).QueryActivation ?? 0).toBeGreaterThanOrEqual(refusedFrom + 3),
+      { timeout: 5_000, interval: 10 },
+    );
     await gw.partner.advance(60_000);
     await live.until((r) => r.done, 5_000);
     expect(statuses(live).at(-1)).toBe('DONE');

@@ -96,10 +96,22 @@ describe('a page of 50 subscriptions with SIM card, activations and usage edges'
   });
 
   it('shares one read of the subscription list between loaders of the same request', async () => {
-    await batched.request(PAGE, { first: 50 });
-    const fullReads = batched.partner.sim.requests.filter((r) =>
-      /QuerySubscription\?skip=0&take=1000$/.test(r.path),
+    // two loaders of the subscription list in one request, each with a batch large enough to
+    // choose the whole-list read: by phone number (the aliased look-ups), then by id (their SIM
+    // cards' subscription edges), which asks only after the first read has ended, so that no
+    // sharing of calls in flight can stand in for the loaders' own
+    const subs = (await batched.partner.client.get('QuerySubscription', { take: 6 })).results;
+    const lookups = subs.map(
+      (sub, i) =>
+        `s${i}: mobileSubscription(phoneNumber: "${sub.phoneNumber ?? ''}") { simCard { subscription { id } } }`,
     );
-    expect(fullReads.length).toBeLessThanOrEqual(1);
+    const before = batched.partner.sim.requests.length;
+    const response = await batched.request<Record<string, unknown>, never>(`{ ${lookups.join('\n')} }`);
+    expect(response.errors).toBeUndefined();
+    expect(JSON.stringify(response.data).match(/"subscription":\{"id"/g)).toHaveLength(subs.length);
+    const fullReads = batched.partner.sim.requests
+      .slice(before)
+      .filter((r) => /QuerySubscription\?skip=0&take=1000$/.test(r.path));
+    expect(fullReads).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
+import { RATE_CLASSES } from '@msp/partner-interface';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardDocument, SubscriptionDetailDocument } from '../src/generated/graphql.js';
-import { RATE_CLASSES } from '../src/provider/codes.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 
 let gw: TestGateway;

@@ -12,10 +12,10 @@ afterAll(() => gw.close());
 beforeEach(() => gw.partner.reset());
 
 const freeSim = async () =>
-  (await gw.partner.client.querySimcard({ status: 'FREE', simCardType: 'USIM', take: 1 })).results[0]
+  (await gw.partner.client.get('QuerySimcard', { status: 'FREE', simCardType: 'USIM', take: 1 })).results[0]
     ?.simCardNumber ?? '';
 const activeSubscription = async (skip = 0) => {
-  const page = await gw.partner.client.querySubscription({ take: 100, skip });
+  const page = await gw.partner.client.get('QuerySubscription', { take: 100, skip });
   const sub = page.results.find(
     (s) =>
       s.state === 'ACTIVE' && s.providerEnvironment === 'SP16001' && s.services?.extraSecureMobile !== true,
@@ -64,10 +64,10 @@ describe('every order followed to its final status', () => {
     });
     await followToEnd(result.activation?.activationId ?? '');
     const sub = (
-      await gw.partner.client.querySubscription({
+      await gw.partner.client.get('QuerySubscription', {
         phoneNumber:
           (
-            await gw.partner.client.queryActivation({ id: result.activation?.activationId ?? '' })
+            await gw.partner.client.get('QueryActivation', { id: result.activation?.activationId ?? '' })
           ).results[0]?.phoneNumber ?? '',
       })
     ).results[0];

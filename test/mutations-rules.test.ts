@@ -1,5 +1,5 @@
+import type { PostOperation } from '@msp/partner-interface';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PostOperation } from '../src/provider/wire.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 import { type MutationName, order } from './utils/orders.js';
 import { STEP_MS, TEST_START } from './utils/simulator.js';
@@ -36,7 +36,7 @@ const seeded = {
 beforeAll(async () => {
   gw = await startTestGateway({ openOrders: false });
   const { client } = gw.partner;
-  const subs = (await client.readAll(client.querySubscription, {})).results;
+  const subs = (await client.readAll('QuerySubscription', {})).results;
   const find = (pred: (s: (typeof subs)[number]) => boolean) => subs.find(pred)?.id ?? '';
   seeded.standard = find(
     (s) =>
@@ -45,19 +45,19 @@ beforeAll(async () => {
   seeded.unlimited = find((s) => s.providerEnvironment === 'SP16002');
   seeded.secure = find((s) => s.providerEnvironment === 'SP16001' && s.services?.extraSecureMobile === true);
   seeded.doneOrder =
-    (await client.queryActivation({ activationType: 'ACTIVATENEW', status: 'DONE', take: 1 })).results[0]
-      ?.id ?? '';
+    (await client.get('QueryActivation', { activationType: 'ACTIVATENEW', status: 'DONE', take: 1 }))
+      .results[0]?.id ?? '';
 });
 afterAll(() => gw.close());
 
 beforeEach(async () => {
   await gw.partner.reset();
   const { client } = gw.partner;
-  const free = (await client.querySimcard({ status: 'FREE', simCardType: 'USIM', take: 3 })).results.map(
-    (s) => s.simCardNumber,
-  );
+  const free = (
+    await client.get('QuerySimcard', { status: 'FREE', simCardType: 'USIM', take: 3 })
+  ).results.map((s) => s.simCardNumber);
   seeded.freeSim = free[0] ?? '';
-  const soon = await client.inPortSubscription({
+  const soon = await client.post('InPortSubscription', {
     phoneNumber: '0633344466',
     donorCustomerNumber: 'D2',
     simCardNumber: free[2] ?? '',
@@ -68,10 +68,10 @@ beforeEach(async () => {
   await gw.partner.advance(2 * STEP_MS);
   // one day later: inside the 48 hours before approvedDate
   await gw.partner.advance(DAY + 60_000);
-  seeded.newOrder = (await client.newSubscription({ simCardNumber: free[1] ?? '' })).id;
+  seeded.newOrder = (await client.post('NewSubscription', { simCardNumber: free[1] ?? '' })).id;
   // a port-in the donor has not answered yet
   seeded.portInInit = (
-    await client.inPortSubscription({
+    await client.post('InPortSubscription', {
       phoneNumber: '0633344455',
       donorCustomerNumber: 'D1',
       eSim: true,

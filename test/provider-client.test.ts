@@ -29,15 +29,15 @@ const esimOrder = { eSim: true, email: 'a@example.com', confirmationCode: 'S3CR3
 describe('every GET operation', () => {
   it('returns typed records from the simulator', async () => {
     const { client } = partner;
-    const month = (await client.queryCdrMonth({})).results[0]?.yearMonth ?? '';
+    const month = (await client.get('QueryCdrMonth', {})).results[0]?.yearMonth ?? '';
     const pages = await Promise.all([
-      client.querySimcard({ take: 2 }),
-      client.queryActivation({ take: 2 }),
-      client.querySubscription({ take: 2 }),
-      client.queryInvoice({ take: 2 }),
-      client.queryCdrMonth({ take: 2 }),
-      client.queryCdr({ yearMonth: month, take: 2 }),
-      client.queryUsageSubscription({ take: 2 }),
+      client.get('QuerySimcard', { take: 2 }),
+      client.get('QueryActivation', { take: 2 }),
+      client.get('QuerySubscription', { take: 2 }),
+      client.get('QueryInvoice', { take: 2 }),
+      client.get('QueryCdrMonth', { take: 2 }),
+      client.get('QueryCdr', { yearMonth: month, take: 2 }),
+      client.get('QueryUsageSubscription', { take: 2 }),
     ]);
     for (const page of pages) {
       expect(page.results).toHaveLength(2);
@@ -46,10 +46,10 @@ describe('every GET operation', () => {
   });
 
   it('reads every page of a list when asked, never above the maximum page size', async () => {
-    const all = await partner.client.readAll(partner.client.querySimcard, {}, { pageSize: 5000 });
+    const all = await partner.client.readAll('QuerySimcard', {}, { pageSize: 5000 });
     expect(all.results).toHaveLength(all.total);
     expect(new Set(all.results.map((s) => s.id)).size).toBe(all.total);
-    const limited = await partner.client.readAll(partner.client.querySimcard, {}, { pageSize: 7, limit: 20 });
+    const limited = await partner.client.readAll('QuerySimcard', {}, { pageSize: 7, limit: 20 });
     expect(limited.results).toHaveLength(20);
   });
 });
@@ -57,29 +57,41 @@ describe('every GET operation', () => {
 describe('every POST operation', () => {
   it('returns the activation the provider created', async () => {
     const { client } = partner;
-    const subs = (await client.querySubscription({ take: 40 })).results.filter(
+    const subs = (await client.get('QuerySubscription', { take: 40 })).results.filter(
       (s) => s.state === 'ACTIVE' && s.providerEnvironment === 'SP16001',
     );
     const [a, b, c, d, e] = subs;
-    const free = (await client.querySimcard({ status: 'FREE', simCardType: 'USIM', take: 3 })).results.map(
-      (s) => s.simCardNumber,
-    );
+    const free = (
+      await client.get('QuerySimcard', { status: 'FREE', simCardType: 'USIM', take: 3 })
+    ).results.map((s) => s.simCardNumber);
     const wishDate = new Date(Date.parse('2026-07-01T00:00:00Z')).toISOString();
-    const order = await client.newSubscription({ simCardNumber: free[0] ?? '' });
-    expect((await client.cancelNewSubscription({ activationId: order.id })).status).toBe('CANCELLING');
-    expect((await client.suspendSubscription({ subscriptionId: a?.id ?? '' })).activationType).toBe(
+    const order = await client.post('NewSubscription', { simCardNumber: free[0] ?? '' });
+    expect((await client.post('CancelNewSubscription', { activationId: order.id })).status).toBe(
+      'CANCELLING',
+    );
+    expect((await client.post('SuspendSubscription', { subscriptionId: a?.id ?? '' })).activationType).toBe(
       'SUSPEND',
     );
-    expect((await client.resumeSubscription({ subscriptionId: b?.id ?? '' })).activationType).toBe('RESUME');
+    expect((await client.post('ResumeSubscription', { subscriptionId: b?.id ?? '' })).activationType).toBe(
+      'RESUME',
+    );
     expect(
-      (await client.simSwapSubscription({ subscriptionId: c?.id ?? '', newSimCardNumber: free[1] ?? '' }))
-        .activationType,
+      (
+        await client.post('SimSwapSubscription', {
+          subscriptionId: c?.id ?? '',
+          newSimCardNumber: free[1] ?? '',
+        })
+      ).activationType,
     ).toBe('SIMSWAP');
     expect(
-      (await client.setServicesSubscription({ subscriptionId: d?.id ?? '', services: { voiceMail: true } }))
-        .activationType,
+      (
+        await client.post('SetServicesSubscription', {
+          subscriptionId: d?.id ?? '',
+          services: { voiceMail: true },
+        })
+      ).activationType,
     ).toBe('SETSERVICES');
-    const port = await client.inPortSubscription({
+    const port = await client.post('InPortSubscription', {
       phoneNumber: '0699988877',
       donorCustomerNumber: 'D1',
       simCardNumber: free[2] ?? '',
@@ -87,21 +99,22 @@ describe('every POST operation', () => {
     expect(port.activationType).toBe('INPORT');
     await partner.advance(2000);
     expect(
-      (await client.changeInPortSubscription({ activationId: port.id, donorCustomerNumber: 'D2' })).id,
+      (await client.post('ChangeInPortSubscription', { activationId: port.id, donorCustomerNumber: 'D2' }))
+        .id,
     ).toBe(port.id);
-    expect((await client.cancelInPortSubscription({ activationId: port.id })).info?.portingStatus).toBe(
-      'CANCELLING',
-    );
-    const out = await client.portingOutSubscription({ subscriptionId: e?.id ?? '', wishDate });
-    expect((await client.cancelPortingOutSubscription({ activationId: out.id })).status).toBe('BUSY');
-    const term = await client.terminateSubscription({ phoneNumber: a?.phoneNumber ?? '', wishDate });
-    expect((await client.cancelTerminateSubscription({ activationId: term.id })).status).toBe('BUSY');
+    expect(
+      (await client.post('CancelInPortSubscription', { activationId: port.id })).info?.portingStatus,
+    ).toBe('CANCELLING');
+    const out = await client.post('PortingOutSubscription', { subscriptionId: e?.id ?? '', wishDate });
+    expect((await client.post('CancelPortingOutSubscription', { activationId: out.id })).status).toBe('BUSY');
+    const term = await client.post('TerminateSubscription', { phoneNumber: a?.phoneNumber ?? '', wishDate });
+    expect((await client.post('CancelTerminateSubscription', { activationId: term.id })).status).toBe('BUSY');
   });
 });
 
 describe('errors', () => {
   it('carry the provider responseStatus: HTTP status, errorCode, message, errors and operation', async () => {
-    const error = await failure(partner.client.suspendSubscription({}));
+    const error = await failure(partner.client.post('SuspendSubscription', {}));
     expect(error).toBeInstanceOf(ProviderRejectedError);
     expect(error).toMatchObject({
       code: 'PROVIDER_REJECTED',
@@ -115,7 +128,7 @@ describe('errors', () => {
 
   it('never carry a confirmation code, even when the provider message repeats it', async () => {
     const error = await failure(
-      partner.client.newSubscription({ ...esimOrder, confirmationCode: 'TOOLONGCODE1' }),
+      partner.client.post('NewSubscription', { ...esimOrder, confirmationCode: 'TOOLONGCODE1' }),
     );
     expect(error).toBeInstanceOf(ProviderRejectedError);
     expect(JSON.stringify({ ...(error as object), message: (error as Error).message })).not.toContain(
@@ -148,7 +161,7 @@ describe('errors', () => {
       baseUrl: `http://127.0.0.1:${(echo.address() as AddressInfo).port}`,
     });
     try {
-      const error = (await failure(client.newSubscription(esimOrder))) as ProviderRejectedError;
+      const error = (await failure(client.post('NewSubscription', esimOrder))) as ProviderRejectedError;
       expect(error.providerMessage).toBe('code *** rejected');
       expect(JSON.stringify(error.errors)).not.toContain('S3CR3T');
     } finally {
@@ -161,7 +174,7 @@ describe('errors', () => {
 describe('faults', () => {
   it('retries a GET that meets 503s and succeeds', async () => {
     await partner.faults({ errorRate: 1, errorStatus: 503, count: 2, operations: ['QuerySimcard'] });
-    const page = await partner.client.querySimcard({ take: 1 });
+    const page = await partner.client.get('QuerySimcard', { take: 1 });
     expect(page.results).toHaveLength(1);
     expect((await partner.stats()).QuerySimcard).toBe(3);
   });
@@ -176,7 +189,7 @@ describe('faults', () => {
     });
     const client = new ProviderClient({ baseUrl: partner.url, retry: { minDelayMs: 1, maxDelayMs: 5000 } });
     const started = performance.now();
-    await client.querySimcard({ take: 1 });
+    await client.get('QuerySimcard', { take: 1 });
     const waited = performance.now() - started;
     await client.close();
     expect(waited).toBeGreaterThanOrEqual(900);
@@ -185,52 +198,52 @@ describe('faults', () => {
 
   it('gives up after the retries with the last rejection', async () => {
     await partner.faults({ errorRate: 1, errorStatus: 502, operations: ['QuerySimcard'] });
-    const error = await failure(partner.client.querySimcard({ take: 1 }));
+    const error = await failure(partner.client.get('QuerySimcard', { take: 1 }));
     expect(error).toMatchObject({ code: 'PROVIDER_REJECTED', status: 502 });
     expect((await partner.stats()).QuerySimcard).toBe(4);
   });
 
   it('never retries a POST, even when it fails with a 503', async () => {
     await partner.faults({ errorRate: 1, errorStatus: 503, operations: ['NewSubscription'] });
-    const error = await failure(partner.client.newSubscription(esimOrder));
+    const error = await failure(partner.client.post('NewSubscription', esimOrder));
     expect(error).toMatchObject({ code: 'PROVIDER_REJECTED', status: 503 });
     expect((await partner.stats()).NewSubscription).toBe(1);
   });
 
   it('sends a POST exactly once when its answer is lost, and says the order may exist', async () => {
-    const before = (await partner.client.queryActivation({ take: 0 })).total;
+    const before = (await partner.client.get('QueryActivation', { take: 0 })).total;
     await partner.faults({ dropRate: 1, operations: ['NewSubscription'] });
-    const error = await failure(partner.client.newSubscription(esimOrder));
+    const error = await failure(partner.client.post('NewSubscription', esimOrder));
     expect(error).toBeInstanceOf(ProviderUnreachableError);
     expect(error).toMatchObject({ outcomeUnknown: true, operation: 'NewSubscription' });
     expect((await partner.stats()).NewSubscription).toBe(1);
     // the order was placed: the provider processed it before the answer was lost
-    expect((await partner.client.queryActivation({ take: 0 })).total).toBe(before + 1);
+    expect((await partner.client.get('QueryActivation', { take: 0 })).total).toBe(before + 1);
   });
 
   it('retries a GET whose connection drops', async () => {
     await partner.faults({ dropRate: 1, count: 1, operations: ['QuerySubscription'] });
-    expect((await partner.client.querySubscription({ take: 1 })).results).toHaveLength(1);
+    expect((await partner.client.get('QuerySubscription', { take: 1 })).results).toHaveLength(1);
     expect((await partner.stats()).QuerySubscription).toBe(2);
   });
 
   it('times out a call that stalls past its timeout', async () => {
     await partner.faults({ stallRate: 1, stallMs: 2000, operations: ['QueryCdrMonth'] });
-    const error = await failure(partner.client.queryCdrMonth({}, { timeoutMs: 200 }));
+    const error = await failure(partner.client.get('QueryCdrMonth', {}, { timeoutMs: 200 }));
     expect(error).toBeInstanceOf(ProviderTimeoutError);
     expect(error).toMatchObject({ code: 'PROVIDER_TIMEOUT', timeoutMs: 200, outcomeUnknown: false });
   });
 
   it('marks a timed-out POST as possibly processed', async () => {
     await partner.faults({ stallRate: 1, stallMs: 1000, operations: ['NewSubscription'] });
-    const error = await failure(partner.client.newSubscription(esimOrder, { timeoutMs: 100 }));
+    const error = await failure(partner.client.post('NewSubscription', esimOrder, { timeoutMs: 100 }));
     expect(error).toMatchObject({ code: 'PROVIDER_TIMEOUT', outcomeUnknown: true });
     expect((await partner.stats()).NewSubscription).toBe(1);
   });
 
   it('reports a body that is not the expected JSON', async () => {
     await partner.faults({ malformedRate: 1, operations: ['QueryInvoice'] });
-    const error = await failure(partner.client.queryInvoice({ take: 1 }));
+    const error = await failure(partner.client.get('QueryInvoice', { take: 1 }));
     expect(error).toBeInstanceOf(ProviderBadResponseError);
     expect(error).toMatchObject({ code: 'PROVIDER_BAD_RESPONSE', status: 200 });
   });
@@ -243,7 +256,7 @@ describe('faults', () => {
     await new Promise<void>((resolve) => odd.listen(0, '127.0.0.1', resolve));
     const client = new ProviderClient({ baseUrl: `http://127.0.0.1:${(odd.address() as AddressInfo).port}` });
     try {
-      const error = await failure(client.queryActivation({}));
+      const error = await failure(client.get('QueryActivation', {}));
       expect(error).toBeInstanceOf(ProviderBadResponseError);
       expect((error as Error).message).toContain('results.0.id');
     } finally {
@@ -256,9 +269,9 @@ describe('faults', () => {
     await partner.faults({ outageMs: 60_000 });
     const client = new ProviderClient({ baseUrl: partner.url, retry: { maxRetries: 0 } });
     try {
-      expect(await failure(client.querySimcard({ take: 1 }))).toMatchObject({ status: 503 });
+      expect(await failure(client.get('QuerySimcard', { take: 1 }))).toMatchObject({ status: 503 });
       await partner.advance(60_000);
-      expect((await client.querySimcard({ take: 1 })).results).toHaveLength(1);
+      expect((await client.get('QuerySimcard', { take: 1 })).results).toHaveLength(1);
     } finally {
       await client.close();
     }
@@ -274,7 +287,7 @@ describe('faults', () => {
       retry: { maxRetries: 1, minDelayMs: 1 },
     });
     try {
-      const error = await failure(client.newSubscription(esimOrder));
+      const error = await failure(client.post('NewSubscription', esimOrder));
       expect(error).toMatchObject({
         code: 'PROVIDER_UNREACHABLE',
         causeCode: 'ECONNREFUSED',
@@ -288,7 +301,7 @@ describe('faults', () => {
   it('stops a call when the caller aborts it', async () => {
     await partner.faults({ latencyMs: 1000, operations: ['QueryCdrMonth'] });
     const controller = new AbortController();
-    const pending = failure(partner.client.queryCdrMonth({}, { signal: controller.signal }));
+    const pending = failure(partner.client.get('QueryCdrMonth', {}, { signal: controller.signal }));
     setTimeout(() => controller.abort(new Error('caller went away')), 50);
     expect(((await pending) as Error).message).toBe('caller went away');
   });
@@ -299,7 +312,7 @@ describe('identical GETs in flight at the same moment', () => {
     await partner.faults({ latencyMs: 100 });
     const calls = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        partner.client.querySubscription({ take: 3 }, { requestId: `r${i}` }),
+        partner.client.get('QuerySubscription', { take: 3 }, { requestId: `r${i}` }),
       ),
     );
     expect(new Set(calls.map((c) => JSON.stringify(c))).size).toBe(1);
@@ -336,7 +349,7 @@ describe('authentication and request ids', () => {
   ])('sends %s', async (_name, auth, expected) => {
     const sim = await startTestPartner({ openOrders: false, auth: expected }, { auth });
     try {
-      expect((await sim.client.querySimcard({ take: 1 })).results).toHaveLength(1);
+      expect((await sim.client.get('QuerySimcard', { take: 1 })).results).toHaveLength(1);
     } finally {
       await sim.close();
     }
@@ -345,7 +358,7 @@ describe('authentication and request ids', () => {
   it('maps a 401 to a rejection with the status', async () => {
     const client = new ProviderClient({ baseUrl: secured.url, auth: { kind: 'bearer', token: 'wrong' } });
     try {
-      expect(await failure(client.querySimcard({}))).toMatchObject({
+      expect(await failure(client.get('QuerySimcard', {}))).toMatchObject({
         status: 401,
         errorCode: 'Unauthorized',
       });
@@ -357,7 +370,7 @@ describe('authentication and request ids', () => {
   it('forwards x-request-id', async () => {
     const client = new ProviderClient({ baseUrl: secured.url, auth: { kind: 'bearer', token: 't0ken' } });
     try {
-      await client.queryCdrMonth({}, { requestId: 'req-42' });
+      await client.get('QueryCdrMonth', {}, { requestId: 'req-42' });
       expect(secured.sim.requests.at(-1)).toMatchObject({ operation: 'QueryCdrMonth', requestId: 'req-42' });
     } finally {
       await client.close();

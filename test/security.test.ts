@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
+import type { WireActivation, WireSubscription } from '@msp/partner-interface';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
-import type { WireActivation, WireSubscription } from '../src/provider/wire.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 import { follow, wsClient } from './utils/live.js';
 import { order } from './utils/orders.js';
@@ -54,12 +54,14 @@ beforeAll(async () => {
     },
   });
   gw = await startTestGateway({ openOrders: false }, ENV, createLogger('debug', sink));
-  const subs = (await gw.partner.client.querySubscription({ take: 50 })).results.filter(
+  const subs = (await gw.partner.client.get('QuerySubscription', { take: 50 })).results.filter(
     (s) => s.state === 'ACTIVE',
   );
   [subA, subB] = subs as [WireSubscription, WireSubscription];
-  actA = (await gw.partner.client.queryActivation({ subscriptionId: subA.id })).results[0] as WireActivation;
-  actB = (await gw.partner.client.queryActivation({ subscriptionId: subB.id })).results[0] as WireActivation;
+  actA = (await gw.partner.client.get('QueryActivation', { subscriptionId: subA.id }))
+    .results[0] as WireActivation;
+  actB = (await gw.partner.client.get('QueryActivation', { subscriptionId: subB.id }))
+    .results[0] as WireActivation;
   staff = await token({ sub: 'staff-1', role: 'staff', scope: 'orders:write' });
   staffWithSecrets = await token({ sub: 'staff-2', role: 'staff', scope: 'sim:secrets' });
   customerA = await token({ sub: 'cust-a', role: 'customer', subscriptionIds: [subA.id] });
@@ -67,6 +69,21 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
+/** Fields the logger writes itself: a 4-digit PIN can turn up inside a timestamp or a request id by chance. */
+const GENERATED_LOG_FIELDS = ['time', 'requestId', 'pid', 'hostname'];
+const loggedText = () =>
+  logLines
+    .flatMap((chunk) => chunk.split('\n'))
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const entry: Record<string, unknown> = JSON.parse(line);
+      for (const field of GENERATED_LOG_FIELDS) delete entry[field];
+      return JSON.stringify(entry);
+    })
+    .join('\n');
+/** The value as a whole word, so "1234" is found in `pin=1234` but not in `91234567`. */
+const asWord = (value: string) =>
+  new RegExp(`(?<![A-Za-z0-9])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`);
 const as = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
 const ask = (query: string, bearer: string, variables?: Record<string, unknown>) =>
   gw.request<Record<string, unknown>, Record<string, unknown>>(query, variables, as(bearer));
@@ -134,9 +151,9 @@ describe('authentication', () => {
 
 describe('a customer', () => {
   it('sees only their own subscriptions, SIM cards, activations, usage and CDRs in every list', async () => {
-    const month = (await gw.partner.client.queryCdrMonth({ orderByDesc: 'yearMonth', take: 3 })).results.map(
-      (m) => m.yearMonth,
-    );
+    const month = (
+      await gw.partner.client.get('QueryCdrMonth', { orderByDesc: 'yearMonth', take: 3 })
+    ).results.map((m) => m.yearMonth);
     const result = await ask(
       `query($ym: YearMonth!) {
         mobileSubscriptions { totalCount edges { node { subscriptionId } } }
@@ -404,13 +421,13 @@ describe('logs', () => {
     await ask(`query($p: String) { mobileSubscription(phoneNumber: $p) { pin puk } }`, staffWithSecrets, {
       p: subB.phoneNumber,
     });
-    const logs = logLines.join('');
+    const logs = loggedText();
     expect(logs).toContain('graphql operation');
     for (const secret of [code, subB.pin, subB.puk, staffWithSecrets, SECRET, API_KEY]) {
-      if (secret !== undefined) expect(logs).not.toContain(secret);
+      if (secret !== undefined) expect(logs).not.toMatch(asWord(secret));
     }
     for (const phone of ['0612121212', '0698989898', subB.phoneNumber ?? ''])
-      expect(logs).not.toContain(phone);
+      expect(logs).not.toMatch(asWord(phone));
   });
 });
 
@@ -465,7 +482,7 @@ describe('production', () => {
 
 describe('the persisted-operations allowlist', () => {
   it('runs a listed operation by its hash, refuses another query from an app, and lets a server caller through', async () => {
-    const file = new URL('../generated/persisted/persisted-documents.json', import.meta.url).pathname;
+    const file = new URL('../src/generated/persisted-documents.json', import.meta.url).pathname;
     const listed = await startTestGateway(
       { openOrders: false },
       { ...ENV, PERSISTED_OPERATIONS_FILE: file, PERSISTED_OPERATIONS_ONLY: 'true' },

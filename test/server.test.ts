@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, printSchema } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { schema } from '../src/schema/index.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
+import { requestsTo } from './utils/simulator.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -113,7 +114,7 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight, closes WebSockets with 1001 Going Away, and stops polling', async () => {
     const { follow, wsClient } = await import('./utils/live.js');
     const own = await startTestGateway({ openOrders: false }, { WATCH_MIN_INTERVAL_MS: '50' });
-    const activation = (await own.partner.client.queryActivation({ take: 1 })).results[0];
+    const activation = (await own.partner.client.get('QueryActivation', { take: 1 })).results[0];
     const client = wsClient(own.url);
     const live = follow(
       client,
@@ -121,12 +122,23 @@ describe('graceful shutdown', () => {
       { id: activation?.subscriptionId },
       'mobileSubscriptionActivity',
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // the follower has listed the subscription's orders: its poller runs
+    await vi.waitFor(
+      () =>
+        expect(
+          requestsTo(own.partner, 'QueryActivation', `subscriptionId=${activation?.subscriptionId}`),
+        ).toBeGreaterThanOrEqual(1),
+      { timeout: 5_000, interval: 10 },
+    );
     await own.partner.faults({ latencyMs: 300, operations: ['QueryCdrMonth'] });
     const inFlight = own.request<{ cdrMonths: { totalCount: number } }, never>(
       '{ cdrMonths { totalCount } }',
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // the request has reached the partner, which takes 300 ms to answer
+    await vi.waitFor(() => expect(requestsTo(own.partner, 'QueryCdrMonth')).toBe(1), {
+      timeout: 5_000,
+      interval: 5,
+    });
     await own.app.stop();
     expect((await inFlight).data?.cdrMonths.totalCount).toBeGreaterThan(0);
     await live.until((r) => r.done);

@@ -1,8 +1,7 @@
+import { MODULES, RATE_CLASSES, SIM_CARD_STATUSES, SIM_CARD_TYPES } from '@msp/partner-interface';
+import { seedData } from '@msp/partner-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODULES, RATE_CLASSES } from '../src/provider/codes.js';
 import { ProviderRejectedError } from '../src/provider/errors.js';
-import { SIM_CARD_STATUSES, SIM_CARD_TYPES } from '../src/provider/wire.js';
-import { seedData } from '../src/simulator/seed.js';
 import { startTestPartner, TEST_START, type TestPartner } from './utils/simulator.js';
 
 let partner: TestPartner;
@@ -37,7 +36,7 @@ describe('list operations', () => {
     const lower = await raw('/api/QuerySubscription?take=3&skip=1');
     const upper = await raw('/api/QuerySubscription?Take=3&Skip=1');
     expect(upper.body).toEqual(lower.body);
-    const invoice = (await partner.client.queryInvoice({ take: 1 })).results[0];
+    const invoice = (await partner.client.get('QueryInvoice', { take: 1 })).results[0];
     const byNumber = await raw(`/api/QueryInvoice?invoicenumber=${invoice?.invoiceNumber}`);
     expect(byNumber.body.total).toBe(1);
   });
@@ -50,10 +49,10 @@ describe('list operations', () => {
   });
 
   it('sort by orderBy and orderByDesc, and refuse an unknown sort field naming it', async () => {
-    const asc = await partner.client.querySubscription({ orderBy: 'phoneNumber', take: 20 });
+    const asc = await partner.client.get('QuerySubscription', { orderBy: 'phoneNumber', take: 20 });
     const phones = asc.results.map((s) => s.phoneNumber ?? '');
     expect(phones).toEqual([...phones].sort());
-    const desc = await partner.client.queryActivation({ orderByDesc: 'createdAt', take: 20 });
+    const desc = await partner.client.get('QueryActivation', { orderByDesc: 'createdAt', take: 20 });
     const created = desc.results.map((a) => a.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     const wrong = await raw('/api/QuerySubscription?orderBy=shoeSize');
@@ -69,40 +68,42 @@ describe('list operations', () => {
   });
 
   it('filter SIM cards by status, type, subscription and activation dates', async () => {
-    const activated = await partner.client.querySimcard({
+    const activated = await partner.client.get('QuerySimcard', {
       status: 'ACTIVATED',
       simCardType: 'DUOSIM',
       take: 5,
     });
     expect(activated.results.every((s) => s.status === 'ACTIVATED' && s.simCardType === 'DUOSIM')).toBe(true);
     const one = activated.results[0];
-    const bySub = await partner.client.querySimcard({ subscriptionId: one?.subscriptionId ?? '' });
+    const bySub = await partner.client.get('QuerySimcard', { subscriptionId: one?.subscriptionId ?? '' });
     expect(bySub.results.map((s) => s.simCardNumber)).toContain(one?.simCardNumber);
     const day = one?.activatedDate?.slice(0, 10) ?? '';
-    const byDate = await partner.client.querySimcard({ activatedDateFrom: day, activatedDateTo: day });
+    const byDate = await partner.client.get('QuerySimcard', { activatedDateFrom: day, activatedDateTo: day });
     expect(byDate.results.every((s) => s.activatedDate?.slice(0, 10) === day)).toBe(true);
     expect((await raw('/api/QuerySimcard?status=LOST')).status).toBe(400);
   });
 
   it('filter activations by type, status, subscription, phone number and creation days', async () => {
-    const inports = await partner.client.queryActivation({
+    const inports = await partner.client.get('QueryActivation', {
       activationType: 'INPORT',
       status: 'DONE',
       take: 5,
     });
     expect(inports.results.every((a) => a.activationType === 'INPORT' && a.status === 'DONE')).toBe(true);
     const one = inports.results[0];
-    const bySub = await partner.client.queryActivation({ subscriptionId: one?.subscriptionId ?? '' });
+    const bySub = await partner.client.get('QueryActivation', { subscriptionId: one?.subscriptionId ?? '' });
     expect(bySub.results.map((a) => a.id)).toContain(one?.id);
-    const byPhone = await partner.client.queryActivation({ phoneNumber: one?.phoneNumber ?? '' });
+    const byPhone = await partner.client.get('QueryActivation', { phoneNumber: one?.phoneNumber ?? '' });
     expect(byPhone.results.map((a) => a.id)).toContain(one?.id);
     const day = one?.createdAt.slice(0, 10) ?? '';
-    const byDay = await partner.client.queryActivation({ createdAtFrom: day, createdAtTo: day });
+    const byDay = await partner.client.get('QueryActivation', { createdAtFrom: day, createdAtTo: day });
     expect(byDay.results.every((a) => a.createdAt.startsWith(day))).toBe(true);
   });
 
   it('answer an id filter that matches nothing with 404', async () => {
-    const error = await partner.client.queryActivation({ id: 'does-not-exist' }).catch((e: unknown) => e);
+    const error = await partner.client
+      .get('QueryActivation', { id: 'does-not-exist' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderRejectedError);
     expect((error as ProviderRejectedError).status).toBe(404);
   });
@@ -116,20 +117,23 @@ describe('list operations', () => {
 
   it('filter CDRs by customer and phone number, and usage by SIM card number', async () => {
     const month =
-      (await partner.client.queryCdrMonth({ orderByDesc: 'yearMonth', take: 1 })).results[0]?.yearMonth ?? '';
-    const usage = (await partner.client.queryUsageSubscription({ take: 1 })).results[0];
-    const cdrs = await partner.client.queryCdr({
+      (await partner.client.get('QueryCdrMonth', { orderByDesc: 'yearMonth', take: 1 })).results[0]
+        ?.yearMonth ?? '';
+    const usage = (await partner.client.get('QueryUsageSubscription', { take: 1 })).results[0];
+    const cdrs = await partner.client.get('QueryCdr', {
       yearMonth: month,
       customerId: usage?.customerId ?? '',
       take: 1000,
     });
     expect(cdrs.total).toBeGreaterThan(0);
     const phone = cdrs.results[0]?.phoneNumber ?? '';
-    const byPhone = await partner.client.queryCdr({ yearMonth: month, phoneNumber: phone });
+    const byPhone = await partner.client.get('QueryCdr', { yearMonth: month, phoneNumber: phone });
     expect(byPhone.results.every((c) => c.phoneNumber === phone)).toBe(true);
-    const sub = (await partner.client.querySubscription({ phoneNumber: usage?.phoneNumber ?? '' }))
+    const sub = (await partner.client.get('QuerySubscription', { phoneNumber: usage?.phoneNumber ?? '' }))
       .results[0];
-    const bySim = await partner.client.queryUsageSubscription({ simCardNumber: sub?.simCardNumber ?? '' });
+    const bySim = await partner.client.get('QueryUsageSubscription', {
+      simCardNumber: sub?.simCardNumber ?? '',
+    });
     expect(bySim.results.every((u) => u.subscriptionId === sub?.id)).toBe(true);
     expect(bySim.total).toBeGreaterThan(0);
   });
@@ -142,17 +146,13 @@ describe('list operations', () => {
 
 describe('the seeded dataset', () => {
   it('has SIM cards of all three types in all four statuses', async () => {
-    const { results } = await partner.client.readAll(partner.client.querySimcard, {});
+    const { results } = await partner.client.readAll('QuerySimcard', {});
     for (const status of SIM_CARD_STATUSES) expect(results.some((s) => s.status === status)).toBe(true);
     for (const type of SIM_CARD_TYPES) expect(results.some((s) => s.simCardType === type)).toBe(true);
   });
 
   it('has a few hundred subscriptions across both environments with eSIM, data-only and fixed-IP cases', async () => {
-    const { results, total } = await partner.client.readAll(
-      partner.client.querySubscription,
-      {},
-      { pageSize: 120 },
-    );
+    const { results, total } = await partner.client.readAll('QuerySubscription', {}, { pageSize: 120 });
     expect(total).toBeGreaterThanOrEqual(200);
     expect(results).toHaveLength(total);
     expect(new Set(results.map((s) => s.providerEnvironment))).toEqual(new Set(['SP16001', 'SP16002']));
@@ -163,16 +163,12 @@ describe('the seeded dataset', () => {
   });
 
   it('has at least 12 months of CDRs using every rate class code and module code', async () => {
-    const months = await partner.client.queryCdrMonth({});
+    const months = await partner.client.get('QueryCdrMonth', {});
     expect(months.total).toBeGreaterThanOrEqual(12);
     const rateClasses = new Set<string>();
     const modules = new Set<string>();
     for (const { yearMonth } of months.results) {
-      const { results } = await partner.client.readAll(
-        partner.client.queryCdr,
-        { yearMonth },
-        { pageSize: 1000 },
-      );
+      const { results } = await partner.client.readAll('QueryCdr', { yearMonth }, { pageSize: 1000 });
       for (const cdr of results) {
         if (cdr.rateClass !== undefined) rateClasses.add(cdr.rateClass);
         if (cdr.moduleCode !== undefined) modules.add(cdr.moduleCode);
@@ -183,17 +179,13 @@ describe('the seeded dataset', () => {
   });
 
   it('has usage summaries with details, including the -1 bundle value', async () => {
-    const { results } = await partner.client.readAll(
-      partner.client.queryUsageSubscription,
-      {},
-      { pageSize: 1000 },
-    );
+    const { results } = await partner.client.readAll('QueryUsageSubscription', {}, { pageSize: 1000 });
     expect(results.every((u) => (u.usageDetails?.length ?? 0) > 0)).toBe(true);
     expect(results.some((u) => u.quantityInBundleHomeVoice === -1)).toBe(true);
   });
 
   it('has invoices with every nested array, yearMonth as YYYY_MM', async () => {
-    const { results } = await partner.client.queryInvoice({ take: 1000 });
+    const { results } = await partner.client.get('QueryInvoice', { take: 1000 });
     expect(results.length).toBeGreaterThanOrEqual(12);
     expect(results.every((i) => /^\d{4}_\d{2}$/.test(i.yearMonth ?? ''))).toBe(true);
     const withBundle = results.find((i) => (i.bundleSpecificationProductLines?.length ?? 0) > 0);
@@ -223,20 +215,24 @@ describe('the seeded dataset', () => {
 describe('control endpoints', () => {
   it('count requests per operation and zero them on reset', async () => {
     await partner.reset();
-    await partner.client.querySimcard({ take: 1 });
-    await partner.client.querySimcard({ take: 1 });
-    await partner.client.queryActivation({ take: 1 });
+    await partner.client.get('QuerySimcard', { take: 1 });
+    await partner.client.get('QuerySimcard', { take: 1 });
+    await partner.client.get('QueryActivation', { take: 1 });
     expect(await partner.stats()).toEqual({ QuerySimcard: 2, QueryActivation: 1 });
     await partner.reset();
     expect(await partner.stats()).toEqual({});
   });
 
   it('restore the seed on reset', async () => {
-    const before = (await partner.client.queryActivation({ take: 0 })).total;
-    await partner.client.newSubscription({ eSim: true, email: 'a@example.com', confirmationCode: '1' });
-    expect((await partner.client.queryActivation({ take: 0 })).total).toBe(before + 1);
+    const before = (await partner.client.get('QueryActivation', { take: 0 })).total;
+    await partner.client.post('NewSubscription', {
+      eSim: true,
+      email: 'a@example.com',
+      confirmationCode: '1',
+    });
+    expect((await partner.client.get('QueryActivation', { take: 0 })).total).toBe(before + 1);
     await partner.reset();
-    expect((await partner.client.queryActivation({ take: 0 })).total).toBe(before);
+    expect((await partner.client.get('QueryActivation', { take: 0 })).total).toBe(before);
   });
 
   it('refuse an unknown fault setting, naming it', async () => {

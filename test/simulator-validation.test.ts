@@ -9,7 +9,7 @@ let freeSim: string;
 
 beforeAll(async () => {
   partner = await startTestPartner({ openOrders: false });
-  const all = await partner.client.readAll(partner.client.querySubscription, {});
+  const all = await partner.client.readAll('QuerySubscription', {});
   const find = (pred: (s: (typeof all.results)[number]) => boolean) => {
     const sub = all.results.find(pred);
     if (sub === undefined) throw new Error('seed lacks a needed subscription');
@@ -20,7 +20,8 @@ beforeAll(async () => {
   secureSubscriptionId = find(
     (s) => s.providerEnvironment === 'SP16001' && s.services?.extraSecureMobile === true,
   );
-  freeSim = (await partner.client.querySimcard({ status: 'FREE', take: 1 })).results[0]?.simCardNumber ?? '';
+  freeSim =
+    (await partner.client.get('QuerySimcard', { status: 'FREE', take: 1 })).results[0]?.simCardNumber ?? '';
 });
 afterAll(() => partner.close());
 
@@ -35,7 +36,7 @@ const post = async (operation: string, body: unknown) => {
     body: (await response.json()) as { responseStatus?: { errorCode: string; message: string } },
   };
 };
-const activationCount = async () => (await partner.client.queryActivation({ take: 0 })).total;
+const activationCount = async () => (await partner.client.get('QueryActivation', { take: 0 })).total;
 
 const long = (n: number) => 'x'.repeat(n);
 const esim = { eSim: true, email: 'a@example.com', confirmationCode: '12345' };

@@ -9,8 +9,9 @@
  * the queries read keep their size and the loaders their strategy; what is measured is the
  * gateway, not the growth of the data behind it. It runs under CI, or with SOAK=1.
  */
+
+import { type RunningSimulator, startSimulator } from '@msp/partner-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSimulator, startSimulator } from '../src/simulator/server.js';
 import { follow, wsClient } from './utils/live.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
 

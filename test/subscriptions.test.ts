@@ -1,9 +1,9 @@
 import type { Client } from 'graphql-ws';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 import { follow, followSse, type Received, statuses, wsClient } from './utils/live.js';
 import { order } from './utils/orders.js';
-import { STEP_MS, TEST_START } from './utils/simulator.js';
+import { requestsTo, STEP_MS, TEST_START } from './utils/simulator.js';
 
 const DAY = 86_400_000;
 const MIN_INTERVAL_MS = 40;
@@ -45,14 +45,18 @@ const watch = (id: string, c = client()) => {
   return f;
 };
 const newOrder = async (referenceNumber = 'LIVE-1') => {
-  const sim = (await gw.partner.client.querySimcard({ status: 'FREE', simCardType: 'USIM', take: 1 }))
+  const sim = (await gw.partner.client.get('QuerySimcard', { status: 'FREE', simCardType: 'USIM', take: 1 }))
     .results[0]?.simCardNumber;
   const result = await order(gw, 'orderNewSubscription', { simCardNumber: sim, referenceNumber });
   return result.activation?.activationId ?? '';
 };
 const has = (status: string) => (r: Received) => statuses(r).includes(status);
 const activationCalls = async () => (await gw.partner.stats()).QueryActivation ?? 0;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** waits, checking every few milliseconds, until `check` passes */
+const eventually = (check: () => unknown | Promise<unknown>, timeout = 5_000) =>
+  vi.waitFor(check, { timeout, interval: 10 });
+/** the polls of one activation by its id */
+const pollsOf = (id: string) => requestsTo(gw.partner, 'QueryActivation', `id=${id}`);
 
 /** moves a new order through BUSY to DONE, one step at a time, as `live` watches */
 async function stepThroughToDone(live: Received) {
@@ -87,8 +91,9 @@ describe('activationUpdated over graphql-ws', () => {
   });
 
   it('follows a port-in through APPROVED to DONE on the clock', async () => {
-    const sim = (await gw.partner.client.querySimcard({ status: 'FREE', simCardType: 'USIM', take: 1 }))
-      .results[0]?.simCardNumber;
+    const sim = (
+      await gw.partner.client.get('QuerySimcard', { status: 'FREE', simCardType: 'USIM', take: 1 })
+    ).results[0]?.simCardNumber;
     const port = await order(gw, 'portIn', {
       phoneNumber: '0677788899',
       donorCustomerNumber: 'D77',
@@ -125,7 +130,8 @@ describe('activationUpdated over graphql-ws', () => {
     const started = Date.now();
     const lives = Array.from({ length: 100 }, (_, i) => watch(id, connections[i % 10]));
     await Promise.all(lives.map((l) => l.until(has('INIT'))));
-    await sleep(600);
+    // a dozen polls: as many ticks when they are shared, a fraction of one when they are not
+    await eventually(async () => expect((await activationCalls()) - before).toBeGreaterThanOrEqual(12));
     const calls = (await activationCalls()) - before;
     const ticks = (Date.now() - started) / MIN_INTERVAL_MS;
     expect(calls).toBeGreaterThan(0);
@@ -139,15 +145,20 @@ describe('activationUpdated over graphql-ws', () => {
 
   it('stops polling when the last subscriber leaves', async () => {
     const id = await newOrder();
+    // a second order of the same age, followed throughout: its polls mark the ticks that pass
+    const other = await newOrder('LIVE-2');
     const live = watch(id);
+    const clock = watch(other);
     await live.until(has('INIT'));
-    await sleep(200);
+    await eventually(() => expect(pollsOf(id)).toBeGreaterThanOrEqual(3));
     live.stop();
-    await sleep(250);
-    const after = await activationCalls();
-    await sleep(400);
-    expect(await activationCalls()).toBe(after);
-    expect(gw.app.live.watcher.stats().watched).toBe(0);
+    await eventually(() => expect(gw.app.live.watcher.stats().watched).toBe(1));
+    const after = pollsOf(id);
+    const ticks = pollsOf(other);
+    await eventually(() => expect(pollsOf(other)).toBeGreaterThanOrEqual(ticks + 10));
+    expect(pollsOf(id)).toBe(after);
+    clock.stop();
+    await eventually(() => expect(gw.app.live.watcher.stats().watched).toBe(0));
   });
 
   it('delivers the final status after an outage in the middle, and nothing false during it', async () => {
@@ -156,7 +167,8 @@ describe('activationUpdated over graphql-ws', () => {
     await live.until(has('INIT'));
     await gw.partner.faults({ outageMs: 60_000 });
     await gw.partner.advance(2 * STEP_MS); // the order completes while the provider is unreachable
-    await sleep(400);
+    const refusedFrom = await activationCalls();
+    await eventually(async () => expect(await activationCalls()).toBeGreaterThanOrEqual(refusedFrom + 3));
     expect(statuses(live)).toEqual(['INIT']);
     expect(live.errors).toEqual([]);
     await gw.partner.advance(60_000);
@@ -177,10 +189,14 @@ describe('many activations due at once', () => {
     );
     followers.push(live);
     await live.until((r) => r.events.length >= 20);
-    await sleep(200); // the first polls go by id and learn the size of today's list
+    // the first polls go by id and learn the size of today's list (one take=0 call)
+    await eventually(() =>
+      expect(requestsTo(gw.partner, 'QueryActivation', 'createdAtFrom=', 'take=0')).toBeGreaterThan(0),
+    );
     const before = await activationCalls();
     const started = Date.now();
-    await sleep(500);
+    // ten calls: ten ticks when each tick is one list call, half a tick when each is 20 calls
+    await eventually(async () => expect((await activationCalls()) - before).toBeGreaterThanOrEqual(10));
     const calls = (await activationCalls()) - before;
     const ticks = (Date.now() - started) / MIN_INTERVAL_MS;
     expect(calls).toBeLessThanOrEqual(Math.ceil(ticks * 1.15) + 2);
@@ -207,7 +223,7 @@ describe('activationsUpdated and mobileSubscriptionActivity', () => {
   });
 
   it('reports every order of a subscription, including ones placed after joining', async () => {
-    const sub = (await gw.partner.client.querySubscription({ take: 20 })).results.find(
+    const sub = (await gw.partner.client.get('QuerySubscription', { take: 20 })).results.find(
       (s) => s.state === 'ACTIVE',
     );
     const live = follow(
@@ -217,7 +233,12 @@ describe('activationsUpdated and mobileSubscriptionActivity', () => {
       'mobileSubscriptionActivity',
     );
     followers.push(live);
-    await sleep(150);
+    // the follower has listed the subscription's orders: it is listening
+    await eventually(() =>
+      expect(requestsTo(gw.partner, 'QueryActivation', `subscriptionId=${sub?.id}`)).toBeGreaterThanOrEqual(
+        1,
+      ),
+    );
     const suspend = await order(gw, 'suspendSubscription', { subscriptionId: sub?.id });
     await live.until((r) => r.events.some((e) => e['activationId'] === suspend.activation?.activationId));
     await gw.partner.advance(2 * STEP_MS);
@@ -245,7 +266,7 @@ describe('orders placed through the gateway', () => {
     );
     const c = wsClient(slow.url);
     try {
-      const sub = (await slow.partner.client.querySubscription({ take: 20 })).results.find(
+      const sub = (await slow.partner.client.get('QuerySubscription', { take: 20 })).results.find(
         (s) => s.state === 'ACTIVE',
       );
       const live = follow(
@@ -254,7 +275,12 @@ describe('orders placed through the gateway', () => {
         { id: sub?.id },
         'mobileSubscriptionActivity',
       );
-      await sleep(300);
+      // the follower has listed the subscription's orders: it is listening
+      await eventually(() =>
+        expect(
+          requestsTo(slow.partner, 'QueryActivation', `subscriptionId=${sub?.id}`),
+        ).toBeGreaterThanOrEqual(1),
+      );
       const placed = await order(slow, 'suspendSubscription', { subscriptionId: sub?.id });
       await live.until(
         (r) => r.events.some((e) => e['activationId'] === placed.activation?.activationId),

@@ -1,5 +1,5 @@
+import { VirtualClock } from '@msp/partner-simulator';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VirtualClock } from '../src/simulator/clock.js';
 
 describe('the virtual clock', () => {
   afterEach(() => {

@@ -1,5 +1,5 @@
+import type { WireActivation } from '@msp/partner-interface';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WireActivation } from '../src/provider/wire.js';
 import {
   IdempotencyConflictError,
   OrderOutcomeUnknownError,
@@ -9,9 +9,10 @@ import {
 import {
   fingerprint,
   IDEMPOTENCY_TTL_MS,
-  MemoryIdempotencyStore,
   once,
+  type StoredResult,
 } from '../src/resolvers/orders/idempotency.js';
+import { MemoryIdempotencyStore } from '../src/stores/idempotency.js';
 
 const activation = (id: string): WireActivation => ({
   id,
@@ -26,7 +27,7 @@ describe('idempotent orders', () => {
   });
 
   it('run every time without a key', async () => {
-    const store = new MemoryIdempotencyStore();
+    const store = new MemoryIdempotencyStore<StoredResult>();
     const order = vi.fn(async () => activation('a'));
     await once(store, undefined, { x: 1 }, order);
     await once(store, undefined, { x: 1 }, order);
@@ -35,7 +36,7 @@ describe('idempotent orders', () => {
 
   it('run once per key and input within 24 hours, and again after', async () => {
     vi.useFakeTimers();
-    const store = new MemoryIdempotencyStore();
+    const store = new MemoryIdempotencyStore<StoredResult>();
     let n = 0;
     const order = vi.fn(async (tracker: { sent(): void }) => {
       tracker.sent();
@@ -49,7 +50,7 @@ describe('idempotent orders', () => {
   });
 
   it('refuse the same key with another input', async () => {
-    const store = new MemoryIdempotencyStore();
+    const store = new MemoryIdempotencyStore<StoredResult>();
     await once(store, 'm:k', { x: 1 }, async () => activation('a'));
     await expect(once(store, 'm:k', { x: 2 }, async () => activation('b'))).rejects.toBeInstanceOf(
       IdempotencyConflictError,
@@ -57,7 +58,7 @@ describe('idempotent orders', () => {
   });
 
   it('keep an unknown outcome, so a retry never sends again', async () => {
-    const store = new MemoryIdempotencyStore();
+    const store = new MemoryIdempotencyStore<StoredResult>();
     const order = vi.fn(async (tracker: { sent(): void }) => {
       tracker.sent();
       throw new OrderOutcomeUnknownError('NewSubscription', 'lost');
@@ -71,7 +72,7 @@ describe('idempotent orders', () => {
     ['refused before it left', false, new ValidationError([{ path: 'input', message: 'bad' }])],
     ['unreachable provider', true, new ProviderUnavailableError('NewSubscription', 'down')],
   ])('free the key of an order %s', async (_what, sent, error) => {
-    const store = new MemoryIdempotencyStore();
+    const store = new MemoryIdempotencyStore<StoredResult>();
     await expect(
       once(store, 'k', {}, async (tracker) => {
         if (sent) tracker.sent();
@@ -82,7 +83,7 @@ describe('idempotent orders', () => {
   });
 
   it('let a concurrent duplicate wait for the first and share its result', async () => {
-    const store = new MemoryIdempotencyStore();
+    const store = new MemoryIdempotencyStore<StoredResult>();
     let release: (a: WireActivation) => void = () => {};
     const slow = new Promise<WireActivation>((resolve) => {
       release = resolve;
@@ -100,7 +101,7 @@ describe('idempotent orders', () => {
   });
 
   it('keep at most the configured number of finished keys', async () => {
-    const store = new MemoryIdempotencyStore(2);
+    const store = new MemoryIdempotencyStore<StoredResult>(2);
     for (const key of ['a', 'b', 'c']) await once(store, key, {}, async () => activation(key));
     const order = vi.fn(async () => activation('again'));
     await once(store, 'a', {}, order);

@@ -1,5 +1,5 @@
+import { PORTING_WINDOW_MS, type WireActivation } from '@msp/partner-interface';
 import { describe, expect, it } from 'vitest';
-import { PORTING_WINDOW_MS, type WireActivation } from '../src/provider/wire.js';
 import {
   mobilePayProblems,
   portInWindowProblem,

@@ -1,5 +1,5 @@
+import type { WireActivation } from '@msp/partner-interface';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WireActivation } from '../src/provider/wire.js';
 import { backoffIn, jittered, nextPollIn, type PollSettings } from '../src/subscriptions/schedule.js';
 
 const s: PollSettings = { minMs: 1_000, maxMs: 30_000, slowMs: 300_000, jitter: 0.1 };

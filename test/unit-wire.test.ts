@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   activationSchema,
   envelopeSchema,
@@ -6,7 +5,8 @@ import {
   servicesRequestSchema,
   simCardListSchema,
   subscriptionSchema,
-} from '../src/provider/wire.js';
+} from '@msp/partner-interface';
+import { describe, expect, it } from 'vitest';
 
 describe('the wire schemas', () => {
   it('keep fields the spec does not list', () => {

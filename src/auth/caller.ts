@@ -3,7 +3,7 @@
  * subscriptions named in their credentials (by id, phone number, or customer number) and
  * what belongs to those: SIM cards, activations, usage and CDRs.
  */
-import { normalizePhone } from '../provider/wire.js';
+import { normalizePhone } from '@msp/partner-interface';
 
 export type Role = 'staff' | 'customer';
 

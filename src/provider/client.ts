@@ -1,8 +1,25 @@
 /**
- * The typed client of the Mobile Subscription Partner Interface: one function per operation,
+ * The typed client of the Mobile Subscription Partner Interface, derived from the operation
+ * table: `get(op, params)` and `post(op, body)`,
  * over one keep-alive undici Agent. GETs retry (429, 5xx, connection errors) and identical
  * GETs in flight at the same moment share one call; POSTs are sent exactly once.
  */
+
+import {
+  type BodyOf,
+  type Envelope,
+  errorBodySchema,
+  type GetOperation,
+  OPERATIONS,
+  type Operation,
+  operationPath,
+  PARTNER_MAX_TAKE,
+  type ParamsOf,
+  type PostOperation,
+  type RecordOf,
+  SECRET_FIELDS,
+  type WireActivation,
+} from '@msp/partner-interface';
 import { Agent, type Dispatcher, interceptors, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import { authHeaders, type ProviderAuth, type ProviderTls } from './auth.js';
@@ -13,47 +30,13 @@ import {
   ProviderUnreachableError,
 } from './errors.js';
 import { type RetryPolicy, retryOptions } from './retry.js';
-import {
-  type ActivationRefBody,
-  activationSchema,
-  type ChangeInPortBody,
-  cdrMonthSchema,
-  cdrSchema,
-  type Envelope,
-  envelopeSchema,
-  errorBodySchema,
-  type GetOperation,
-  type InPortBody,
-  invoiceSchema,
-  type ListParams,
-  type NewSubscriptionBody,
-  type PostOperation,
-  type QueryActivationParams,
-  type QueryCdrMonthParams,
-  type QueryCdrParams,
-  type QueryInvoiceParams,
-  type QuerySimcardParams,
-  type QuerySubscriptionParams,
-  type QueryUsageSubscriptionParams,
-  type ScheduledTargetBody,
-  SECRET_FIELDS,
-  type SetServicesBody,
-  type SimSwapBody,
-  simCardListSchema,
-  subscriptionSchema,
-  type TargetBody,
-  usageSummarySchema,
-  type WireActivation,
-  type WireCdr,
-  type WireCdrMonth,
-  type WireInvoice,
-  type WireSimCard,
-  type WireSubscription,
-  type WireUsageSummary,
-} from './wire.js';
 
-/** The largest `take` the client asks for (the simulator's maximum; the spec does not show one). */
-export const MAX_PAGE_SIZE = 1000;
+/** Every default of the client, stated once (config.ts refers to these). */
+export const CLIENT_DEFAULTS = {
+  timeoutMs: 10_000,
+  connections: 32,
+  pageSize: 500,
+};
 
 export interface ProviderClientOptions {
   /** the partner's base URL; operations are at `${baseUrl}/api/<OperationName>` */
@@ -62,15 +45,15 @@ export interface ProviderClientOptions {
   auth?: ProviderAuth;
   /** client certificate for mutual TLS */
   tls?: ProviderTls;
-  /** per-call timeout, retries included @default 10000 */
+  /** per-call timeout, retries included @default CLIENT_DEFAULTS.timeoutMs */
   timeoutMs?: number;
   /** GET retries */
   retry?: RetryPolicy;
-  /** connections per origin @default 32 */
+  /** connections per origin @default CLIENT_DEFAULTS.connections */
   connections?: number;
   /** share one call between identical GETs in flight at the same moment @default true */
   deduplicate?: boolean;
-  /** page size of `readAll` @default 500 */
+  /** page size of `readAll` @default CLIENT_DEFAULTS.pageSize */
   pageSize?: number;
   /** called after every call, for metrics */
   onCall?: (event: ProviderCallEvent) => void;
@@ -93,15 +76,6 @@ export interface CallOptions {
   timeoutMs?: number | undefined;
 }
 
-type Query = object;
-
-const activationList = envelopeSchema(activationSchema);
-const subscriptionList = envelopeSchema(subscriptionSchema);
-const invoiceList = envelopeSchema(invoiceSchema);
-const cdrMonthList = envelopeSchema(cdrMonthSchema);
-const cdrList = envelopeSchema(cdrSchema);
-const usageList = envelopeSchema(usageSummarySchema);
-
 /** Connection errors where the request cannot have reached the provider. */
 const NOT_SENT_CODES = new Set([
   'ECONNREFUSED',
@@ -123,7 +97,7 @@ function maskSecrets(text: string, body: unknown): string {
   return out;
 }
 
-function queryString(params: Query): string {
+function queryString(params: object): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') search.append(name, String(value));
@@ -151,12 +125,12 @@ export class ProviderClient {
     this.#origin = url.origin;
     this.#basePath = url.pathname.replace(/\/+$/, '');
     this.#headers = { accept: 'application/json', ...authHeaders(options.auth ?? { kind: 'none' }) };
-    this.#timeoutMs = options.timeoutMs ?? 10_000;
-    this.#pageSize = Math.min(options.pageSize ?? 500, MAX_PAGE_SIZE);
+    this.#timeoutMs = options.timeoutMs ?? CLIENT_DEFAULTS.timeoutMs;
+    this.#pageSize = Math.min(options.pageSize ?? CLIENT_DEFAULTS.pageSize, PARTNER_MAX_TAKE);
     this.#onCall = options.onCall;
     const tls = options.tls;
     this.#agent = new Agent({
-      connections: options.connections ?? 32,
+      connections: options.connections ?? CLIENT_DEFAULTS.connections,
       keepAliveTimeout: 4_000,
       ...(tls !== undefined
         ? { connect: { cert: tls.cert, key: tls.key, ca: tls.ca, passphrase: tls.passphrase } }
@@ -171,59 +145,57 @@ export class ProviderClient {
   }
 
   // ------------------------------------------------------------------------------------------
-  // GET operations
+  // the operations, as the operation table defines them
 
-  querySimcard(params: QuerySimcardParams, options?: CallOptions): Promise<Envelope<WireSimCard>> {
-    return this.#get('QuerySimcard', params, simCardListSchema, options);
-  }
-
-  queryActivation(params: QueryActivationParams, options?: CallOptions): Promise<Envelope<WireActivation>> {
-    return this.#get('QueryActivation', params, activationList, options);
-  }
-
-  querySubscription(
-    params: QuerySubscriptionParams,
+  /** A GET operation: one page of its list (`take`, `skip`), retried on 429, 5xx and lost connections. */
+  get<O extends GetOperation>(
+    operation: O,
+    params: ParamsOf<O>,
     options?: CallOptions,
-  ): Promise<Envelope<WireSubscription>> {
-    return this.#get('QuerySubscription', params, subscriptionList, options);
+  ): Promise<Envelope<RecordOf<O>>> {
+    return this.#call(
+      operation,
+      'GET',
+      `${this.#basePath}${operationPath(operation)}${queryString(params)}`,
+      undefined,
+      OPERATIONS[operation].result,
+      options,
+    ) as Promise<Envelope<RecordOf<O>>>;
   }
 
-  queryInvoice(params: QueryInvoiceParams, options?: CallOptions): Promise<Envelope<WireInvoice>> {
-    return this.#get('QueryInvoice', params, invoiceList, options);
-  }
-
-  queryCdrMonth(params: QueryCdrMonthParams, options?: CallOptions): Promise<Envelope<WireCdrMonth>> {
-    return this.#get('QueryCdrMonth', params, cdrMonthList, options);
-  }
-
-  queryCdr(params: QueryCdrParams, options?: CallOptions): Promise<Envelope<WireCdr>> {
-    return this.#get('QueryCdr', params, cdrList, options);
-  }
-
-  queryUsageSubscription(
-    params: QueryUsageSubscriptionParams,
+  /** A POST operation: sent exactly once, never retried. */
+  post<O extends PostOperation>(
+    operation: O,
+    body: BodyOf<O>,
     options?: CallOptions,
-  ): Promise<Envelope<WireUsageSummary>> {
-    return this.#get('QueryUsageSubscription', params, usageList, options);
+  ): Promise<WireActivation> {
+    return this.#call(
+      operation,
+      'POST',
+      `${this.#basePath}${operationPath(operation)}`,
+      body,
+      OPERATIONS[operation].result,
+      options,
+    );
   }
 
   /**
    * Reads every page of a list operation, `pageSize` records a call (never above the
    * maximum), and returns all records with the total the provider reported:
-   * `client.readAll(client.querySimcard, { status: 'FREE' })`.
+   * `client.readAll('QuerySimcard', { status: 'FREE' })`.
    */
-  async readAll<P extends ListParams, T>(
-    list: (this: ProviderClient, params: P, options?: CallOptions) => Promise<Envelope<T>>,
-    params: P,
+  async readAll<O extends GetOperation>(
+    operation: O,
+    params: ParamsOf<O>,
     options?: CallOptions & { pageSize?: number; limit?: number },
-  ): Promise<{ total: number; results: T[] }> {
-    const take = Math.min(options?.pageSize ?? this.#pageSize, MAX_PAGE_SIZE);
+  ): Promise<{ total: number; results: Array<RecordOf<O>> }> {
+    const take = Math.min(options?.pageSize ?? this.#pageSize, PARTNER_MAX_TAKE);
     const limit = options?.limit ?? Number.POSITIVE_INFINITY;
-    const results: T[] = [];
+    const results: Array<RecordOf<O>> = [];
     let total = 0;
     for (let skip = params.skip ?? 0; ; skip += take) {
-      const page = await list.call(
-        this,
+      const page = await this.get(
+        operation,
         { ...params, skip, take: Math.min(take, limit - results.length) },
         options,
       );
@@ -233,62 +205,6 @@ export class ProviderClient {
         break;
     }
     return { total, results };
-  }
-
-  // ------------------------------------------------------------------------------------------
-  // POST operations: never retried
-
-  newSubscription(body: NewSubscriptionBody, options?: CallOptions): Promise<WireActivation> {
-    return this.#post('NewSubscription', body, options);
-  }
-
-  cancelNewSubscription(body: ActivationRefBody, options?: CallOptions): Promise<WireActivation> {
-    return this.#post('CancelNewSubscription', body, options);
-  }
-
-  suspendSubscription(body: TargetBody, options?: CallOptions): Promise<WireActivation> {
-    return this.#post('SuspendSubscription', body, options);
-  }
-
-  resumeSubscription(body: TargetBody, options?: CallOptions): Promise<WireActivation> {
-    return this.#post('ResumeSubscription', body, options);
-  }
-
-  simSwapSubscription(body: SimSwapBody, options?: CallOptions): Promise<WireActivation> {
-    return this.#post('SimSwapSubscription', body, options);
-  }
-
-  setServicesSubscription(body: SetServicesBody, options?: CallOptions): Promise<WireActivation> {
-    return this.#post('SetServicesSubscription', body, options);
-  }
-
-  inPortSubscription(body: InPortBody, options?: CallOptions): Promise<WireActivation> {
-    return this.#post('InPortSubscription', body, options);
-  }
-
-  changeInPortSubscription(body: ChangeInPortBody, options?: CallOptions): Promise<WireActivation> {
-    return this.#post('ChangeInPortSubscription', body, options);
-  }
-
-  cancelInPortSubscription(body: ActivationRefBody, options?: CallOptions): Promise<WireActivation> {
-    return this.#post('CancelInPortSubscription', body, options);
-  }
-
-  portingOutSubscription(body: ScheduledTargetBody, options?: CallOptions): Promise<WireActivation> {
-    return this.#post('PortingOutSubscription', body, options);
-  }
-
-  cancelPortingOutSubscription(body: ActivationRefBody, options?: CallOptions): Promise<WireActivation> {
-    return this.#post('CancelPortingOutSubscription', body, options);
-  }
-
-  terminateSubscription(body: ScheduledTargetBody, options?: CallOptions): Promise<WireActivation> {
-    return this.#post('TerminateSubscription', body, options);
-  }
-
-  /** Sends the id as `activationId`, the key the spec's field list names. */
-  cancelTerminateSubscription(body: ActivationRefBody, options?: CallOptions): Promise<WireActivation> {
-    return this.#post('CancelTerminateSubscription', body, options);
   }
 
   /**
@@ -314,35 +230,8 @@ export class ProviderClient {
 
   // ------------------------------------------------------------------------------------------
 
-  #get<S extends z.ZodType>(
-    operation: GetOperation,
-    params: Query,
-    schema: S,
-    options: CallOptions | undefined,
-  ): Promise<z.output<S>> {
-    return this.#call(
-      operation,
-      'GET',
-      `${this.#basePath}/api/${operation}${queryString(params)}`,
-      undefined,
-      schema,
-      options,
-    );
-  }
-
-  #post(operation: PostOperation, body: object, options: CallOptions | undefined): Promise<WireActivation> {
-    return this.#call(
-      operation,
-      'POST',
-      `${this.#basePath}/api/${operation}`,
-      body,
-      activationSchema,
-      options,
-    );
-  }
-
   async #call<S extends z.ZodType>(
-    operation: string,
+    operation: Operation,
     method: 'GET' | 'POST',
     path: string,
     body: object | undefined,

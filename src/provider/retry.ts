@@ -6,13 +6,16 @@
 import type { Dispatcher, RetryHandler } from 'undici';
 
 export interface RetryPolicy {
-  /** @default 3 */
+  /** @default RETRY_DEFAULTS.maxRetries */
   maxRetries?: number;
-  /** first backoff ceiling @default 100 */
+  /** first backoff ceiling @default RETRY_DEFAULTS.minDelayMs */
   minDelayMs?: number;
-  /** largest wait, also the cap on Retry-After @default 5000 */
+  /** largest wait, also the cap on Retry-After @default RETRY_DEFAULTS.maxDelayMs */
   maxDelayMs?: number;
 }
+
+/** The defaults of the retry policy, stated once (config.ts refers to these). */
+export const RETRY_DEFAULTS: Required<RetryPolicy> = { maxRetries: 3, minDelayMs: 100, maxDelayMs: 5000 };
 
 export const RETRY_STATUS_CODES = [429, 500, 502, 503, 504];
 export const RETRY_ERROR_CODES = [
@@ -48,11 +51,7 @@ export function backoffMs(
 }
 
 export function retryOptions(policy: RetryPolicy = {}): RetryHandler.RetryOptions {
-  const p: Required<RetryPolicy> = {
-    maxRetries: policy.maxRetries ?? 3,
-    minDelayMs: policy.minDelayMs ?? 100,
-    maxDelayMs: policy.maxDelayMs ?? 5000,
-  };
+  const p: Required<RetryPolicy> = { ...RETRY_DEFAULTS, ...policy };
   return {
     methods: RETRIED_METHODS,
     statusCodes: RETRY_STATUS_CODES,

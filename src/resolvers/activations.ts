@@ -1,12 +1,15 @@
+import type { ParamsOf, WireActivation } from '@msp/partner-interface';
 import type { Context } from '../context.js';
-import type { QueryActivationParams, WireActivation } from '../provider/wire.js';
-import { type FilterArg, type OrderArg, providerId, sortParams, withoutNulls } from './common.js';
+import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { filterAndSort, ownSubscriptions } from './own.js';
 
 export async function listActivations(
   ctx: Context,
-  args: ConnectionArgs & { filter?: FilterArg<QueryActivationParams>; orderBy?: OrderArg | null | undefined },
+  args: ConnectionArgs & {
+    filter?: FilterArg<ParamsOf<'QueryActivation'>>;
+    orderBy?: OrderArg | null | undefined;
+  },
 ): Promise<Connection<WireActivation>> {
   if (!ctx.caller.isStaff) {
     const subs = await ownSubscriptions(ctx);
@@ -18,7 +21,8 @@ export async function listActivations(
     );
   }
   const connection = await providerConnection(args, (page) =>
-    ctx.provider.queryActivation(
+    ctx.provider.get(
+      'QueryActivation',
       { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...page },
       ctx.call,
     ),
@@ -27,11 +31,7 @@ export async function listActivations(
   return connection;
 }
 
-/** An activation by its provider id or any of its global ids. */
-export function activationById(
-  ctx: Context,
-  id: string,
-  typenames: readonly string[],
-): Promise<WireActivation | null> {
-  return ctx.loaders.activation.load(providerId(id, typenames));
+/** An activation by its provider id. */
+export function activationById(ctx: Context, id: string): Promise<WireActivation | null> {
+  return ctx.loaders.activation.load(id);
 }

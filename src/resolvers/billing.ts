@@ -1,15 +1,6 @@
+import type { ParamsOf, WireCdr, WireCdrMonth, WireInvoice, WireUsageSummary } from '@msp/partner-interface';
 import type { Context } from '../context.js';
 import { ProviderRejectedError } from '../provider/errors.js';
-import type {
-  QueryCdrMonthParams,
-  QueryCdrParams,
-  QueryInvoiceParams,
-  QueryUsageSubscriptionParams,
-  WireCdr,
-  WireCdrMonth,
-  WireInvoice,
-  WireUsageSummary,
-} from '../provider/wire.js';
 import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { filterAndSort, ownSubscriptions } from './own.js';
@@ -31,25 +22,26 @@ export function listInvoices(
   args: ListArgs<{ invoiceNumber?: string | undefined; yearMonth?: string | undefined }>,
 ) {
   const { invoiceNumber, yearMonth } = withoutNulls(args.filter);
-  const params: QueryInvoiceParams = {
+  const params: ParamsOf<'QueryInvoice'> = {
     ...(invoiceNumber ? { InvoiceNumber: invoiceNumber } : {}),
     ...(yearMonth ? { yearMonth } : {}),
   };
   return providerConnection<WireInvoice>(args, (page) =>
-    ctx.provider.queryInvoice({ ...params, ...sortParams(args.orderBy), ...page }, ctx.call),
+    ctx.provider.get('QueryInvoice', { ...params, ...sortParams(args.orderBy), ...page }, ctx.call),
   );
 }
 
 export function invoiceByNumber(ctx: Context, invoiceNumber: string): Promise<WireInvoice | null> {
-  return orNull(ctx.provider.queryInvoice({ InvoiceNumber: invoiceNumber, take: 1 }, ctx.call));
+  return orNull(ctx.provider.get('QueryInvoice', { InvoiceNumber: invoiceNumber, take: 1 }, ctx.call));
 }
 
 export function listCdrMonths(
   ctx: Context,
-  args: ListArgs<QueryCdrMonthParams>,
+  args: ListArgs<ParamsOf<'QueryCdrMonth'>>,
 ): Promise<Connection<WireCdrMonth>> {
   return providerConnection(args, (page) =>
-    ctx.provider.queryCdrMonth(
+    ctx.provider.get(
+      'QueryCdrMonth',
       { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...page },
       ctx.call,
     ),
@@ -58,7 +50,7 @@ export function listCdrMonths(
 
 export async function listCdrs(
   ctx: Context,
-  args: ListArgs<QueryCdrParams> & { filter: FilterArg<QueryCdrParams> & { yearMonth: string } },
+  args: ListArgs<ParamsOf<'QueryCdr'>> & { filter: FilterArg<ParamsOf<'QueryCdr'>> & { yearMonth: string } },
 ): Promise<Connection<WireCdr>> {
   if (!ctx.caller.isStaff) {
     const { yearMonth } = args.filter;
@@ -72,7 +64,8 @@ export async function listCdrs(
     return arrayConnection(args, filterAndSort(lists.flat(), filter, args.orderBy));
   }
   return providerConnection(args, (page) =>
-    ctx.provider.queryCdr(
+    ctx.provider.get(
+      'QueryCdr',
       {
         ...withoutNulls(args.filter),
         yearMonth: args.filter.yearMonth,
@@ -85,12 +78,12 @@ export async function listCdrs(
 }
 
 export function cdrById(ctx: Context, yearMonth: string, id: string): Promise<WireCdr | null> {
-  return orNull(ctx.provider.queryCdr({ yearMonth, id, take: 1 }, ctx.call));
+  return orNull(ctx.provider.get('QueryCdr', { yearMonth, id, take: 1 }, ctx.call));
 }
 
 export async function listUsageSummaries(
   ctx: Context,
-  args: ListArgs<QueryUsageSubscriptionParams>,
+  args: ListArgs<ParamsOf<'QueryUsageSubscription'>>,
 ): Promise<Connection<WireUsageSummary>> {
   if (!ctx.caller.isStaff) {
     const subs = await ownSubscriptions(ctx);
@@ -107,7 +100,8 @@ export async function listUsageSummaries(
     return arrayConnection(args, filterAndSort(bySim, filter, args.orderBy));
   }
   return providerConnection(args, (page) =>
-    ctx.provider.queryUsageSubscription(
+    ctx.provider.get(
+      'QueryUsageSubscription',
       { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...page },
       ctx.call,
     ),
@@ -115,5 +109,5 @@ export async function listUsageSummaries(
 }
 
 export function usageSummaryById(ctx: Context, id: string): Promise<WireUsageSummary | null> {
-  return orNull(ctx.provider.queryUsageSubscription({ id, take: 1 }, ctx.call));
+  return orNull(ctx.provider.get('QueryUsageSubscription', { id, take: 1 }, ctx.call));
 }

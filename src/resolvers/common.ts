@@ -1,8 +1,8 @@
 /**
- * Small pieces shared by the root resolvers: sort arguments onto orderBy/orderByDesc, and ids
- * that may come as global ids or as the provider's own.
+ * Small pieces shared by the root resolvers: sort arguments onto orderBy/orderByDesc, and
+ * filters without their null fields. Ids arrive as the provider's: the schema decodes global
+ * ids at its edge (src/schema/ids.ts).
  */
-import { decodeGlobalID } from '@pothos/plugin-relay';
 
 export interface OrderArg {
   field: string;
@@ -13,20 +13,6 @@ export interface OrderArg {
 export function sortParams(order: OrderArg | null | undefined): { orderBy?: string; orderByDesc?: string } {
   if (order === null || order === undefined) return {};
   return order.direction === 'DESC' ? { orderByDesc: order.field } : { orderBy: order.field };
-}
-
-/**
- * The provider's id from an argument that may be a global id of one of `typenames` or the
- * provider's id itself.
- */
-export function providerId(id: string, typenames: readonly string[]): string {
-  try {
-    const decoded = decodeGlobalID(id);
-    if (typenames.includes(decoded.typename)) return decoded.id;
-  } catch {
-    // not a global id
-  }
-  return id;
 }
 
 type WithoutNulls<T> = { [K in keyof T]?: Exclude<T[K], null> };

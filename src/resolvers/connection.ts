@@ -2,12 +2,14 @@
  * Relay connections over the provider's skip/take paging. Cursors are offsets; the provider's
  * `total` answers totalCount and hasNextPage, so no extra record is fetched to find out.
  */
+
+import type { Envelope } from '@msp/partner-interface';
 import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
-import type { Envelope } from '../provider/wire.js';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+/** `first` or `last` of a connection when neither is given, and the most either may be. */
+export const CONNECTION_DEFAULT_SIZE = 20;
+export const CONNECTION_MAX_SIZE = 100;
 
 export interface ConnectionArgs {
   first?: number | null | undefined;
@@ -30,8 +32,8 @@ export interface Connection<T> {
 const clean = (args: ConnectionArgs) => {
   for (const name of ['first', 'last'] as const) {
     const value = args[name];
-    if (value !== null && value !== undefined && (value < 0 || value > MAX_PAGE_SIZE)) {
-      throw new GraphQLError(`${name} must be between 0 and ${MAX_PAGE_SIZE}`, {
+    if (value !== null && value !== undefined && (value < 0 || value > CONNECTION_MAX_SIZE)) {
+      throw new GraphQLError(`${name} must be between 0 and ${CONNECTION_MAX_SIZE}`, {
         extensions: { code: 'BAD_USER_INPUT', field: name },
       });
     }
@@ -62,8 +64,8 @@ function window(args: ConnectionArgs, totalCount?: number) {
   try {
     return offsetForArgs({
       args: clean(args),
-      defaultSize: DEFAULT_PAGE_SIZE,
-      maxSize: MAX_PAGE_SIZE,
+      defaultSize: CONNECTION_DEFAULT_SIZE,
+      maxSize: CONNECTION_MAX_SIZE,
       ...(totalCount !== undefined ? { totalCount } : {}),
     });
   } catch (error) {

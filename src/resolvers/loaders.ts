@@ -5,20 +5,22 @@
  * by page, shared by all loaders of that list within the request. Nothing outlives the
  * request but the list totals that steer that choice.
  */
-import DataLoader from 'dataloader';
-import type { CallOptions, ProviderClient } from '../provider/client.js';
-import { ProviderRejectedError } from '../provider/errors.js';
+
 import {
   type Envelope,
   type ListParams,
   normalizePhone,
+  PARTNER_MAX_TAKE,
   type WireActivation,
   type WireCdr,
   type WireSimCard,
   type WireSubscription,
   type WireUsageSummary,
-} from '../provider/wire.js';
-import { type BatchSettings, type ListSizes, mapLimit, readPages, scanIsCheaper } from './batch.js';
+} from '@msp/partner-interface';
+import DataLoader from 'dataloader';
+import type { CallOptions, ProviderClient } from '../provider/client.js';
+import { ProviderRejectedError } from '../provider/errors.js';
+import { type ListSizes, mapLimit, readPages, SCAN_RECORDS_PER_CALL, scanCost } from '../provider/paging.js';
 
 /** A subscription reference: its id, and the phone number an edge knows it by, if any. */
 export interface SubscriptionRef {
@@ -31,6 +33,21 @@ export interface CdrKey extends SubscriptionRef {
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+export interface BatchSettings {
+  /** `naive` makes one call per field, unbatched and uncached: the baseline benchmarks compare with */
+  mode: 'batched' | 'naive';
+  /** per-key calls in flight at once for one batch @default BATCH_DEFAULTS.concurrency */
+  concurrency: number;
+  /** how many scanned records weigh as much as one call @default BATCH_DEFAULTS.recordsPerCall */
+  recordsPerCall: number;
+}
+
+export const BATCH_DEFAULTS: BatchSettings = {
+  mode: 'batched',
+  concurrency: 8,
+  recordsPerCall: SCAN_RECORDS_PER_CALL,
+};
 
 interface LoaderSpec<K, V, R> {
   cacheKey: (key: K) => string;
@@ -58,7 +75,7 @@ export function createLoaders(
     return () => {
       let pending = scans.get(list) as Promise<T[]> | undefined;
       if (pending === undefined) {
-        pending = page({ skip: 0, take: 1000 }).then((first) => {
+        pending = page({ skip: 0, take: PARTNER_MAX_TAKE }).then((first) => {
           sizes.set(list, first.total);
           return readPages(page, first, settings.concurrency);
         });
@@ -123,7 +140,7 @@ export function createLoaders(
         const scan = spec.scan;
         if (batched && scan !== undefined && probe !== undefined && keys.length > 1) {
           const size = scans.has(scan.list) ? 0 : await total(scan.list, probe);
-          if (scans.has(scan.list) || scanIsCheaper(keys.length, calls / keys.length, size, settings)) {
+          if (scans.has(scan.list) || scanCost(size, settings.recordsPerCall) < calls) {
             const records = await scan.read();
             return keys.map((key) => scan.pick(records, key));
           }
@@ -134,15 +151,17 @@ export function createLoaders(
     );
   }
 
-  const subscriptionsList = scanList('QuerySubscription', (p) => provider.querySubscription(p, call));
-  const simCardsList = scanList('QuerySimcard', (p) => provider.querySimcard(p, call));
-  const activationsList = scanList('QueryActivation', (p) => provider.queryActivation(p, call));
-  const usageList = scanList('QueryUsageSubscription', (p) => provider.queryUsageSubscription(p, call));
-  const probeSubscriptions = () => provider.querySubscription({ take: 0 }, call);
-  const probeActivations = () => provider.queryActivation({ take: 0 }, call);
+  const subscriptionsList = scanList('QuerySubscription', (p) => provider.get('QuerySubscription', p, call));
+  const simCardsList = scanList('QuerySimcard', (p) => provider.get('QuerySimcard', p, call));
+  const activationsList = scanList('QueryActivation', (p) => provider.get('QueryActivation', p, call));
+  const usageList = scanList('QueryUsageSubscription', (p) =>
+    provider.get('QueryUsageSubscription', p, call),
+  );
+  const probeSubscriptions = () => provider.get('QuerySubscription', { take: 0 }, call);
+  const probeActivations = () => provider.get('QueryActivation', { take: 0 }, call);
 
   const byPhone = async (phoneNumber: string) =>
-    (await provider.querySubscription({ phoneNumber, take: 10 }, call)).results;
+    (await provider.get('QuerySubscription', { phoneNumber, take: 10 }, call)).results;
 
   /** a subscription by id: through the phone number the edge knows, else through its latest activations */
   async function subscriptionOne(ref: SubscriptionRef): Promise<WireSubscription | null> {
@@ -155,7 +174,8 @@ export function createLoaders(
       const found = await attempt(ref.phoneNumber);
       if (found !== undefined) return found;
     }
-    const recent = await provider.queryActivation(
+    const recent = await provider.get(
+      'QueryActivation',
       { subscriptionId: ref.id, orderByDesc: 'createdAt', take: 10 },
       call,
     );
@@ -212,7 +232,9 @@ export function createLoaders(
       cacheKey: (simCardNumber) => simCardNumber,
       callsPerKey: () => 1,
       one: async (simCardNumber) =>
-        primed((await provider.querySubscription({ simCardNumber, take: 1 }, call)).results[0] ?? null),
+        primed(
+          (await provider.get('QuerySubscription', { simCardNumber, take: 1 }, call)).results[0] ?? null,
+        ),
       scan: {
         list: 'QuerySubscription',
         read: subscriptionsList,
@@ -228,7 +250,7 @@ export function createLoaders(
       cacheKey: (simCardNumber) => simCardNumber,
       callsPerKey: () => 1,
       one: async (simCardNumber) =>
-        (await provider.querySimcard({ simCardNumber, take: 1 }, call)).results[0] ?? null,
+        (await provider.get('QuerySimcard', { simCardNumber, take: 1 }, call)).results[0] ?? null,
       scan: {
         list: 'QuerySimcard',
         read: simCardsList,
@@ -236,7 +258,7 @@ export function createLoaders(
           indexed(records, 'number', (s) => s.simCardNumber, false).get(simCardNumber) ?? null,
       },
     },
-    () => provider.querySimcard({ take: 0 }, call),
+    () => provider.get('QuerySimcard', { take: 0 }, call),
   );
 
   const activation = loader<string, WireActivation | null, WireActivation>(
@@ -245,7 +267,7 @@ export function createLoaders(
       callsPerKey: () => 1,
       one: async (id) => {
         try {
-          return (await provider.queryActivation({ id, take: 1 }, call)).results[0] ?? null;
+          return (await provider.get('QueryActivation', { id, take: 1 }, call)).results[0] ?? null;
         } catch (error) {
           if (isNotFound(error)) return null;
           throw error;
@@ -270,9 +292,9 @@ export function createLoaders(
       one: async (subscriptionId) =>
         (
           await provider.readAll(
-            provider.queryActivation,
+            'QueryActivation',
             { subscriptionId, orderByDesc: 'createdAt' },
-            { ...call, pageSize: 1000 },
+            { ...call, pageSize: PARTNER_MAX_TAKE },
           )
         ).results,
       scan: {
@@ -294,9 +316,9 @@ export function createLoaders(
       one: async (ref) => {
         if (!ref.phoneNumber) return [];
         const { results } = await provider.readAll(
-          provider.queryUsageSubscription,
+          'QueryUsageSubscription',
           { phoneNumber: ref.phoneNumber },
-          { ...call, pageSize: 1000 },
+          { ...call, pageSize: PARTNER_MAX_TAKE },
         );
         return results.filter((u) => u.subscriptionId === ref.id);
       },
@@ -307,7 +329,7 @@ export function createLoaders(
           indexed(records, 'subscription', (u) => u.subscriptionId, true).get(ref.id) ?? [],
       },
     },
-    () => provider.queryUsageSubscription({ take: 0 }, call),
+    () => provider.get('QueryUsageSubscription', { take: 0 }, call),
   );
 
   /** CDRs of one month per subscription; the month's list is the scan */
@@ -325,20 +347,20 @@ export function createLoaders(
             one: async (ref) => {
               if (!ref.phoneNumber) return [];
               const { results } = await provider.readAll(
-                provider.queryCdr,
+                'QueryCdr',
                 { yearMonth, phoneNumber: ref.phoneNumber },
-                { ...call, pageSize: 1000 },
+                { ...call, pageSize: PARTNER_MAX_TAKE },
               );
               return results.filter((c) => c.subscriptionId === ref.id);
             },
             scan: {
               list,
-              read: scanList(list, (p) => provider.queryCdr({ ...p, yearMonth }, call)),
+              read: scanList(list, (p) => provider.get('QueryCdr', { ...p, yearMonth }, call)),
               pick: (records, ref) =>
                 indexed(records, 'subscription', (c) => c.subscriptionId, true).get(ref.id) ?? [],
             },
           },
-          () => provider.queryCdr({ yearMonth, take: 0 }, call),
+          () => provider.get('QueryCdr', { yearMonth, take: 0 }, call),
         );
         cdrLoaders.set(yearMonth, forMonth);
       }

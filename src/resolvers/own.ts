@@ -3,9 +3,10 @@
  * the provider's whole lists, then filtered, sorted and paged in memory with the same filter
  * names as the provider's.
  */
+
+import type { WireSubscription } from '@msp/partner-interface';
+import { normalizePhone, PARTNER_MAX_TAKE } from '@msp/partner-interface';
 import type { Context } from '../context.js';
-import type { WireSubscription } from '../provider/wire.js';
-import { normalizePhone } from '../provider/wire.js';
 import type { OrderArg } from './common.js';
 
 const owned = new WeakMap<Context, Promise<WireSubscription[]>>();
@@ -30,7 +31,7 @@ async function findOwnSubscriptions(ctx: Context): Promise<WireSubscription[]> {
     ...[...caller.phoneNumbers].map((phone) => loaders.subscriptionByPhone.load(phone)),
   ]);
   if (caller.customerNumber !== undefined) {
-    const all = await provider.readAll(provider.querySubscription, {}, { ...ctx.call, pageSize: 1000 });
+    const all = await provider.readAll('QuerySubscription', {}, { ...ctx.call, pageSize: PARTNER_MAX_TAKE });
     found.push(...all.results.filter((s) => s.customerNumber === caller.customerNumber));
   }
   const byId = new Map<string, WireSubscription>();

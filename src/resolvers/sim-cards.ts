@@ -1,16 +1,20 @@
+import type { ParamsOf, WireSimCard } from '@msp/partner-interface';
 import type { Context } from '../context.js';
-import type { QuerySimcardParams, WireSimCard } from '../provider/wire.js';
 import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { filterAndSort, ownSubscriptions } from './own.js';
 
 export function listSimCards(
   ctx: Context,
-  args: ConnectionArgs & { filter?: FilterArg<QuerySimcardParams>; orderBy?: OrderArg | null | undefined },
+  args: ConnectionArgs & {
+    filter?: FilterArg<ParamsOf<'QuerySimcard'>>;
+    orderBy?: OrderArg | null | undefined;
+  },
 ): Promise<Connection<WireSimCard>> {
   if (!ctx.caller.isStaff) return ownSimCards(ctx, args);
   return providerConnection(args, (page) =>
-    ctx.provider.querySimcard(
+    ctx.provider.get(
+      'QuerySimcard',
       { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...page },
       ctx.call,
     ),
@@ -19,7 +23,10 @@ export function listSimCards(
 
 async function ownSimCards(
   ctx: Context,
-  args: ConnectionArgs & { filter?: FilterArg<QuerySimcardParams>; orderBy?: OrderArg | null | undefined },
+  args: ConnectionArgs & {
+    filter?: FilterArg<ParamsOf<'QuerySimcard'>>;
+    orderBy?: OrderArg | null | undefined;
+  },
 ): Promise<Connection<WireSimCard>> {
   const subs = await ownSubscriptions(ctx);
   const sims = await Promise.all(

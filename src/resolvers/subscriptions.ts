@@ -1,20 +1,20 @@
-import { GraphQLError } from 'graphql';
-import type { Context } from '../context.js';
 import type {
-  QuerySubscriptionParams,
+  ParamsOf,
   WireActivation,
   WireCdr,
   WireSubscription,
   WireUsageSummary,
-} from '../provider/wire.js';
-import { type FilterArg, type OrderArg, providerId, sortParams, withoutNulls } from './common.js';
+} from '@msp/partner-interface';
+import { GraphQLError } from 'graphql';
+import type { Context } from '../context.js';
+import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { filterAndSort, ownSubscriptions } from './own.js';
 
 export async function listSubscriptions(
   ctx: Context,
   args: ConnectionArgs & {
-    filter?: FilterArg<QuerySubscriptionParams>;
+    filter?: FilterArg<ParamsOf<'QuerySubscription'>>;
     orderBy?: OrderArg | null | undefined;
   },
 ): Promise<Connection<WireSubscription>> {
@@ -25,7 +25,8 @@ export async function listSubscriptions(
     );
   }
   const connection = await providerConnection(args, (page) =>
-    ctx.provider.querySubscription(
+    ctx.provider.get(
+      'QuerySubscription',
       { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...page },
       ctx.call,
     ),
@@ -40,7 +41,7 @@ export interface SubscriptionLookup {
   simCardNumber?: string | null | undefined;
 }
 
-/** One subscription by exactly one of id, phoneNumber and simCardNumber. */
+/** One subscription by exactly one of id (the provider's), phoneNumber and simCardNumber. */
 export function findSubscription(ctx: Context, by: SubscriptionLookup): Promise<WireSubscription | null> {
   const given = (['id', 'phoneNumber', 'simCardNumber'] as const).filter(
     (k) => by[k] !== null && by[k] !== undefined,
@@ -51,7 +52,7 @@ export function findSubscription(ctx: Context, by: SubscriptionLookup): Promise<
     });
   }
   const found = by.id
-    ? ctx.loaders.subscription.load({ id: providerId(by.id, ['MobileSubscription']) })
+    ? ctx.loaders.subscription.load({ id: by.id })
     : by.phoneNumber
       ? ctx.loaders.subscriptionByPhone.load(by.phoneNumber)
       : ctx.loaders.subscriptionBySimCard.load(by.simCardNumber ?? '');

@@ -1,6 +1,7 @@
 /**
- * The Pothos builder and its plugins. No type is defined here: each lives in its own file
- * under ./types, and ./index.ts imports them all and builds the schema.
+ * The Pothos builder, its plugins and the root types. Every other type lives in the module of
+ * its domain (./subscriptions.ts, ./activations/, ./orders/, ...), which adds its fields to
+ * the root types; ./index.ts imports the domains and builds the schema.
  */
 import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
@@ -61,3 +62,23 @@ export const builder = new SchemaBuilder<SchemaTypes>({
     defaultTypes: [],
   },
 });
+
+builder.queryType({ description: 'Everything the reseller reads from the provider, as one graph.' });
+
+builder.mutationType({
+  description:
+    'One mutation per order (POST operation). Every rule is checked before anything is sent; an order is sent once and never retried. Expected failures are typed results implementing Error.',
+});
+
+builder.subscriptionType({
+  description:
+    'Live order progress over WebSocket (graphql-ws) or server-sent events. The gateway polls the provider underneath, once per activation however many follow it.',
+});
+
+builder.globalConnectionField('totalCount', (t) =>
+  t.int({
+    nullable: false,
+    description: 'How many records the provider has for this list with these filters.',
+    resolve: (connection) => connection.totalCount,
+  }),
+);

@@ -3,6 +3,7 @@
  * `OTHER` value: a value the provider sends that the enum does not know resolves to OTHER and
  * stays readable, as sent, on the field's `...Raw` companion.
  */
+import { z } from 'zod';
 import { builder } from './builder.js';
 
 export interface OpenEnum<V extends string> {
@@ -24,3 +25,12 @@ export function openEnum<const V extends string>(
     of: (raw) => (raw === null || raw === undefined ? null : known.has(raw) ? (raw as V) : 'OTHER'),
   };
 }
+
+/** A filter on an open enum cannot ask for OTHER: the provider knows no such value. */
+export const known = z
+  .string()
+  .nullish()
+  .refine(
+    (value) => value !== 'OTHER',
+    'OTHER stands for values the gateway does not know and cannot be filtered on',
+  );

@@ -3,7 +3,7 @@
  * (sent as orderBy, or orderByDesc for DESC).
  */
 import { builder } from './builder.js';
-import { SortDirection } from './types/SortDirection.js';
+import { SortDirection } from './enums.js';
 
 export function orderInput(name: string, fields: Record<string, string>, description: string) {
   const field = builder.enumType(`${name}Field`, {

@@ -2,7 +2,7 @@
  * What each service means, from the spec's services table: the descriptions of the Services
  * type and of the services input.
  */
-import type { BooleanServiceName } from '../provider/wire.js';
+import type { BooleanServiceName } from '@msp/partner-interface';
 
 export const BOOLEAN_SERVICE_DESCRIPTIONS: Record<BooleanServiceName, string> = {
   voiceMail: 'Voicemail. Default false.',

@@ -5,9 +5,9 @@
  * slow while all are final. The activation watcher and the gateway's own orders publish to the
  * same topic, so changes seen there arrive without waiting for this poll.
  */
+
+import { isFinalStatus, PARTNER_MAX_TAKE, type WireActivation } from '@msp/partner-interface';
 import type { ProviderClient } from '../provider/client.js';
-import { MAX_PAGE_SIZE } from '../provider/client.js';
-import { isFinalStatus, type WireActivation } from '../provider/wire.js';
 import type { WatchPubSub } from './pubsub.js';
 import { backoffIn, DEFAULT_POLL_SETTINGS, jittered, type PollSettings } from './schedule.js';
 
@@ -75,9 +75,9 @@ export class ActivityWatcher {
     let delay: number;
     try {
       const { results } = await this.#provider.readAll(
-        this.#provider.queryActivation,
+        'QueryActivation',
         { subscriptionId },
-        { pageSize: MAX_PAGE_SIZE },
+        { pageSize: PARTNER_MAX_TAKE },
       );
       follow.failures = 0;
       for (const activation of results) {

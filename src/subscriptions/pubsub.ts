@@ -4,8 +4,8 @@
  * instance gets every update.
  */
 import { setMaxListeners } from 'node:events';
+import type { WireActivation } from '@msp/partner-interface';
 import { createPubSub, type PubSub } from 'graphql-yoga';
-import type { WireActivation } from '../provider/wire.js';
 
 /** what a watcher says about an activation */
 export type WatchEvent = { kind: 'state'; activation: WireActivation } | { kind: 'missing'; id: string };

@@ -4,8 +4,8 @@
  * approvedDate, a wishDate) and awake again just before it; backing off after errors. Pure,
  * so the schedule is tested with fake timers and no provider.
  */
-import type { WireActivation } from '../provider/wire.js';
-import { isFinalStatus } from '../provider/wire.js';
+import type { WireActivation } from '@msp/partner-interface';
+import { isFinalStatus } from '@msp/partner-interface';
 
 export interface PollSettings {
   /** the fastest interval, for a young order @default 1000 */

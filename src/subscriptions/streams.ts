@@ -4,19 +4,12 @@
  * loaders to every event so that no edge is resolved from an earlier tick's cache. They are
  * Repeaters: a subscriber that leaves stops its stream at once, releasing the poller.
  */
+
+import { isFinalStatus, type WireActivation } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
 import type { Context } from '../context.js';
-import { isFinalStatus, type WireActivation } from '../provider/wire.js';
-import type { ActivityWatcher } from './activity.js';
-import type { WatchEvent, WatchPubSub } from './pubsub.js';
-import type { ActivationWatcher } from './watcher.js';
-
-export interface Live {
-  pubsub: WatchPubSub;
-  watcher: ActivationWatcher;
-  activity: ActivityWatcher;
-}
+import type { WatchEvent } from './pubsub.js';
 
 /** what a stream emits: a state, or word that the activation does not exist */
 export type StreamItem = WireActivation | { missing: string };

@@ -8,25 +8,33 @@
  * (createdAtFrom), whichever is estimated cheapest. Every poll reads fresh data; a state is
  * published only when it changed; a failed poll backs off and publishes nothing.
  */
+
+import {
+  isFinalStatus,
+  type ListParams,
+  PARTNER_MAX_TAKE,
+  type WireActivation,
+} from '@msp/partner-interface';
 import type { ProviderClient } from '../provider/client.js';
-import { MAX_PAGE_SIZE } from '../provider/client.js';
 import { ProviderRejectedError } from '../provider/errors.js';
-import { isFinalStatus, type ListParams, type WireActivation } from '../provider/wire.js';
-import { mapLimit, readPages } from '../resolvers/batch.js';
-import { type Coordination, LocalCoordination } from './coordination.js';
+import { mapLimit, readPages, SCAN_RECORDS_PER_CALL, scanCost } from '../provider/paging.js';
+import { type Coordination, LocalCoordination } from '../stores/coordination.js';
 import type { WatchEvent, WatchPubSub } from './pubsub.js';
 import { backoffIn, DEFAULT_POLL_SETTINGS, jittered, nextPollIn, type PollSettings } from './schedule.js';
+
+/** Defaults of the watcher, stated once (config.ts refers to these). */
+export const WATCHER_DEFAULTS = { maxInFlight: 16 };
 
 export interface WatcherOptions {
   provider: ProviderClient;
   pubsub: WatchPubSub;
   poll?: Partial<PollSettings>;
-  /** provider calls in flight at once for polling @default 16 */
+  /** provider calls in flight at once for polling @default WATCHER_DEFAULTS.maxInFlight */
   maxInFlight?: number;
-  /** how many listed records weigh as much as one call @default 200 */
+  /** how many listed records weigh as much as one call @default SCAN_RECORDS_PER_CALL */
   recordsPerCall?: number;
   /** which instance polls what, and the shared latest states @default LocalCoordination */
-  coordination?: Coordination;
+  coordination?: Coordination<WatchEvent>;
   /** called once per provider call made for polling, with how many activations it covered */
   onPoll?: (event: {
     strategy: 'id' | 'subscription' | 'createdAt';
@@ -55,7 +63,7 @@ export class ActivationWatcher {
   readonly #maxInFlight: number;
   readonly #recordsPerCall: number;
   readonly #onPoll: WatcherOptions['onPoll'];
-  readonly #coordination: Coordination;
+  readonly #coordination: Coordination<WatchEvent>;
   readonly #publishing = new Map<string, Promise<void>>();
   readonly #watches = new Map<string, Watch>();
   /** learned totals of createdAtFrom lists, by day */
@@ -70,8 +78,8 @@ export class ActivationWatcher {
     this.#provider = options.provider;
     this.#pubsub = options.pubsub;
     this.#settings = { ...DEFAULT_POLL_SETTINGS, ...options.poll };
-    this.#maxInFlight = options.maxInFlight ?? 16;
-    this.#recordsPerCall = options.recordsPerCall ?? 200;
+    this.#maxInFlight = options.maxInFlight ?? WATCHER_DEFAULTS.maxInFlight;
+    this.#recordsPerCall = options.recordsPerCall ?? SCAN_RECORDS_PER_CALL;
     this.#onPoll = options.onPoll;
     this.#coordination = options.coordination ?? new LocalCoordination();
   }
@@ -261,7 +269,7 @@ export class ActivationWatcher {
     const perDay =
       dayTotal === undefined || known.length === 0
         ? Number.POSITIVE_INFINITY
-        : Math.max(1, Math.ceil(dayTotal / MAX_PAGE_SIZE)) + dayTotal / this.#recordsPerCall;
+        : scanCost(dayTotal, this.#recordsPerCall);
     if (perDay < perSubscription && perDay < perId) {
       await this.#byDay(day, known, outcomes);
     } else if (perSubscription < perId) {
@@ -284,7 +292,7 @@ export class ActivationWatcher {
   async #byId(watches: Watch[], outcomes: Map<string, Outcome>): Promise<void> {
     const results = await mapLimit(watches, this.#maxInFlight, async (watch) => {
       try {
-        const page = await this.#provider.queryActivation({ id: watch.id, take: 1 });
+        const page = await this.#provider.get('QueryActivation', { id: watch.id, take: 1 });
         this.#onPoll?.({ strategy: 'id', activations: 1, ok: true });
         return page.results[0] ?? null;
       } catch (error) {
@@ -308,9 +316,9 @@ export class ActivationWatcher {
     const lists = await mapLimit(entries, this.#maxInFlight, async ([subscriptionId, watches]) => {
       try {
         const { results } = await this.#provider.readAll(
-          this.#provider.queryActivation,
+          'QueryActivation',
           { subscriptionId },
-          { pageSize: MAX_PAGE_SIZE },
+          { pageSize: PARTNER_MAX_TAKE },
         );
         this.#onPoll?.({ strategy: 'subscription', activations: watches.length, ok: true });
         return results;
@@ -334,8 +342,9 @@ export class ActivationWatcher {
 
   async #byDay(day: string, watches: Watch[], outcomes: Map<string, Outcome>): Promise<void> {
     try {
-      const list = (params: ListParams) => this.#provider.queryActivation({ ...params, createdAtFrom: day });
-      const first = await list({ skip: 0, take: MAX_PAGE_SIZE });
+      const list = (params: ListParams) =>
+        this.#provider.get('QueryActivation', { ...params, createdAtFrom: day });
+      const first = await list({ skip: 0, take: PARTNER_MAX_TAKE });
       this.#dayTotals.set(day, first.total);
       const all = await readPages(list, first, this.#maxInFlight);
       this.#onPoll?.({ strategy: 'createdAt', activations: watches.length, ok: true });
@@ -356,7 +365,7 @@ export class ActivationWatcher {
     if (this.#learningDays.has(day)) return;
     this.#learningDays.add(day);
     try {
-      const probe = await this.#provider.queryActivation({ createdAtFrom: day, take: 0 });
+      const probe = await this.#provider.get('QueryActivation', { createdAtFrom: day, take: 0 });
       this.#dayTotals.set(day, probe.total);
     } catch {
       // only an estimate: without it, polls go by subscription or id

@@ -2,11 +2,11 @@
  * The gateway on an ephemeral port in front of a test simulator, and a GraphQL client for it.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { SimulatorServerOptions } from '@msp/partner-simulator';
 import { print } from 'graphql';
 import { type RunningApp, startApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger, type Logger } from '../../src/logger.js';
-import type { SimulatorServerOptions } from '../../src/simulator/server.js';
 import { startTestPartner, type TestPartner } from './simulator.js';
 
 export interface GraphQLResponse<R> {

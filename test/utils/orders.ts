@@ -1,24 +1,10 @@
 /**
  * Sending the thirteen mutations through the gateway in tests, with every result type selected.
  */
+import { type MutationName, ORDERS } from '../../src/resolvers/orders/table.js';
 import type { TestGateway } from './gateway.js';
 
-export const MUTATION_INPUTS = {
-  orderNewSubscription: 'OrderNewSubscriptionInput',
-  cancelNewSubscription: 'CancelNewSubscriptionInput',
-  suspendSubscription: 'SuspendSubscriptionInput',
-  resumeSubscription: 'ResumeSubscriptionInput',
-  swapSim: 'SwapSimInput',
-  setServices: 'SetServicesInput',
-  portIn: 'PortInInput',
-  changePortIn: 'ChangePortInInput',
-  cancelPortIn: 'CancelPortInInput',
-  portOut: 'PortOutInput',
-  cancelPortOut: 'CancelPortOutInput',
-  terminateSubscription: 'TerminateSubscriptionInput',
-  cancelTermination: 'CancelTerminationInput',
-} as const;
-export type MutationName = keyof typeof MUTATION_INPUTS;
+export type { MutationName };
 
 export interface OrderResult {
   __typename: string;
@@ -44,7 +30,8 @@ export async function order(
   input: Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Promise<OrderResult> {
-  const query = `mutation Order($input: ${MUTATION_INPUTS[mutation]}!) {
+  // the input type as the order table names it
+  const query = `mutation Order($input: ${ORDERS[mutation].input.name}!) {
     result: ${mutation}(input: $input) {
       __typename
       ... on Error { message }

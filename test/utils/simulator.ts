@@ -2,13 +2,9 @@
  * A simulator on an ephemeral port with a manual clock, and a client pointed at it.
  */
 
+import type { Operation } from '@msp/partner-interface';
+import { type RunningSimulator, type SimulatorServerOptions, startSimulator } from '@msp/partner-simulator';
 import { ProviderClient, type ProviderClientOptions } from '../../src/provider/client.js';
-import type { Operation } from '../../src/provider/wire.js';
-import {
-  type RunningSimulator,
-  type SimulatorServerOptions,
-  startSimulator,
-} from '../../src/simulator/server.js';
 
 /** A fixed start, so that seeded data and clock arithmetic are the same on every run. */
 export const TEST_START = Date.parse('2026-06-15T10:00:00Z');
@@ -71,4 +67,15 @@ export async function startTestPartner(
       await sim.close();
     },
   };
+}
+
+/**
+ * How many API requests the simulator has recorded (since its last reset) for `operation`
+ * whose path and query string contain every one of `parts`: what tests wait on to know that
+ * a poll or a call has happened.
+ */
+export function requestsTo(partner: TestPartner, operation: Operation, ...parts: string[]): number {
+  return partner.sim.requests.filter(
+    (r) => r.operation === operation && parts.every((part) => r.path.includes(part)),
+  ).length;
 }

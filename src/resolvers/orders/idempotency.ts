@@ -1,11 +1,12 @@
 /**
  * Idempotent orders. The same key with the same input returns the first result without a
  * second POST, for 24 hours; the same key with another input is an error; a duplicate that
- * arrives while the first is still running waits for it. Behind a store interface; the
- * in-memory store here is bounded.
+ * arrives while the first is still running waits for it. The stores (memory, Redis) are in
+ * src/stores/idempotency.ts.
  */
 import { createHash } from 'node:crypto';
-import type { WireActivation } from '../../provider/wire.js';
+import type { WireActivation } from '@msp/partner-interface';
+import type { IdempotencyStore } from '../../stores/idempotency.js';
 import {
   IdempotencyConflictError,
   OrderError,
@@ -16,103 +17,9 @@ import {
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 
+/** What an order's key keeps: its activation, or the typed error it ended with. */
 export type StoredResult = { ok: WireActivation } | { error: OrderErrorData };
-
-export type Claim =
-  | { status: 'claimed' }
-  | { status: 'done'; fingerprint: string; result: StoredResult }
-  | { status: 'pending'; fingerprint: string };
-
-export interface IdempotencyStore {
-  /** takes the key for this fingerprint, or tells what holds it */
-  claim(key: string, fingerprint: string, ttlMs: number): Promise<Claim>;
-  /** records the outcome of a claimed key */
-  complete(key: string, fingerprint: string, result: StoredResult, ttlMs: number): Promise<void>;
-  /** forgets a claimed key whose order was never sent, so it can be used again */
-  release(key: string): Promise<void>;
-  /** the outcome of a pending key once it is known; undefined when released or timed out */
-  wait(key: string, timeoutMs: number): Promise<StoredResult | undefined>;
-}
-
-interface Entry {
-  fingerprint: string;
-  expiresAt: number;
-  result?: StoredResult;
-  settled: Promise<StoredResult | undefined>;
-  settle: (result: StoredResult | undefined) => void;
-}
-
-/** The in-memory store: at most `maxEntries` keys, the oldest dropped first. */
-export class MemoryIdempotencyStore implements IdempotencyStore {
-  readonly #entries = new Map<string, Entry>();
-  readonly #maxEntries: number;
-
-  constructor(maxEntries = 10_000) {
-    this.#maxEntries = maxEntries;
-  }
-
-  async claim(key: string, fingerprint: string, ttlMs: number): Promise<Claim> {
-    const existing = this.#live(key);
-    if (existing !== undefined) {
-      return existing.result === undefined
-        ? { status: 'pending', fingerprint: existing.fingerprint }
-        : { status: 'done', fingerprint: existing.fingerprint, result: existing.result };
-    }
-    let settle: (result: StoredResult | undefined) => void = () => {};
-    const settled = new Promise<StoredResult | undefined>((resolve) => {
-      settle = resolve;
-    });
-    this.#entries.set(key, { fingerprint, expiresAt: Date.now() + ttlMs, settled, settle });
-    this.#evict();
-    return { status: 'claimed' };
-  }
-
-  async complete(key: string, fingerprint: string, result: StoredResult, ttlMs: number): Promise<void> {
-    const entry = this.#entries.get(key);
-    if (entry === undefined || entry.fingerprint !== fingerprint) return;
-    entry.result = result;
-    entry.expiresAt = Date.now() + ttlMs;
-    entry.settle(result);
-  }
-
-  async release(key: string): Promise<void> {
-    const entry = this.#entries.get(key);
-    this.#entries.delete(key);
-    entry?.settle(undefined);
-  }
-
-  async wait(key: string, timeoutMs: number): Promise<StoredResult | undefined> {
-    const entry = this.#live(key);
-    if (entry === undefined) return undefined;
-    if (entry.result !== undefined) return entry.result;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), timeoutMs);
-    });
-    try {
-      return await Promise.race([entry.settled, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  #live(key: string): Entry | undefined {
-    const entry = this.#entries.get(key);
-    if (entry !== undefined && entry.expiresAt <= Date.now()) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  #evict(): void {
-    for (const [key, entry] of this.#entries) {
-      if (this.#entries.size <= this.#maxEntries) break;
-      // a pending entry stays: its order is being sent
-      if (entry.result !== undefined) this.#entries.delete(key);
-    }
-  }
-}
+export type OrderIdempotencyStore = IdempotencyStore<StoredResult>;
 
 /** A stable digest of an input: object keys sorted, so the order of fields does not matter. */
 export function fingerprint(value: unknown): string {
@@ -149,7 +56,7 @@ const unwrap = (result: StoredResult): WireActivation => {
  * provider unreachable) frees the key.
  */
 export async function once(
-  store: IdempotencyStore,
+  store: OrderIdempotencyStore,
   key: string | undefined,
   input: unknown,
   order: (tracker: SendTracker) => Promise<WireActivation>,

@@ -1,11 +1,11 @@
 /**
  * The rules an order must pass before it may leave: the spec's limits and conditions, checked
- * with the wire format's zod schemas, plus the ones that need a look-up first (the mobilePay
- * rules against a subscription's environment, the port-in windows). Pure functions: each
- * turns a mutation input into the request body, or throws a ValidationError naming every
- * offending field as `input.<field>`.
+ * with the wire format's zod schemas, and the judging half of the rules that need a look-up
+ * first (the mobilePay rules, an open activation, the port-in windows; ./checks.ts loads what
+ * they judge). Pure functions: each body builder turns a mutation input into the request body,
+ * or throws a ValidationError naming every offending field as `input.<field>`.
  */
-import type { z } from 'zod';
+
 import {
   type ActivationRefBody,
   activationRefBodySchema,
@@ -29,68 +29,31 @@ import {
   targetBodySchema,
   type WireActivation,
   type WireServices,
-} from '../../provider/wire.js';
-import { providerId } from '../common.js';
+} from '@msp/partner-interface';
+import type { z } from 'zod';
+import type {
+  CancelNewSubscriptionInput,
+  CancelPortInInput,
+  CancelPortOutInput,
+  CancelTerminationInput,
+  ChangePortInInput,
+  OrderNewSubscriptionInput,
+  PortInInput,
+  PortOutInput,
+  ResumeSubscriptionInput,
+  ServicesInput,
+  SetServicesInput,
+  SuspendSubscriptionInput,
+  SwapSimInput,
+  TerminateSubscriptionInput,
+} from '../../schema/orders/inputs.js';
 import { type FieldProblem, NotFoundError, ValidationError } from './errors.js';
 
-/** A GraphQL input: each field may be absent or null. */
-type In<T> = { [K in keyof T]?: T[K] | null | undefined };
-
-export type ServicesInput = In<Record<(typeof BOOLEAN_SERVICE_NAMES)[number], boolean>> & {
-  dataRoamingOutsideEU?: boolean | null | undefined;
-  dataUsageNotification?: string | null | undefined;
-  dataUsageNotificationMb?: number | null | undefined;
-  dataRoamingLimitation?: string | null | undefined;
-  dataRoamingLimitEuros?: number | null | undefined;
-};
-
-interface TargetInput {
-  subscriptionId?: string | null | undefined;
-  phoneNumber?: string | null | undefined;
-  referenceNumber?: string | null | undefined;
-}
-interface SimInput {
-  eSim?: boolean | null | undefined;
-  email?: string | null | undefined;
-  confirmationCode?: string | null | undefined;
-}
-interface OrderLineInput extends SimInput {
-  providerEnvironment?: string | null | undefined;
-  simCardNumber?: string | null | undefined;
-  subscriptionType?: string | null | undefined;
-  referenceNumber?: string | null | undefined;
-  serviceCustomerId?: string | null | undefined;
-  accessType?: string | null | undefined;
-  services?: ServicesInput | null | undefined;
-}
-export interface NewSubscriptionInput extends OrderLineInput {
-  wishDate?: string | null | undefined;
-}
-export interface PortInInput extends OrderLineInput {
-  phoneNumber: string;
-  donorCustomerNumber: string;
-  donorCustomerName?: string | null | undefined;
-  portingWishDate?: string | null | undefined;
-  note?: string | null | undefined;
-}
-export interface SwapSimInput extends TargetInput, SimInput {
-  newSimCardNumber?: string | null | undefined;
-}
-export interface SetServicesInput extends TargetInput {
-  services: ServicesInput;
-}
-export interface ScheduledTargetInput extends TargetInput {
-  wishDate?: string | null | undefined;
-}
-export interface ActivationRefInput {
-  activationId: string;
-  note?: string | null | undefined;
-}
-export interface ChangePortInInput {
-  activationId: string;
-  donorCustomerNumber?: string | null | undefined;
-  portingWishDate?: string | null | undefined;
-}
+/**
+ * The shape of the input (or inputs) a rule reads, as the schema declares it. Ids in them are
+ * already the provider's: the schema decodes global ids at its edge.
+ */
+type Input<Ref extends { $inferInput: object }> = Ref['$inferInput'];
 
 /** Absent and null fields dropped; the body carries only what was given. */
 function given<T extends object>(input: T): { [K in keyof T]?: Exclude<T[K], null> } {
@@ -124,7 +87,7 @@ function knownValues(input: object, fields: readonly string[]): FieldProblem[] {
 
 /** The services input as the provider's services object; the typed forms become the strings. */
 export function servicesBody(
-  services: ServicesInput,
+  services: Input<typeof ServicesInput>,
   path = 'input.services',
 ): { body: WireServices; problems: FieldProblem[] } {
   const out: Record<string, unknown> = {};
@@ -197,7 +160,7 @@ export function mobilePayProblems(
   return [];
 }
 
-function orderLine(input: OrderLineInput) {
+function orderLine(input: Input<typeof OrderNewSubscriptionInput | typeof PortInInput>) {
   const { services, ...rest } = input;
   const converted = services === null || services === undefined ? undefined : servicesBody(services);
   const found = [
@@ -212,7 +175,7 @@ function orderLine(input: OrderLineInput) {
   return { base, services: converted?.body, found };
 }
 
-export function newSubscriptionBody(input: NewSubscriptionInput): NewSubscriptionBody {
+export function newSubscriptionBody(input: Input<typeof OrderNewSubscriptionInput>): NewSubscriptionBody {
   const { base, services, found } = orderLine(input);
   return checked(
     newSubscriptionBodySchema,
@@ -221,55 +184,47 @@ export function newSubscriptionBody(input: NewSubscriptionInput): NewSubscriptio
   );
 }
 
-export function portInBody(input: PortInInput): InPortBody {
+export function portInBody(input: Input<typeof PortInInput>): InPortBody {
   const { base, services, found } = orderLine(input);
   return checked(inPortBodySchema, { ...base, ...(services !== undefined ? { services } : {}) }, found);
 }
 
-const target = <T extends TargetInput>(input: T) => {
-  const body = given(input);
-  const subscriptionId = body.subscriptionId;
-  return subscriptionId === undefined || subscriptionId === null
-    ? body
-    : { ...body, subscriptionId: providerId(subscriptionId, ['MobileSubscription']) };
-};
+export const targetBody = (
+  input: Input<typeof SuspendSubscriptionInput | typeof ResumeSubscriptionInput>,
+): TargetBody => checked(targetBodySchema, given(input));
 
-export const suspendBody = (input: TargetInput): TargetBody => checked(targetBodySchema, target(input));
-export const resumeBody = suspendBody;
-export const portOutBody = (input: ScheduledTargetInput): ScheduledTargetBody =>
-  checked(scheduledTargetBodySchema, target(input));
-export const terminateBody = portOutBody;
+export const scheduledTargetBody = (
+  input: Input<typeof PortOutInput | typeof TerminateSubscriptionInput>,
+): ScheduledTargetBody => checked(scheduledTargetBodySchema, given(input));
 
-export function swapSimBody(input: SwapSimInput): SimSwapBody {
-  const body = target(input);
-  return checked(simSwapBodySchema, body);
-}
+export const swapSimBody = (input: Input<typeof SwapSimInput>): SimSwapBody =>
+  checked(simSwapBodySchema, given(input));
 
-export function setServicesBody(input: SetServicesInput): SetServicesBody & { services: WireServices } {
+export function setServicesBody(
+  input: Input<typeof SetServicesInput>,
+): SetServicesBody & { services: WireServices } {
   const { services, ...rest } = input;
   const converted = servicesBody(services);
   const found = [...converted.problems];
   if (Object.keys(converted.body).length === 0 && found.length === 0) {
     found.push({ path: 'input.services', message: 'name at least one service to set' });
   }
-  const body = { ...target(rest), services: converted.body };
+  const body = { ...given(rest), services: converted.body };
   checked(setServicesBodySchema, body, found);
   return body;
 }
 
-const activationRef = (input: ActivationRefInput): ActivationRefBody =>
-  checked(activationRefBodySchema, {
-    ...given(input),
-    activationId: providerId(input.activationId, ACTIVATION_NAMES),
-  });
+export const activationRefBody = (
+  input: Input<
+    | typeof CancelNewSubscriptionInput
+    | typeof CancelPortInInput
+    | typeof CancelPortOutInput
+    | typeof CancelTerminationInput
+  >,
+): ActivationRefBody => checked(activationRefBodySchema, given(input));
 
-export const cancelNewSubscriptionBody = activationRef;
-export const cancelPortInBody = activationRef;
-export const cancelPortOutBody = activationRef;
-export const cancelTerminationBody = activationRef;
-
-export function changePortInBody(input: ChangePortInInput): ChangeInPortBody {
-  const body = { ...given(input), activationId: providerId(input.activationId, ACTIVATION_NAMES) };
+export function changePortInBody(input: Input<typeof ChangePortInInput>): ChangeInPortBody {
+  const body = given(input);
   const found: FieldProblem[] =
     body.donorCustomerNumber === undefined && body.portingWishDate === undefined
       ? [
@@ -281,19 +236,6 @@ export function changePortInBody(input: ChangePortInInput): ChangeInPortBody {
       : [];
   return checked(changeInPortBodySchema, body, found);
 }
-
-/** The global id typenames an activationId may come as. */
-export const ACTIVATION_NAMES = [
-  'NewSubscriptionActivation',
-  'InPortActivation',
-  'OutPortActivation',
-  'SimSwapActivation',
-  'SetServicesActivation',
-  'TerminateActivation',
-  'SuspendActivation',
-  'ResumeActivation',
-  'OtherActivation',
-];
 
 /** The activation a cancellation or change refers to must exist, be of its type, and still run. */
 export function requireOpenActivation(

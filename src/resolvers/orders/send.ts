@@ -2,13 +2,14 @@
  * Sending an order: the POST leaves once, and whatever goes wrong becomes one of the typed
  * order errors. Nothing here retries.
  */
+
+import type { PostOperation, WireActivation } from '@msp/partner-interface';
 import {
   ProviderBadResponseError,
   ProviderError,
   ProviderRejectedError,
   ProviderTimeoutError,
 } from '../../provider/errors.js';
-import type { PostOperation, WireActivation } from '../../provider/wire.js';
 import {
   NotFoundError,
   OrderOutcomeUnknownError,

@@ -1,0 +1,81 @@
+/**
+ * Reading lists from an API with no "many ids" look-up: bounded concurrency, reading a whole
+ * list page by page, and the cost model that weighs a whole-list read against per-key calls.
+ * The loaders and the activation watcher both decide with `scanCost`.
+ */
+import { type Envelope, type ListParams, PARTNER_MAX_TAKE } from '@msp/partner-interface';
+
+/** Runs `fn` over `items` with at most `limit` in flight; a failure becomes that item's Error. */
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<Array<R | Error>> {
+  const out = new Array<R | Error>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      const item = items[index] as T;
+      try {
+        out[index] = await fn(item);
+      } catch (error) {
+        out[index] = error instanceof Error ? error : new Error(String(error));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/** Reads every page of a list whose total is known, pages in parallel (bounded). */
+export async function readPages<T>(
+  list: (params: ListParams) => Promise<Envelope<T>>,
+  first: Envelope<T>,
+  concurrency: number,
+): Promise<T[]> {
+  const skips: number[] = [];
+  for (let skip = first.offset + first.results.length; skip < first.total; skip += PARTNER_MAX_TAKE)
+    skips.push(skip);
+  const pages = await mapLimit(skips, concurrency, (skip) => list({ skip, take: PARTNER_MAX_TAKE }));
+  const records = [...first.results];
+  for (const page of pages) {
+    if (page instanceof Error) throw page;
+    records.push(...page.results);
+  }
+  return records;
+}
+
+/** How many listed records weigh as much as one call, unless configured otherwise. */
+export const SCAN_RECORDS_PER_CALL = 200;
+
+/**
+ * What reading a whole list of `total` records costs, in calls: its pages, plus each record
+ * weighed as a fraction of a call (`recordsPerCall` records weigh one), so that a large list
+ * is read whole only for a batch that is large compared with it.
+ */
+export function scanCost(total: number, recordsPerCall: number): number {
+  return Math.max(1, Math.ceil(total / PARTNER_MAX_TAKE)) + total / recordsPerCall;
+}
+
+/**
+ * The totals of whole lists, learned from envelopes and kept across requests. They steer the
+ * choice between per-key calls and a scan; no record is ever served from here.
+ */
+export class ListSizes {
+  readonly #totals = new Map<string, { total: number; at: number }>();
+  readonly #maxAgeMs: number;
+
+  constructor(maxAgeMs = 5 * 60_000) {
+    this.#maxAgeMs = maxAgeMs;
+  }
+
+  get(list: string): number | undefined {
+    const entry = this.#totals.get(list);
+    return entry !== undefined && Date.now() - entry.at < this.#maxAgeMs ? entry.total : undefined;
+  }
+
+  set(list: string, total: number): void {
+    this.#totals.set(list, { total, at: Date.now() });
+  }
+}

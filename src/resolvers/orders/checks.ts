@@ -1,0 +1,86 @@
+/**
+ * The rules of an order that need a look-up first: the subscription a customer's order
+ * targets must be theirs, the activation an order changes must be open and of its type (and,
+ * for a port-in, outside the 48-hour window), and the mobilePay rules hold against the
+ * subscription's own environment and services. These load; the pure rules in ./rules.ts judge.
+ * Each throws a typed order error.
+ */
+import type { ActivationType, WireServices, WireSubscription } from '@msp/partner-interface';
+import type { Context } from '../../context.js';
+import { NotFoundError, ValidationError } from './errors.js';
+import { mobilePayProblems, portInWindowProblem, requireOpenActivation } from './rules.js';
+
+/** The order a check runs for: its mutation, and the activationType it creates or changes. */
+export interface OrderSite {
+  mutation: string;
+  activationType: ActivationType;
+}
+
+/** A rule that needs a look-up, run on the body the pure rules built. */
+export type Check<B> = (ctx: Context, body: B, order: OrderSite) => Promise<void>;
+
+interface Target {
+  subscriptionId?: string | undefined;
+  phoneNumber?: string | undefined;
+}
+
+/** The subscription an order names; NotFound when it does not exist or is not the caller's. */
+async function subscriptionFor(ctx: Context, body: Target): Promise<WireSubscription> {
+  let sub: WireSubscription | null = null;
+  if (body.subscriptionId !== undefined)
+    sub = await ctx.loaders.subscription.load({ id: body.subscriptionId, phoneNumber: body.phoneNumber });
+  else if (body.phoneNumber !== undefined) sub = await ctx.loaders.subscriptionByPhone.load(body.phoneNumber);
+  // a customer is told nothing about a subscription that is not theirs
+  if (sub === null || !ctx.caller.mayRead(sub, 'subscription')) {
+    throw new NotFoundError('subscription', body.subscriptionId ?? body.phoneNumber ?? '');
+  }
+  return sub;
+}
+
+/** What a body names as its subscription. */
+function targetOf(body: object): Target {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    subscriptionId: 'subscriptionId' in body ? text(body.subscriptionId) : undefined,
+    phoneNumber: 'phoneNumber' in body ? text(body.phoneNumber) : undefined,
+  };
+}
+
+/**
+ * A customer's order must be for their own subscription; staff may order for any. A body that
+ * names no subscription is no customer's: NotFound.
+ */
+export async function requireOwn(ctx: Context, body: object): Promise<void> {
+  if (!ctx.caller.isStaff) await subscriptionFor(ctx, targetOf(body));
+}
+
+/** The activation the order changes exists, is of the order's activationType, and still runs. */
+async function loadOpenActivation(ctx: Context, body: { activationId: string }, order: OrderSite) {
+  const activation = await ctx.loaders.activation.load(body.activationId);
+  return requireOpenActivation(activation, body.activationId, order.activationType, order.mutation);
+}
+
+export const openActivation: Check<{ activationId: string }> = async (ctx, body, order) => {
+  await loadOpenActivation(ctx, body, order);
+};
+
+/** openActivation, and the port-in's own rules for a change or a cancellation. */
+export const openPortIn =
+  (operation: 'change' | 'cancel'): Check<{ activationId: string }> =>
+  async (ctx, body, order) => {
+    const activation = await loadOpenActivation(ctx, body, order);
+    const problem = portInWindowProblem(activation, ctx.provider.now(), operation);
+    if (problem !== undefined) throw new ValidationError([problem]);
+  };
+
+/** The mobilePay rules against the subscription's own environment and its current services. */
+export const mobilePayOnSubscription: Check<Target & { services: WireServices }> = async (ctx, body) => {
+  const sub = await subscriptionFor(ctx, body);
+  const problems = mobilePayProblems(
+    sub.providerEnvironment ?? 'SP16001',
+    body.services,
+    undefined,
+    sub.services ?? {},
+  );
+  if (problems.length > 0) throw new ValidationError(problems);
+};

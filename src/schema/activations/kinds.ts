@@ -1,0 +1,208 @@
+/**
+ * One GraphQL object per activationType, all implementing the Activation interface, each a
+ * Node with the fields of its type's info; OtherActivation for any type the spec does not
+ * list.
+ */
+import {
+  ACTIVATION_TYPES,
+  type ActivationType,
+  INPORT_PORTING_STATUSES,
+  OUTPORT_PORTING_STATUSES,
+  PORTING_WINDOW_MS,
+  SECRET_FIELDS,
+  type WireActivation,
+  type WireActivationInfo,
+} from '@msp/partner-interface';
+import { activationById } from '../../resolvers/activations.js';
+import { builder } from '../builder.js';
+import { AccessType, SubscriptionType } from '../enums.js';
+import { openEnum } from '../open-enum.js';
+import { ActivationObjects, ActivationRef, OtherActivationRef, ServicesRef } from '../refs.js';
+import { DateTime, JSONObject } from '../scalars.js';
+
+const LISTED: ReadonlySet<string> = new Set(ACTIVATION_TYPES);
+const isListed = (type: string): type is ActivationType => LISTED.has(type);
+
+/** The object an activation resolves to: the one of its activationType, else OtherActivation. */
+export const activationObject = (activation: WireActivation) =>
+  isListed(activation.activationType) ? ActivationObjects[activation.activationType] : OtherActivationRef;
+
+export const infoOf = (activation: WireActivation): WireActivationInfo => activation.info ?? {};
+
+/** Makes `ref` a Node, loaded by id, that loads only activations of its own type. */
+function activationNode(ref: typeof OtherActivationRef, description: string) {
+  builder.node(ref, {
+    description,
+    interfaces: [ActivationRef],
+    authScopes: (activation, ctx) => ctx.caller.mayRead(activation, 'record'),
+    id: { resolve: (a) => a.id },
+    loadOne: async (id, ctx) => {
+      const activation = await activationById(ctx, id);
+      return activation !== null && activationObject(activation) === ref ? activation : null;
+    },
+  });
+  return ref;
+}
+
+const PortingStatus = openEnum(
+  'PortingStatus',
+  [...new Set([...INPORT_PORTING_STATUSES, ...OUTPORT_PORTING_STATUSES])],
+  'Porting status: INIT, APPROVED, REJECTED, CANCELLING, CANCELLED for a port-in; OUTPORTED, REJECTED, NOTCALLED, CANCELLING for a port-out.',
+);
+
+const NewSubscriptionActivation = activationNode(
+  ActivationObjects.ACTIVATENEW,
+  'A NewSubscription order (activationType ACTIVATENEW). The phone number arrives while it is processed.',
+);
+
+builder.objectFields(NewSubscriptionActivation, (t) => ({
+  simCardNumber: t.string({ resolve: (a) => infoOf(a).simCardNumber ?? null }),
+  eSim: t.boolean({ resolve: (a) => infoOf(a).eSim ?? null }),
+  subscriptionType: t.field({
+    type: SubscriptionType.ref,
+    resolve: (a) => SubscriptionType.of(infoOf(a).subscriptionType),
+  }),
+  accessType: t.field({ type: AccessType.ref, resolve: (a) => AccessType.of(infoOf(a).accessType) }),
+  customerId: t.string({ resolve: (a) => infoOf(a).customerId ?? null }),
+  serviceCustomerId: t.string({
+    description: 'The customer identifier in the service.',
+    resolve: (a) => infoOf(a).serviceCustomerId ?? null,
+  }),
+  wishDate: t.field({
+    type: DateTime,
+    description: 'Desired activation time.',
+    resolve: (a) => infoOf(a).wishDate ?? null,
+  }),
+}));
+
+const InPortActivation = activationNode(
+  ActivationObjects.INPORT,
+  'An InPortSubscription order (activationType INPORT): an existing number moves to a new subscription. portingStatus is INIT until the out-porting party answers.',
+);
+
+builder.objectFields(InPortActivation, (t) => ({
+  isdn: t.string({ description: 'The number being ported.', resolve: (a) => infoOf(a).isdn ?? null }),
+  eSim: t.boolean({ resolve: (a) => infoOf(a).eSim ?? null }),
+  subscriptionType: t.field({
+    type: SubscriptionType.ref,
+    resolve: (a) => SubscriptionType.of(infoOf(a).subscriptionType),
+  }),
+  accessType: t.field({ type: AccessType.ref, resolve: (a) => AccessType.of(infoOf(a).accessType) }),
+  portingStatus: t.field({
+    type: PortingStatus.ref,
+    resolve: (a) => PortingStatus.of(infoOf(a).portingStatus),
+  }),
+  portingStatusRaw: t.string({ resolve: (a) => infoOf(a).portingStatus ?? null }),
+  email: t.string({ resolve: (a) => infoOf(a).email ?? null }),
+  confirmationCode: t.string({
+    description: 'The code the customer enters to install an eSIM.',
+    resolve: (a) => infoOf(a).confirmationCode ?? null,
+  }),
+  serviceCustomerId: t.string({ resolve: (a) => infoOf(a).serviceCustomerId ?? null }),
+  portingWishDate: t.field({ type: DateTime, resolve: (a) => infoOf(a).portingWishDate ?? null }),
+  donorCustomerNumber: t.string({
+    description: 'Customer number at the donor provider; a wrong one can be corrected with changePortIn.',
+    resolve: (a) => infoOf(a).donorCustomerNumber ?? null,
+  }),
+  donorCustomerName: t.string({ resolve: (a) => infoOf(a).donorCustomerName ?? null }),
+  note: t.string({
+    description: 'The note sent with the order or with its cancellation.',
+    resolve: (a) => infoOf(a).note ?? null,
+  }),
+  firstPossibleDate: t.field({ type: DateTime, resolve: (a) => infoOf(a).firstPossibleDate ?? null }),
+  approvedDate: t.field({ type: DateTime, resolve: (a) => infoOf(a).approvedDate ?? null }),
+  changeWindowClosesAt: t.field({
+    type: DateTime,
+    description:
+      'For an APPROVED port-in: the moment from which a change or cancellation is refused (48 hours before approvedDate).',
+    resolve: (a) => {
+      const info = infoOf(a);
+      const approved =
+        info.portingStatus === 'APPROVED' && info.approvedDate ? Date.parse(info.approvedDate) : Number.NaN;
+      return Number.isNaN(approved) ? null : new Date(approved - PORTING_WINDOW_MS).toISOString();
+    },
+  }),
+  portingMessage: t.string({
+    description: 'Why the port-in was REJECTED.',
+    resolve: (a) => infoOf(a).portingMessage ?? null,
+  }),
+}));
+
+const OutPortActivation = activationNode(
+  ActivationObjects.OUTPORT,
+  'A PortingOutSubscription order (activationType OUTPORT). After a cancellation its portingStatus is REJECTED.',
+);
+
+builder.objectFields(OutPortActivation, (t) => ({
+  wishDate: t.field({ type: DateTime, resolve: (a) => infoOf(a).wishDate ?? null }),
+  portingStatus: t.field({
+    type: PortingStatus.ref,
+    resolve: (a) => PortingStatus.of(infoOf(a).portingStatus),
+  }),
+  portingStatusRaw: t.string({ resolve: (a) => infoOf(a).portingStatus ?? null }),
+}));
+
+const SimSwapActivation = activationNode(
+  ActivationObjects.SIMSWAP,
+  'A SimSwapSubscription order (activationType SIMSWAP). For an eSIM it reaches DONE after the eSIM has been installed.',
+);
+
+builder.objectFields(SimSwapActivation, (t) => ({
+  eSim: t.boolean({ description: 'The new SIM is an eSIM.', resolve: (a) => infoOf(a).eSim ?? null }),
+  email: t.string({
+    description: 'Receives the QR code of the eSIM.',
+    resolve: (a) => infoOf(a).email ?? null,
+  }),
+  confirmationCode: t.string({
+    description: 'Entered by the customer while installing the eSIM.',
+    resolve: (a) => infoOf(a).confirmationCode ?? null,
+  }),
+}));
+
+const SetServicesActivation = activationNode(
+  ActivationObjects.SETSERVICES,
+  'A SetServicesSubscription order (activationType SETSERVICES). A value that does not exist for a value-type service ends it in ERROR, with none of its changes applied.',
+);
+
+builder.objectFields(SetServicesActivation, (t) => ({
+  services: t.field({
+    type: ServicesRef,
+    description: 'Only the services the provider recognised; unknown names are dropped.',
+    resolve: (a) => infoOf(a).services ?? null,
+  }),
+}));
+
+const TerminateActivation = activationNode(
+  ActivationObjects.TERMINATE,
+  'A TerminateSubscription order (activationType TERMINATE). A terminated subscription cannot be reactivated.',
+);
+
+builder.objectFields(TerminateActivation, (t) => ({
+  wishDate: t.field({ type: DateTime, resolve: (a) => infoOf(a).wishDate ?? null }),
+}));
+
+activationNode(
+  ActivationObjects.SUSPEND,
+  'A SuspendSubscription order (activationType SUSPEND): all traffic of the SIM and the number stops.',
+);
+
+activationNode(
+  ActivationObjects.RESUME,
+  'A ResumeSubscription order (activationType RESUME): all traffic of a suspended SIM and number is restored.',
+);
+
+const OtherActivation = activationNode(
+  OtherActivationRef,
+  'An activation of a type the spec does not list (see activationType). Its info is kept as sent, without secrets.',
+);
+
+builder.objectFields(OtherActivation, (t) => ({
+  info: t.field({
+    type: JSONObject,
+    resolve: (a) => {
+      const info: Record<string, unknown> = { ...infoOf(a) };
+      for (const field of SECRET_FIELDS) delete info[field];
+      return info;
+    },
+  }),
+}));

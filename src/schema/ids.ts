@@ -1,0 +1,50 @@
+/**
+ * Ids in arguments, decoded once at the schema's edge. An ID argument or input field takes the
+ * global id of one of its types or the provider's own id, and its resolver receives the
+ * provider's id either way; in the schema it stays a plain ID.
+ *
+ * Not `t.arg.globalID({ for })`: that refuses the provider's own ids, which callers may pass.
+ */
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { z } from 'zod';
+
+/** a type an id may name: an object ref, by its GraphQL name */
+interface Named {
+  readonly name: string;
+}
+
+/** The id inside a global id of one of `typenames`; anything else is the provider's own id. */
+function providerIdIn(id: string, typenames: ReadonlySet<string>): string {
+  try {
+    const decoded = decodeGlobalID(id);
+    if (typenames.has(decoded.typename)) return decoded.id;
+  } catch {
+    // not a global id: the provider's own
+  }
+  return id;
+}
+
+const typenamesOf = (types: readonly Named[]): ReadonlySet<string> => new Set(types.map((t) => t.name));
+
+/**
+ * Makes `ref`, an ID argument or input field, hand its resolver the provider's id of one of
+ * `types`. Returns `ref` with its type unchanged.
+ */
+export function providerIdOf<Ref extends { validate(schema: z.ZodType<string, string>): unknown }>(
+  ref: Ref,
+  types: readonly Named[],
+): Ref {
+  const typenames = typenamesOf(types);
+  ref.validate(z.string().transform((id) => providerIdIn(id, typenames)));
+  return ref;
+}
+
+/** providerIdOf for a list of ids. */
+export function providerIdsOf<Ref extends { validate(schema: z.ZodType<string[], string[]>): unknown }>(
+  ref: Ref,
+  types: readonly Named[],
+): Ref {
+  const typenames = typenamesOf(types);
+  ref.validate(z.array(z.string()).transform((ids) => ids.map((id) => providerIdIn(id, typenames))));
+  return ref;
+}

@@ -1,0 +1,213 @@
+/**
+ * The inputs of the orders, with the spec's names and descriptions, and the field groups they
+ * share. The order table (src/resolvers/orders/table.ts) names each mutation's input, and the
+ * order rules take these inputs' shapes (`typeof X.$inferInput`). This module imports nothing
+ * from the resolvers, so both sides may import it.
+ */
+import { BOOLEAN_SERVICE_NAMES, type BooleanServiceName } from '@msp/partner-interface';
+import { builder, type SchemaTypes } from '../builder.js';
+import { AccessType, ProviderEnvironment, SubscriptionType } from '../enums.js';
+import { providerIdOf } from '../ids.js';
+import { ACTIVATION_OBJECTS, MobileSubscriptionRef } from '../refs.js';
+import { DateTime } from '../scalars.js';
+import {
+  BOOLEAN_SERVICE_DESCRIPTIONS,
+  DATA_ROAMING_LIMITATION_DESCRIPTION,
+  DATA_ROAMING_OUTSIDE_EU_DESCRIPTION,
+  DATA_USAGE_NOTIFICATION_DESCRIPTION,
+} from '../services-catalog.js';
+
+type InputFields = PothosSchemaTypes.InputFieldBuilder<
+  PothosSchemaTypes.ExtendDefaultTypes<SchemaTypes>,
+  'InputObject'
+>;
+
+function booleanServiceFields(t: InputFields) {
+  const field = (name: BooleanServiceName) => t.boolean({ description: BOOLEAN_SERVICE_DESCRIPTIONS[name] });
+  // Object.fromEntries forgets the keys: they are exactly BOOLEAN_SERVICE_NAMES
+  return Object.fromEntries(BOOLEAN_SERVICE_NAMES.map((name) => [name, field(name)])) as Record<
+    BooleanServiceName,
+    ReturnType<typeof field>
+  >;
+}
+
+export const ServicesInput = builder.inputType('ServicesInput', {
+  description:
+    'The services to set: only the ones named here change. dataUsageNotification and dataRoamingLimitation take their documented text forms, or a number through dataUsageNotificationMb and dataRoamingLimitEuros.',
+  fields: (t) => ({
+    ...booleanServiceFields(t),
+    dataRoamingOutsideEU: t.boolean({
+      description: `${DATA_ROAMING_OUTSIDE_EU_DESCRIPTION} An explicit null sets null.`,
+    }),
+    dataUsageNotification: t.string({ description: DATA_USAGE_NOTIFICATION_DESCRIPTION }),
+    dataUsageNotificationMb: t.int({
+      description: 'The notification level in MB, as a number; 0 means no notification.',
+    }),
+    dataRoamingLimitation: t.string({ description: DATA_ROAMING_LIMITATION_DESCRIPTION }),
+    dataRoamingLimitEuros: t.int({ description: 'The data roaming limit in euros, as a number.' }),
+  }),
+});
+
+const idempotencyField = (t: InputFields) => ({
+  idempotencyKey: t.string({
+    description:
+      'Makes the order idempotent for 24 hours: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. The Idempotency-Key header does the same.',
+  }),
+});
+
+const referenceField = (t: InputFields) => ({
+  referenceNumber: t.string({ description: "Caller's tracking reference, at most 15 characters." }),
+});
+
+/** subscriptionId or phoneNumber: at least one of the two */
+const targetFields = (t: InputFields) => ({
+  subscriptionId: providerIdOf(
+    t.id({ description: 'The subscription (global or provider id); required if phoneNumber is absent.' }),
+    [MobileSubscriptionRef],
+  ),
+  phoneNumber: t.string({ description: 'The phone number; required if subscriptionId is absent.' }),
+  ...referenceField(t),
+  ...idempotencyField(t),
+});
+
+const esimFields = (t: InputFields) => ({
+  eSim: t.boolean({ description: 'An eSIM.' }),
+  email: t.string({ description: 'Required for an eSIM: where the eSIM activation details go.' }),
+  confirmationCode: t.string({
+    description: 'Required for an eSIM, at most 10 characters: the user enters it to install the eSIM.',
+  }),
+});
+
+/** the fields a new line shares: NewSubscription and InPortSubscription */
+const lineFields = (t: InputFields) => ({
+  providerEnvironment: t.field({
+    type: ProviderEnvironment.ref,
+    description: 'SP16001 (default) or SP16002.',
+  }),
+  simCardNumber: t.string({ description: 'For a physical SIM (required then); ignored for an eSIM.' }),
+  subscriptionType: t.field({ type: SubscriptionType.ref, description: 'VOICEDATA (default) or DATAONLY.' }),
+  ...esimFields(t),
+  serviceCustomerId: t.string({
+    description: 'Required only when the organisation has several customer numbers in the service.',
+  }),
+  accessType: t.field({
+    type: AccessType.ref,
+    description: 'INTERNETACCESS (default) or MOBILEPAY; the mobilePay rules apply.',
+  }),
+  services: t.field({
+    type: ServicesInput,
+    description: 'The services to start with; the rest get their defaults.',
+  }),
+  ...referenceField(t),
+  ...idempotencyField(t),
+});
+
+const activationIdField = (t: InputFields, what: string) => ({
+  activationId: providerIdOf(
+    t.id({ required: true, description: `The ${what} activation (global or provider id).` }),
+    ACTIVATION_OBJECTS,
+  ),
+});
+
+const activationRefFields = (t: InputFields, what: string) => ({
+  ...activationIdField(t, what),
+  note: t.string({ description: 'At most 164 characters.' }),
+  ...idempotencyField(t),
+});
+
+const wishDateField = (t: InputFields, when: string) => ({
+  wishDate: t.field({ type: DateTime, description: `Desired time; ${when}.` }),
+});
+
+export const OrderNewSubscriptionInput = builder.inputType('OrderNewSubscriptionInput', {
+  description: 'NewSubscription: a subscription with a new phone number.',
+  fields: (t) => ({ ...lineFields(t), ...wishDateField(t, 'when omitted, activation is immediate') }),
+});
+
+export const CancelNewSubscriptionInput = builder.inputType('CancelNewSubscriptionInput', {
+  description: 'CancelNewSubscription: cancel a new subscription that is still being processed.',
+  fields: (t) => activationRefFields(t, 'NewSubscription'),
+});
+
+export const SuspendSubscriptionInput = builder.inputType('SuspendSubscriptionInput', {
+  description: 'SuspendSubscription: stop all traffic of the SIM and the number.',
+  fields: (t) => targetFields(t),
+});
+
+export const ResumeSubscriptionInput = builder.inputType('ResumeSubscriptionInput', {
+  description: 'ResumeSubscription: restore all traffic of a suspended SIM and number.',
+  fields: (t) => targetFields(t),
+});
+
+export const SwapSimInput = builder.inputType('SwapSimInput', {
+  description:
+    'SimSwapSubscription: replace the SIM, physical to eSIM or the reverse. With newSimCardNumber and eSim true it is an eSIM swap.',
+  fields: (t) => ({
+    ...targetFields(t),
+    newSimCardNumber: t.string({ description: 'The new physical SIM (required for a physical swap).' }),
+    ...esimFields(t),
+  }),
+});
+
+export const SetServicesInput = builder.inputType('SetServicesInput', {
+  description:
+    "SetServicesSubscription: update or add services. The mobilePay rules are checked against the subscription's own environment and current services.",
+  fields: (t) => ({
+    ...targetFields(t),
+    services: t.field({ type: ServicesInput, required: true }),
+  }),
+});
+
+export const PortInInput = builder.inputType('PortInInput', {
+  description:
+    'InPortSubscription: move an existing number to a new subscription. Approval may depend on the contract with the donor; the provider gives no warning about a running contract.',
+  fields: (t) => ({
+    phoneNumber: t.string({ required: true, description: 'The number to port.' }),
+    donorCustomerNumber: t.string({ required: true, description: 'Customer number at the donor provider.' }),
+    donorCustomerName: t.string(),
+    portingWishDate: t.field({
+      type: DateTime,
+      description: 'When absent, porting is effected as soon as the out-porting party allows.',
+    }),
+    note: t.string({ description: 'At most 164 characters.' }),
+    ...lineFields(t),
+  }),
+});
+
+export const ChangePortInInput = builder.inputType('ChangePortInInput', {
+  description:
+    "ChangeInPortSubscription: correct the donor customer number or move the porting date. Refused within the 48 hours before an APPROVED port-in's approvedDate.",
+  fields: (t) => ({
+    ...activationIdField(t, 'InPort'),
+    donorCustomerNumber: t.string(),
+    portingWishDate: t.field({ type: DateTime }),
+    ...idempotencyField(t),
+  }),
+});
+
+export const CancelPortInInput = builder.inputType('CancelPortInInput', {
+  description:
+    "CancelInPortSubscription: refused while portingStatus is INIT, and within the 48 hours before an APPROVED port-in's approvedDate.",
+  fields: (t) => activationRefFields(t, 'InPort'),
+});
+
+export const PortOutInput = builder.inputType('PortOutInput', {
+  description: 'PortingOutSubscription: move the number to another provider.',
+  fields: (t) => ({ ...targetFields(t), ...wishDateField(t, 'when absent, processed immediately') }),
+});
+
+export const CancelPortOutInput = builder.inputType('CancelPortOutInput', {
+  description: 'CancelPortingOutSubscription: cancel a port-out; its portingStatus ends REJECTED.',
+  fields: (t) => activationRefFields(t, 'PortingOut'),
+});
+
+export const TerminateSubscriptionInput = builder.inputType('TerminateSubscriptionInput', {
+  description:
+    'TerminateSubscription: end the subscription and all its services for good; it cannot be reactivated.',
+  fields: (t) => ({ ...targetFields(t), ...wishDateField(t, 'when absent, processed immediately') }),
+});
+
+export const CancelTerminationInput = builder.inputType('CancelTerminationInput', {
+  description: 'CancelTerminateSubscription: cancel a termination that has not taken effect.',
+  fields: (t) => activationRefFields(t, 'Terminate'),
+});
