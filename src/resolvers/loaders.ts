@@ -49,13 +49,22 @@ export const BATCH_DEFAULTS: BatchSettings = {
   recordsPerCall: SCAN_RECORDS_PER_CALL,
 };
 
+/** A whole list a batch can be answered from: read at most once per request. */
+interface WholeList<R> {
+  name: string;
+  /** its total: learned, or asked for with a take=0 call */
+  total: () => Promise<number>;
+  /** every record, page by page; later reads in the same request share the first */
+  read: () => Promise<R[]>;
+}
+
 interface LoaderSpec<K, V, R> {
   cacheKey: (key: K) => string;
   /** provider calls one key costs on the per-key path */
   callsPerKey: (key: K) => number;
   one: (key: K) => Promise<V>;
   /** the whole list this loader can be answered from, and how to pick a key's value from it */
-  scan?: { list: string; read: () => Promise<R[]>; pick: (records: R[], key: K) => V };
+  scan?: { list: WholeList<R>; pick: (records: R[], key: K) => V };
 }
 
 const isNotFound = (error: unknown) => error instanceof ProviderRejectedError && error.status === 404;
@@ -70,18 +79,28 @@ export function createLoaders(
   const scans = new Map<string, Promise<unknown[]>>();
   const indexes = new WeakMap<object, Map<string, unknown>>();
 
-  /** reads a whole list once per request; later scans of the same list share it */
-  function scanList<T>(list: string, page: (params: ListParams) => Promise<Envelope<T>>): () => Promise<T[]> {
-    return () => {
-      let pending = scans.get(list) as Promise<T[]> | undefined;
-      if (pending === undefined) {
-        pending = page({ skip: 0, take: PARTNER_MAX_TAKE }).then((first) => {
-          sizes.set(list, first.total);
-          return readPages(page, first, settings.concurrency);
-        });
-        scans.set(list, pending);
-      }
-      return pending;
+  /** a whole list, by its name and how to read one page of it */
+  function wholeList<T>(name: string, page: (params: ListParams) => Promise<Envelope<T>>): WholeList<T> {
+    return {
+      name,
+      async total() {
+        const known = sizes.get(name);
+        if (known !== undefined) return known;
+        const { total } = await page({ take: 0 });
+        sizes.set(name, total);
+        return total;
+      },
+      read() {
+        let pending = scans.get(name) as Promise<T[]> | undefined;
+        if (pending === undefined) {
+          pending = page({ skip: 0, take: PARTNER_MAX_TAKE }).then((first) => {
+            sizes.set(name, first.total);
+            return readPages(page, first, settings.concurrency);
+          });
+          scans.set(name, pending);
+        }
+        return pending;
+      },
     };
   }
 
@@ -122,26 +141,17 @@ export function createLoaders(
     return index;
   }
 
-  async function total(list: string, probe: () => Promise<Envelope<unknown>>): Promise<number> {
-    const known = sizes.get(list);
-    if (known !== undefined) return known;
-    const first = await probe();
-    sizes.set(list, first.total);
-    return first.total;
-  }
-
-  function loader<K, V, R>(
-    spec: LoaderSpec<K, V, R>,
-    probe?: () => Promise<Envelope<unknown>>,
-  ): DataLoader<K, V, string> {
+  function loader<K, V, R>(spec: LoaderSpec<K, V, R>): DataLoader<K, V, string> {
     return new DataLoader<K, V, string>(
       async (keys) => {
         const calls = keys.reduce((sum, key) => sum + spec.callsPerKey(key), 0);
         const scan = spec.scan;
-        if (batched && scan !== undefined && probe !== undefined && keys.length > 1) {
-          const size = scans.has(scan.list) ? 0 : await total(scan.list, probe);
-          if (scans.has(scan.list) || scanCost(size, settings.recordsPerCall) < calls) {
-            const records = await scan.read();
+        if (batched && scan !== undefined && keys.length > 1) {
+          if (
+            scans.has(scan.list.name) ||
+            scanCost(await scan.list.total(), settings.recordsPerCall) < calls
+          ) {
+            const records = await scan.list.read();
             return keys.map((key) => scan.pick(records, key));
           }
         }
@@ -151,14 +161,12 @@ export function createLoaders(
     );
   }
 
-  const subscriptionsList = scanList('QuerySubscription', (p) => provider.get('QuerySubscription', p, call));
-  const simCardsList = scanList('QuerySimcard', (p) => provider.get('QuerySimcard', p, call));
-  const activationsList = scanList('QueryActivation', (p) => provider.get('QueryActivation', p, call));
-  const usageList = scanList('QueryUsageSubscription', (p) =>
+  const subscriptionsList = wholeList('QuerySubscription', (p) => provider.get('QuerySubscription', p, call));
+  const simCardsList = wholeList('QuerySimcard', (p) => provider.get('QuerySimcard', p, call));
+  const activationsList = wholeList('QueryActivation', (p) => provider.get('QueryActivation', p, call));
+  const usageList = wholeList('QueryUsageSubscription', (p) =>
     provider.get('QueryUsageSubscription', p, call),
   );
-  const probeSubscriptions = () => provider.get('QuerySubscription', { take: 0 }, call);
-  const probeActivations = () => provider.get('QueryActivation', { take: 0 }, call);
 
   const byPhone = async (phoneNumber: string) =>
     (await provider.get('QuerySubscription', { phoneNumber, take: 10 }, call)).results;
@@ -187,19 +195,15 @@ export function createLoaders(
     return null;
   }
 
-  const subscription = loader<SubscriptionRef, WireSubscription | null, WireSubscription>(
-    {
-      cacheKey: (ref) => ref.id,
-      callsPerKey: (ref) => (ref.phoneNumber ? 1 : 2),
-      one: subscriptionOne,
-      scan: {
-        list: 'QuerySubscription',
-        read: subscriptionsList,
-        pick: (records, ref) => indexed(records, 'id', (s) => s.id, false).get(ref.id) ?? null,
-      },
+  const subscription = loader<SubscriptionRef, WireSubscription | null, WireSubscription>({
+    cacheKey: (ref) => ref.id,
+    callsPerKey: (ref) => (ref.phoneNumber ? 1 : 2),
+    one: subscriptionOne,
+    scan: {
+      list: subscriptionsList,
+      pick: (records, ref) => indexed(records, 'id', (s) => s.id, false).get(ref.id) ?? null,
     },
-    probeSubscriptions,
-  );
+  });
 
   /** every subscription a loader returns is known by id for the rest of the request */
   const primed = <V extends WireSubscription | null>(value: V): V => {
@@ -207,130 +211,104 @@ export function createLoaders(
     return value;
   };
 
-  const subscriptionByPhone = loader<string, WireSubscription | null, WireSubscription>(
-    {
-      cacheKey: normalizePhone,
-      callsPerKey: () => 1,
-      one: async (phone) => primed((await byPhone(phone))[0] ?? null),
-      scan: {
-        list: 'QuerySubscription',
-        read: subscriptionsList,
-        pick: (records, phone) =>
-          indexed(
-            records,
-            'phone',
-            (s) => (s.phoneNumber ? normalizePhone(s.phoneNumber) : undefined),
-            false,
-          ).get(normalizePhone(phone)) ?? null,
-      },
+  const subscriptionByPhone = loader<string, WireSubscription | null, WireSubscription>({
+    cacheKey: normalizePhone,
+    callsPerKey: () => 1,
+    one: async (phone) => primed((await byPhone(phone))[0] ?? null),
+    scan: {
+      list: subscriptionsList,
+      pick: (records, phone) =>
+        indexed(
+          records,
+          'phone',
+          (s) => (s.phoneNumber ? normalizePhone(s.phoneNumber) : undefined),
+          false,
+        ).get(normalizePhone(phone)) ?? null,
     },
-    probeSubscriptions,
-  );
+  });
 
-  const subscriptionBySimCard = loader<string, WireSubscription | null, WireSubscription>(
-    {
-      cacheKey: (simCardNumber) => simCardNumber,
-      callsPerKey: () => 1,
-      one: async (simCardNumber) =>
-        primed(
-          (await provider.get('QuerySubscription', { simCardNumber, take: 1 }, call)).results[0] ?? null,
-        ),
-      scan: {
-        list: 'QuerySubscription',
-        read: subscriptionsList,
-        pick: (records, simCardNumber) =>
-          indexed(records, 'sim', (s) => s.simCardNumber, false).get(simCardNumber) ?? null,
-      },
+  const subscriptionBySimCard = loader<string, WireSubscription | null, WireSubscription>({
+    cacheKey: (simCardNumber) => simCardNumber,
+    callsPerKey: () => 1,
+    one: async (simCardNumber) =>
+      primed((await provider.get('QuerySubscription', { simCardNumber, take: 1 }, call)).results[0] ?? null),
+    scan: {
+      list: subscriptionsList,
+      pick: (records, simCardNumber) =>
+        indexed(records, 'sim', (s) => s.simCardNumber, false).get(simCardNumber) ?? null,
     },
-    probeSubscriptions,
-  );
+  });
 
-  const simCard = loader<string, WireSimCard | null, WireSimCard>(
-    {
-      cacheKey: (simCardNumber) => simCardNumber,
-      callsPerKey: () => 1,
-      one: async (simCardNumber) =>
-        (await provider.get('QuerySimcard', { simCardNumber, take: 1 }, call)).results[0] ?? null,
-      scan: {
-        list: 'QuerySimcard',
-        read: simCardsList,
-        pick: (records, simCardNumber) =>
-          indexed(records, 'number', (s) => s.simCardNumber, false).get(simCardNumber) ?? null,
-      },
+  const simCard = loader<string, WireSimCard | null, WireSimCard>({
+    cacheKey: (simCardNumber) => simCardNumber,
+    callsPerKey: () => 1,
+    one: async (simCardNumber) =>
+      (await provider.get('QuerySimcard', { simCardNumber, take: 1 }, call)).results[0] ?? null,
+    scan: {
+      list: simCardsList,
+      pick: (records, simCardNumber) =>
+        indexed(records, 'number', (s) => s.simCardNumber, false).get(simCardNumber) ?? null,
     },
-    () => provider.get('QuerySimcard', { take: 0 }, call),
-  );
+  });
 
-  const activation = loader<string, WireActivation | null, WireActivation>(
-    {
-      cacheKey: (id) => id,
-      callsPerKey: () => 1,
-      one: async (id) => {
-        try {
-          return (await provider.get('QueryActivation', { id, take: 1 }, call)).results[0] ?? null;
-        } catch (error) {
-          if (isNotFound(error)) return null;
-          throw error;
-        }
-      },
-      scan: {
-        list: 'QueryActivation',
-        read: activationsList,
-        pick: (records, id) => indexed(records, 'id', (a) => a.id, false).get(id) ?? null,
-      },
+  const activation = loader<string, WireActivation | null, WireActivation>({
+    cacheKey: (id) => id,
+    callsPerKey: () => 1,
+    one: async (id) => {
+      try {
+        return (await provider.get('QueryActivation', { id, take: 1 }, call)).results[0] ?? null;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
     },
-    probeActivations,
-  );
+    scan: {
+      list: activationsList,
+      pick: (records, id) => indexed(records, 'id', (a) => a.id, false).get(id) ?? null,
+    },
+  });
 
   const newestFirst = (a: WireActivation, b: WireActivation) =>
     a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 
-  const activationsBySubscription = loader<string, WireActivation[], WireActivation>(
-    {
-      cacheKey: (id) => id,
-      callsPerKey: () => 1,
-      one: async (subscriptionId) =>
-        (
-          await provider.readAll(
-            'QueryActivation',
-            { subscriptionId, orderByDesc: 'createdAt' },
-            { ...call, pageSize: PARTNER_MAX_TAKE },
-          )
-        ).results,
-      scan: {
-        list: 'QueryActivation',
-        read: activationsList,
-        pick: (records, id) =>
-          [...(indexed(records, 'subscription', (a) => a.subscriptionId, true).get(id) ?? [])].sort(
-            newestFirst,
-          ),
-      },
-    },
-    probeActivations,
-  );
-
-  const usageBySubscription = loader<SubscriptionRef, WireUsageSummary[], WireUsageSummary>(
-    {
-      cacheKey: (ref) => ref.id,
-      callsPerKey: () => 1,
-      one: async (ref) => {
-        if (!ref.phoneNumber) return [];
-        const { results } = await provider.readAll(
-          'QueryUsageSubscription',
-          { phoneNumber: ref.phoneNumber },
+  const activationsBySubscription = loader<string, WireActivation[], WireActivation>({
+    cacheKey: (id) => id,
+    callsPerKey: () => 1,
+    one: async (subscriptionId) =>
+      (
+        await provider.readAll(
+          'QueryActivation',
+          { subscriptionId, orderByDesc: 'createdAt' },
           { ...call, pageSize: PARTNER_MAX_TAKE },
-        );
-        return results.filter((u) => u.subscriptionId === ref.id);
-      },
-      scan: {
-        list: 'QueryUsageSubscription',
-        read: usageList,
-        pick: (records, ref) =>
-          indexed(records, 'subscription', (u) => u.subscriptionId, true).get(ref.id) ?? [],
-      },
+        )
+      ).results,
+    scan: {
+      list: activationsList,
+      pick: (records, id) =>
+        [...(indexed(records, 'subscription', (a) => a.subscriptionId, true).get(id) ?? [])].sort(
+          newestFirst,
+        ),
     },
-    () => provider.get('QueryUsageSubscription', { take: 0 }, call),
-  );
+  });
+
+  const usageBySubscription = loader<SubscriptionRef, WireUsageSummary[], WireUsageSummary>({
+    cacheKey: (ref) => ref.id,
+    callsPerKey: () => 1,
+    one: async (ref) => {
+      if (!ref.phoneNumber) return [];
+      const { results } = await provider.readAll(
+        'QueryUsageSubscription',
+        { phoneNumber: ref.phoneNumber },
+        { ...call, pageSize: PARTNER_MAX_TAKE },
+      );
+      return results.filter((u) => u.subscriptionId === ref.id);
+    },
+    scan: {
+      list: usageList,
+      pick: (records, ref) =>
+        indexed(records, 'subscription', (u) => u.subscriptionId, true).get(ref.id) ?? [],
+    },
+  });
 
   /** CDRs of one month per subscription; the month's list is the scan */
   const cdrLoaders = new Map<string, DataLoader<SubscriptionRef, WireCdr[], string>>();
@@ -339,29 +317,26 @@ export function createLoaders(
       let forMonth = cdrLoaders.get(key.yearMonth);
       if (forMonth === undefined) {
         const { yearMonth } = key;
-        const list = `QueryCdr?yearMonth=${yearMonth}`;
-        forMonth = loader<SubscriptionRef, WireCdr[], WireCdr>(
-          {
-            cacheKey: (ref) => ref.id,
-            callsPerKey: () => 1,
-            one: async (ref) => {
-              if (!ref.phoneNumber) return [];
-              const { results } = await provider.readAll(
-                'QueryCdr',
-                { yearMonth, phoneNumber: ref.phoneNumber },
-                { ...call, pageSize: PARTNER_MAX_TAKE },
-              );
-              return results.filter((c) => c.subscriptionId === ref.id);
-            },
-            scan: {
-              list,
-              read: scanList(list, (p) => provider.get('QueryCdr', { ...p, yearMonth }, call)),
-              pick: (records, ref) =>
-                indexed(records, 'subscription', (c) => c.subscriptionId, true).get(ref.id) ?? [],
-            },
+        forMonth = loader<SubscriptionRef, WireCdr[], WireCdr>({
+          cacheKey: (ref) => ref.id,
+          callsPerKey: () => 1,
+          one: async (ref) => {
+            if (!ref.phoneNumber) return [];
+            const { results } = await provider.readAll(
+              'QueryCdr',
+              { yearMonth, phoneNumber: ref.phoneNumber },
+              { ...call, pageSize: PARTNER_MAX_TAKE },
+            );
+            return results.filter((c) => c.subscriptionId === ref.id);
           },
-          () => provider.get('QueryCdr', { yearMonth, take: 0 }, call),
-        );
+          scan: {
+            list: wholeList(`QueryCdr?yearMonth=${yearMonth}`, (p) =>
+              provider.get('QueryCdr', { ...p, yearMonth }, call),
+            ),
+            pick: (records, ref) =>
+              indexed(records, 'subscription', (c) => c.subscriptionId, true).get(ref.id) ?? [],
+          },
+        });
         cdrLoaders.set(yearMonth, forMonth);
       }
       return forMonth.load({ id: key.id, phoneNumber: key.phoneNumber });
