@@ -49,6 +49,7 @@ export async function overheadScenario(durationSeconds: number, connections: num
     PROVIDER_BASE_URL: simulator.url,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    PARTNER_CALLS_PER_MINUTE: '10000000',
   });
   try {
     const page = (await (await fetch(`${simulator.url}/api/QuerySimcard?take=1`)).json()) as {

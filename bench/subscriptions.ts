@@ -53,6 +53,7 @@ export async function subscriptionScenario(
     PROVIDER_BASE_URL: sim.url,
     WATCH_MIN_INTERVAL_MS: String(TICK_MS),
     RATE_LIMIT_PER_MINUTE: '1000000',
+    PARTNER_CALLS_PER_MINUTE: '10000000',
     ...(redisUrl !== undefined ? { REDIS_URL: redisUrl, REDIS_PREFIX: `bench-${Date.now()}:` } : {}),
   };
   const gateways = await Promise.all(Array.from({ length: instances }, () => spawnGateway(env)));

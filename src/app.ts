@@ -3,7 +3,7 @@
  * the provider client, the GraphQL server on a Node HTTP server. `start()` listens, `stop()`
  * closes everything it opened.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { type RunningSimulator, startSimulator } from '@msp/partner-simulator';
 import { Authenticator } from './auth/authenticate.js';
@@ -19,12 +19,15 @@ import { MemoryRateLimiter, RedisRateLimiter } from './stores/rate-limit.js';
 import { RedisConnections } from './stores/redis.js';
 import { closeLive, createLive, type Live } from './subscriptions/live.js';
 import type { WatchEvent } from './subscriptions/pubsub.js';
+import { httpServerOptions } from './transport/http-server.js';
 import { attachWebSocket } from './websocket.js';
 import { createGateway, type Gateway } from './yoga.js';
 
 export interface RunningApp {
   /** the gateway's base URL, for example http://127.0.0.1:4000 */
   url: string;
+  /** where /metrics is served: the gateway's URL, or its own port's (METRICS_PORT) */
+  metricsUrl: string;
   /** the partner API the gateway talks to */
   providerUrl: string;
   /** the embedded simulator, when no PROVIDER_BASE_URL is configured */
@@ -35,6 +38,9 @@ export interface RunningApp {
   metrics: Metrics;
   stop(): Promise<void>;
 }
+
+/** beyond the partner timeout, for a request to write its answer once the partner's has come */
+const SHUTDOWN_MARGIN_MS = 1_000;
 
 export async function startApp(config: Config, logger: Logger): Promise<RunningApp> {
   const simulator =
@@ -53,14 +59,18 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     retry: { maxRetries: config.provider.retries },
     connections: config.provider.connections,
   });
-  const redis = config.redis === undefined ? undefined : new RedisConnections({ ...config.redis, logger });
+  const redis =
+    config.redis === undefined
+      ? undefined
+      : new RedisConnections({ ...config.redis, logger, onError: metrics.redisError });
+  if (redis !== undefined) metrics.watchRedis(() => redis.health());
   const coordination: Coordination<WatchEvent> =
     redis === undefined || config.redis === undefined
       ? new LocalCoordination()
       : new RedisCoordination(redis, config.redis.leaseTtlMs);
   const live = createLive({
     provider,
-    eventTarget: redis?.eventTarget(logger),
+    eventTarget: redis?.eventTarget(),
     poll: config.watch.poll,
     maxInFlight: config.watch.maxInFlight,
     recordsPerCall: config.batch.recordsPerCall,
@@ -68,6 +78,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     coordination,
   });
   watched = () => live.watcher.stats().watched;
+  const stopping = new AbortController();
   const authenticator = new Authenticator(config.auth);
   if (!authenticator.enabled) {
     logger.warn(
@@ -89,39 +100,44 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       redis === undefined
         ? new MemoryRateLimiter(config.rateLimitPerMinute)
         : new RedisRateLimiter(redis, config.rateLimitPerMinute),
+    partnerBudget:
+      redis === undefined
+        ? new MemoryRateLimiter(config.partnerCallsPerMinute)
+        : new RedisRateLimiter(redis, config.partnerCallsPerMinute),
     metrics,
     protection: config.protection,
     persistedOperations: config.persistedOperations,
     graphiql: config.graphiql,
+    maxStreamsPerCaller: config.transport.maxStreamsPerCaller,
+    maxBodyBytes: config.maxBodyBytes,
+    redisHealth: redis === undefined ? undefined : () => redis.health(),
+    stopping: stopping.signal,
   });
 
-  const server: Server = createServer(async (req, res) => {
-    // bodies larger than allowed are refused before they are read
-    const length = Number(req.headers['content-length'] ?? 0);
-    if (length > config.maxBodyBytes) {
-      res.writeHead(413, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          errors: [
-            {
-              message: `the request body is larger than ${config.maxBodyBytes} bytes`,
-              extensions: { code: 'PAYLOAD_TOO_LARGE' },
-            },
-          ],
-        }),
-      );
+  /** Prometheus text; with a token configured, only for a caller who brings it */
+  const serveMetrics = async (req: IncomingMessage, res: ServerResponse) => {
+    if (
+      config.metrics.token !== undefined &&
+      req.headers.authorization !== `Bearer ${config.metrics.token}`
+    ) {
+      res.writeHead(401).end();
       return;
     }
-    if (req.url === '/metrics' && req.method === 'GET') {
-      if (
-        config.metricsToken !== undefined &&
-        req.headers.authorization !== `Bearer ${config.metricsToken}`
-      ) {
-        res.writeHead(401).end();
-        return;
-      }
-      res.writeHead(200, { 'content-type': metrics.registry.contentType });
-      res.end(await metrics.registry.metrics());
+    res.writeHead(200, { 'content-type': metrics.registry.contentType });
+    res.end(await metrics.registry.metrics());
+  };
+  // with a port of its own, /metrics is served there only (bind it where only Prometheus reaches)
+  const metricsServer =
+    config.metrics.port === undefined
+      ? undefined
+      : createServer((req, res) => {
+          if (req.url === '/metrics' && req.method === 'GET') void serveMetrics(req, res);
+          else res.writeHead(404).end();
+        });
+
+  const server: Server = createServer(httpServerOptions(config.transport), async (req, res) => {
+    if (config.metrics.port === undefined && req.url === '/metrics' && req.method === 'GET') {
+      await serveMetrics(req, res);
       return;
     }
     gateway(req, res);
@@ -130,6 +146,9 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     keepAliveMs: config.watch.keepAliveMs,
     connectionInitWaitTimeoutMs: config.watch.initTimeoutMs,
     authenticator,
+    maxSocketsPerCaller: config.transport.maxSocketsPerCaller,
+    maxPayloadBytes: config.maxBodyBytes,
+    persistedOperations: config.persistedOperations,
   });
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
@@ -140,11 +159,21 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  if (metricsServer !== undefined) {
+    await new Promise<void>((resolve, reject) => {
+      metricsServer.once('error', reject);
+      metricsServer.listen(config.metrics.port, config.host, () => resolve());
+    });
+  }
+  const urlOf = (listening: Server) => {
+    const address = listening.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return `http://${host}:${address.port}`;
+  };
 
   return {
-    url: `http://${host}:${address.port}`,
+    url: urlOf(server),
+    metricsUrl: urlOf(metricsServer ?? server),
     providerUrl,
     simulator,
     gateway,
@@ -152,16 +181,23 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     live,
     metrics,
     stop: async () => {
-      closeLive(live);
+      // no new connections; live streams end (SSE with a last SHUTTING_DOWN event), WebSockets
+      // close with 1001; requests in flight, orders above all, may take as long as the
+      // partner may take to answer them, then their sockets go
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      stopping.abort();
       await websocket.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        // requests still running get a moment to finish, then their sockets go
-        setTimeout(() => {
-          for (const socket of sockets) socket.destroy();
-        }, 5_000).unref();
-      });
+      metricsServer?.close();
+      // a keep-alive connection goes as soon as its last request is answered
+      server.closeIdleConnections();
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      const grace = setTimeout(() => {
+        for (const socket of sockets) socket.destroy();
+      }, config.provider.timeoutMs + SHUTDOWN_MARGIN_MS);
+      await closed;
+      clearInterval(idle);
+      clearTimeout(grace);
+      closeLive(live);
       await coordination.close();
       await redis?.close();
       await provider.close();

@@ -13,6 +13,8 @@ import { BATCH_DEFAULTS, type BatchSettings } from './resolvers/loaders.js';
 import { REDIS_DEFAULTS } from './stores/redis.js';
 import { DEFAULT_POLL_SETTINGS } from './subscriptions/schedule.js';
 import { WATCHER_DEFAULTS } from './subscriptions/watcher.js';
+import { HTTP_SERVER_DEFAULTS } from './transport/http-server.js';
+import { STREAM_DEFAULTS } from './transport/stream-limit.js';
 import { WEBSOCKET_DEFAULTS } from './websocket.js';
 import { DEFAULT_PROTECTION, type Protection } from './yoga.js';
 
@@ -38,6 +40,7 @@ const envSchema = z
     JWT_AUDIENCE: z.string().min(1).optional(),
     API_KEYS: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
+    PARTNER_CALLS_PER_MINUTE: int(1, 10_000_000).default(3_000),
     MAX_DEPTH: int(1, 100).default(DEFAULT_PROTECTION.maxDepth),
     MAX_COST: int(1, 10_000_000).default(DEFAULT_PROTECTION.maxCost),
     MAX_ALIASES: int(0, 1000).default(DEFAULT_PROTECTION.maxAliases),
@@ -47,6 +50,7 @@ const envSchema = z
     EXECUTION_TIMEOUT_MS: int(100, 600_000).default(DEFAULT_PROTECTION.executionTimeoutMs),
     CORS_ORIGINS: z.string().optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    METRICS_PORT: int(0, 65535).optional(),
     PERSISTED_OPERATIONS_FILE: z.string().min(1).optional(),
     PERSISTED_OPERATIONS_ONLY: flag.default(false),
     PROVIDER_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -75,9 +79,15 @@ const envSchema = z
     WATCH_MAX_IN_FLIGHT: int(1, 1024).default(WATCHER_DEFAULTS.maxInFlight),
     WS_KEEPALIVE_MS: int(1_000, 600_000).default(WEBSOCKET_DEFAULTS.keepAliveMs),
     WS_INIT_TIMEOUT_MS: int(100, 60_000).default(WEBSOCKET_DEFAULTS.connectionInitWaitTimeoutMs),
+    HTTP_HEADERS_TIMEOUT_MS: int(100, 600_000).default(HTTP_SERVER_DEFAULTS.headersTimeoutMs),
+    HTTP_REQUEST_TIMEOUT_MS: int(100, 3_600_000).default(HTTP_SERVER_DEFAULTS.requestTimeoutMs),
+    MAX_STREAMS_PER_CALLER: int(1, 100_000).default(STREAM_DEFAULTS.maxPerCaller),
+    MAX_SOCKETS_PER_CALLER: int(1, 10_000).default(WEBSOCKET_DEFAULTS.maxSocketsPerCaller),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     REDIS_PREFIX: z.string().min(1).default(REDIS_DEFAULTS.prefix),
     LEASE_TTL_MS: int(100, 600_000).default(REDIS_DEFAULTS.leaseTtlMs),
+    REDIS_CONNECT_TIMEOUT_MS: int(100, 60_000).default(REDIS_DEFAULTS.connectTimeoutMs),
+    REDIS_COMMAND_TIMEOUT_MS: int(10, 60_000).default(REDIS_DEFAULTS.commandTimeoutMs),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, when: string) => {
@@ -98,6 +108,16 @@ const envSchema = z
         });
       }
       need('PROVIDER_BASE_URL', 'NODE_ENV=production (the embedded simulator is for development)');
+      if (env.METRICS_PORT === undefined)
+        need('METRICS_TOKEN', 'NODE_ENV=production and /metrics has no port of its own (METRICS_PORT)');
+    }
+    if (env.CORS_ORIGINS?.split(',').some((o) => o.trim() === '*')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CORS_ORIGINS'],
+        message:
+          "must list origins: * would let any web page call with its visitors' credentials (browsers send them, CORS allows them)",
+      });
     }
     if (env.PROVIDER_AUTH === 'bearer') need('PROVIDER_TOKEN', 'PROVIDER_AUTH=bearer');
     if (env.PROVIDER_AUTH === 'basic') {
@@ -126,9 +146,12 @@ export interface Config {
   graphiql: boolean;
   auth: AuthSettings;
   rateLimitPerMinute: number;
+  /** partner calls one caller's requests may cause per minute */
+  partnerCallsPerMinute: number;
   protection: Protection;
   maxBodyBytes: number;
-  metricsToken: string | undefined;
+  /** /metrics: on the gateway's port (token optional, required in production) or on a port of its own */
+  metrics: { token: string | undefined; port: number | undefined };
   /** operations by sha256 hash; `only`: other operations need an API key (server callers) */
   persistedOperations: { byHash: ReadonlyMap<string, string>; only: boolean } | undefined;
   provider: {
@@ -147,8 +170,17 @@ export interface Config {
     keepAliveMs: number;
     initTimeoutMs: number;
   };
+  /** guards of the transports: slow requests, and live streams and sockets per caller (per instance) */
+  transport: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    maxStreamsPerCaller: number;
+    maxSocketsPerCaller: number;
+  };
   /** several instances share Redis; absent: everything in memory */
-  redis: { url: string; prefix: string; leaseTtlMs: number } | undefined;
+  redis:
+    | { url: string; prefix: string; leaseTtlMs: number; connectTimeoutMs: number; commandTimeoutMs: number }
+    | undefined;
   simulator: SimulatorServerOptions;
 }
 
@@ -240,9 +272,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       jwksUrl: e.JWT_JWKS_URL,
       issuer: e.JWT_ISSUER,
       audience: e.JWT_AUDIENCE,
+      requireExpiry: production,
       apiKeys,
     },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    partnerCallsPerMinute: e.PARTNER_CALLS_PER_MINUTE,
     protection: {
       maxDepth: e.MAX_DEPTH,
       maxCost: e.MAX_COST,
@@ -259,7 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     },
     maxBodyBytes: e.MAX_BODY_BYTES,
     persistedOperations: persistedOperations(e.PERSISTED_OPERATIONS_FILE, e.PERSISTED_OPERATIONS_ONLY),
-    metricsToken: e.METRICS_TOKEN,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     provider: {
       baseUrl: e.PROVIDER_BASE_URL,
       auth,
@@ -283,10 +317,22 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       keepAliveMs: e.WS_KEEPALIVE_MS,
       initTimeoutMs: e.WS_INIT_TIMEOUT_MS,
     },
+    transport: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      maxStreamsPerCaller: e.MAX_STREAMS_PER_CALLER,
+      maxSocketsPerCaller: e.MAX_SOCKETS_PER_CALLER,
+    },
     redis:
       e.REDIS_URL === undefined
         ? undefined
-        : { url: e.REDIS_URL, prefix: e.REDIS_PREFIX, leaseTtlMs: e.LEASE_TTL_MS },
+        : {
+            url: e.REDIS_URL,
+            prefix: e.REDIS_PREFIX,
+            leaseTtlMs: e.LEASE_TTL_MS,
+            connectTimeoutMs: e.REDIS_CONNECT_TIMEOUT_MS,
+            commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
+          },
     simulator,
   };
 }

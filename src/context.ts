@@ -5,11 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { WireActivation } from '@msp/partner-interface';
+import { GraphQLError } from 'graphql';
 import type { Caller } from './auth/caller.js';
-import type { ProviderClient } from './provider/client.js';
+import type { CallOptions, ProviderClient } from './provider/client.js';
 import type { ListSizes } from './provider/paging.js';
 import { type BatchSettings, createLoaders, type Loaders } from './resolvers/loaders.js';
 import type { OrderIdempotencyStore } from './resolvers/orders/idempotency.js';
+import type { RateLimiter } from './stores/rate-limit.js';
 import type { Live } from './subscriptions/live.js';
 
 export interface Context {
@@ -18,8 +20,8 @@ export interface Context {
   caller: Caller;
   provider: ProviderClient;
   loaders: Loaders;
-  /** options for direct provider calls: the request id travels as x-request-id */
-  call: { requestId: string };
+  /** options of every provider call made for this request: its id (x-request-id) and the caller's budget */
+  call: CallOptions;
   idempotency: OrderIdempotencyStore;
   /** the Idempotency-Key header, for a mutation whose input names no key */
   idempotencyKey: string | undefined;
@@ -37,6 +39,8 @@ export interface ContextDeps {
   batch: BatchSettings;
   idempotency: OrderIdempotencyStore;
   live: Live;
+  /** partner calls each caller may cause per minute; absent: unbounded */
+  partnerBudget?: RateLimiter | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -47,13 +51,36 @@ export function requestIdFrom(headers: Headers | undefined): string {
   return given !== null && given !== undefined && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/** The caller has caused as many partner calls this minute as they may: nothing more is sent. */
+function budgetSpent(waitMs: number): GraphQLError {
+  const seconds = Math.ceil(waitMs / 1000);
+  return new GraphQLError(`partner call budget for this minute spent; try again in ${seconds} s`, {
+    extensions: {
+      code: 'PARTNER_BUDGET_EXCEEDED',
+      retryAfterSeconds: seconds,
+      http: { status: 429, headers: { 'retry-after': String(seconds) } },
+    },
+  });
+}
+
 export function createContext(
   deps: ContextDeps,
   requestId: string,
   caller: Caller,
   headers?: Headers,
 ): Context {
-  const call = { requestId };
+  const { partnerBudget } = deps;
+  const call: CallOptions = {
+    requestId,
+    ...(partnerBudget === undefined
+      ? {}
+      : {
+          admit: async () => {
+            const waitMs = await partnerBudget.take(`partner:${caller.id}`);
+            if (waitMs > 0) throw budgetSpent(waitMs);
+          },
+        }),
+  };
   const context: Context = {
     requestId,
     caller,

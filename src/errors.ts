@@ -3,11 +3,15 @@
  * provider trouble (PROVIDER_REJECTED, PROVIDER_TIMEOUT, PROVIDER_UNREACHABLE,
  * PROVIDER_BAD_RESPONSE, with the operation and the provider's status and errorCode) and bad
  * input (BAD_USER_INPUT, naming the field). Anything else is masked; the request id in its
- * extensions finds it in the logs.
+ * extensions finds it in the logs. What an error body and a log line may show of an error is
+ * decided here too: the body no original error, the log an expected error's code alone.
  */
 import { PothosValidationError } from '@pothos/core';
 import { InputValidationError } from '@pothos/plugin-validation';
-import { GraphQLError } from 'graphql';
+import { type ExecutionResult, GraphQLError } from 'graphql';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import type { Context } from './context.js';
+import type { Logger } from './logger.js';
 import { ProviderError, ProviderRejectedError } from './provider/errors.js';
 
 export function providerErrorExtensions(error: ProviderError): Record<string, unknown> {
@@ -54,10 +58,104 @@ export function maskError(error: unknown, message: string): Error {
   }
   if (
     graphqlError !== undefined &&
-    (graphqlError.originalError === undefined || graphqlError.originalError instanceof GraphQLError)
+    (graphqlError.originalError === undefined || graphqlError.originalError instanceof GraphQLError) &&
+    (graphqlError.extensions['code'] !== undefined || graphqlError.path === undefined)
   ) {
-    // errors the gateway raised on purpose (bad input, ...) or GraphQL's own
+    // errors the gateway raised on purpose (each with a code), or GraphQL's own about the
+    // request (parse, validation, variables: no path); an error with a path and no code comes
+    // from inside execution (a library's, a broken promise of the schema): a defect
     return graphqlError;
   }
   return new GraphQLError(message, { ...options, extensions: tagged({ code: 'INTERNAL_SERVER_ERROR' }) });
+}
+
+/** The code an error leaves the gateway with, as maskError shows it. */
+export function codeOf(error: unknown): string {
+  const shown = maskError(error, 'Unexpected error.');
+  const code = shown instanceof GraphQLError ? shown.extensions['code'] : undefined;
+  return typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR';
+}
+
+/** Whether an error is one the gateway expects (bad input, provider trouble, a limit), not a defect. */
+export const isExpected = (error: unknown): boolean => codeOf(error) !== 'INTERNAL_SERVER_ERROR';
+
+/**
+ * What yoga's own log lines may show of an error: an expected one (bad input, a provider
+ * refusal, a limit) by its code alone, since its message may quote the caller's values or the
+ * partner's echo of them; an unexpected one (a defect) with its message and stack.
+ */
+function loggable(value: unknown): unknown {
+  if (!(value instanceof Error)) return value;
+  const original = value instanceof GraphQLError ? (value.originalError ?? value) : value;
+  const path =
+    value instanceof GraphQLError && value.path !== undefined ? { path: value.path.join('.') } : {};
+  if (isExpected(value)) return { type: original.name, code: codeOf(value), ...path };
+  return { type: original.name, message: original.message, stack: original.stack, ...path };
+}
+
+/** yoga reports every error it masks at error level: an expected one is no defect, so debug */
+const logLevelOf = (args: unknown[]) =>
+  args.every((a) => a instanceof Error && isExpected(a)) ? 'debug' : 'error';
+
+const SUGGESTION = /\s*Did you mean [^?]+\?/g;
+
+/** yoga's `logging`: its lines through the gateway's logger, errors as `loggable` shows them */
+export function yogaLogging(logger: Logger) {
+  return {
+    debug: (...args: unknown[]) => logger.debug({ args: args.map(loggable) }, 'yoga'),
+    info: (...args: unknown[]) => logger.info({ args: args.map(loggable) }, 'yoga'),
+    warn: (...args: unknown[]) => logger.warn({ args: args.map(loggable) }, 'yoga'),
+    error: (...args: unknown[]) => logger[logLevelOf(args)]({ args: args.map(loggable) }, 'yoga'),
+  };
+}
+
+/**
+ * A result as its body shows it: no error carries the `originalError` yoga's request parser
+ * adds to its extensions (its message quotes the body). Yoga still reads it to choose the
+ * HTTP status, so it is left out only when the body is written.
+ */
+const withoutOriginals = (result: ExecutionResult): string =>
+  JSON.stringify({
+    ...result,
+    errors: result.errors?.map((error) => {
+      const { originalError: _hidden, ...extensions } = error.extensions ?? {};
+      return { ...error.toJSON(), extensions };
+    }),
+  });
+
+/**
+ * Every error of a response carries the request id, so a caller can quote it; with
+ * suggestions off, no error suggests a field, type, argument or enum value (graphql-armor hides
+ * them in validation; a variable's enum value is coerced later, at execution); no error body
+ * carries an original error.
+ */
+export function useErrorHygiene(suggestions: boolean): Plugin<Context> {
+  type Results = Parameters<NonNullable<Plugin['onResultProcess']>>[0]['result'];
+  const clean = (result: Results): Results => {
+    if (isAsyncIterable(result)) return result;
+    if (Array.isArray(result)) return result.map((r) => clean(r) as typeof r);
+    return result.errors === undefined ? result : { ...result, stringify: withoutOriginals };
+  };
+  return {
+    onResultProcess: ({ result, setResult }) => {
+      setResult(clean(result));
+    },
+    onExecute: ({ args }) => ({
+      onExecuteDone: ({ result, setResult }) => {
+        if (!('errors' in result) || result.errors === undefined) return;
+        const { requestId } = args.contextValue;
+        setResult({
+          ...result,
+          errors: result.errors.map((e) => {
+            e.extensions['requestId'] = requestId;
+            // a variable that does not fit its type is refused by GraphQL itself, without a code
+            if (e.extensions['code'] === undefined && e.path === undefined)
+              e.extensions['code'] = 'BAD_USER_INPUT';
+            if (!suggestions) e.message = e.message.replace(SUGGESTION, '');
+            return e;
+          }),
+        });
+      },
+    }),
+  };
 }

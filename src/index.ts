@@ -1,5 +1,6 @@
 /**
- * `npm start`: read the configuration, start the gateway, stop it on SIGTERM or SIGINT.
+ * `npm start`: read the configuration, start the gateway, stop it on SIGTERM or SIGINT; an
+ * unhandled rejection is logged and counted rather than fatal.
  */
 import { startApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -16,6 +17,12 @@ try {
 
 const logger = createLogger(config.logLevel);
 const app = await startApp(config, logger);
+// a promise nobody awaits must not take every subscriber and request of this instance down
+// with it: it is a bug to fix, so it is logged and counted (process_unhandled_rejections_total)
+process.on('unhandledRejection', (reason: unknown) => {
+  app.metrics.unhandledRejections.inc();
+  logger.error({ err: reason }, 'unhandled promise rejection (the gateway goes on)');
+});
 logger.info(
   { url: `${app.url}/graphql`, provider: app.providerUrl, simulator: app.simulator !== undefined },
   'gateway started',

@@ -3,7 +3,17 @@
  * introspection off when configured. graphql-armor (depth, cost, aliases, directives, tokens,
  * field suggestions) is set up in yoga.ts.
  */
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import {
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  GraphQLError,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  type SelectionNode,
+  type ValueNode,
+  visit,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from './context.js';
 import type { RateLimiter } from './stores/rate-limit.js';
@@ -72,6 +82,155 @@ export function useNoIntrospection(): Plugin<Context> {
   return {
     onValidate: ({ addValidationRule }) => {
       addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+/** Bounds on what an operation's inputs may hold, stated once (the README documents them). */
+export const INPUT_LIMITS = {
+  /** characters in any string or id, argument or input field (an email is at most 254) */
+  maxStringLength: 256,
+  /** items in any list argument: ids of nodes, of activationsUpdated, ... */
+  maxListLength: 100,
+};
+
+const badInput = (field: string, message: string) =>
+  new GraphQLError(`${field} ${message}`, { extensions: { code: 'BAD_USER_INPUT', field } });
+
+/** The first value in `value` (a variable's or a literal's, walked deeply) over a limit. */
+function overLimit(value: unknown, path: string): GraphQLError | undefined {
+  if (typeof value === 'string') {
+    return value.length > INPUT_LIMITS.maxStringLength
+      ? badInput(path, `is longer than ${INPUT_LIMITS.maxStringLength} characters`)
+      : undefined;
+  }
+  if (Array.isArray(value)) {
+    if (value.length > INPUT_LIMITS.maxListLength)
+      return badInput(path, `holds more than ${INPUT_LIMITS.maxListLength} items`);
+    for (const [i, item] of value.entries()) {
+      const problem = overLimit(item, `${path}.${i}`);
+      if (problem !== undefined) return problem;
+    }
+    return undefined;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const problem = overLimit(item, `${path}.${key}`);
+      if (problem !== undefined) return problem;
+    }
+  }
+  return undefined;
+}
+
+/** A literal of the document, as the value it stands for (variables stay out: they are checked as values). */
+function literal(node: ValueNode): unknown {
+  switch (node.kind) {
+    case Kind.STRING:
+      return node.value;
+    case Kind.LIST:
+      return node.values.map(literal);
+    case Kind.OBJECT:
+      return Object.fromEntries(node.fields.map((f) => [f.name.value, literal(f.value)]));
+    default:
+      return undefined;
+  }
+}
+
+interface Operation {
+  document: DocumentNode;
+  variableValues?: Readonly<Record<string, unknown>> | null | undefined;
+}
+
+/**
+ * Every string and list an operation carries, in its variables and in its literals, within
+ * INPUT_LIMITS; checked before any resolver runs, so nothing over them reaches the provider.
+ */
+function inputProblem({ document, variableValues }: Operation): GraphQLError | undefined {
+  for (const [name, value] of Object.entries(variableValues ?? {})) {
+    const problem = overLimit(value, `$${name}`);
+    if (problem !== undefined) return problem;
+  }
+  let found: GraphQLError | undefined;
+  visit(document, {
+    Argument(node) {
+      found ??= overLimit(literal(node.value), node.name.value);
+    },
+  });
+  return found;
+}
+
+/** The operation's cost with graphql-armor's weights, its variables' values known. */
+function operationCost({ document, variableValues }: Operation): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions)
+    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const argumentValue = (node: ValueNode): unknown =>
+    node.kind === Kind.VARIABLE
+      ? variableValues?.[node.name.value]
+      : node.kind === Kind.INT
+        ? Number(node.value)
+        : literal(node);
+  /** a selection's size: the largest first/last, or the longest list argument */
+  const multiplier = (node: FieldNode) => {
+    let most = 1;
+    for (const arg of node.arguments ?? []) {
+      const value = argumentValue(arg.value);
+      if ((arg.name.value === 'first' || arg.name.value === 'last') && typeof value === 'number')
+        most = Math.max(most, value);
+      if (Array.isArray(value)) most = Math.max(most, value.length);
+    }
+    return most;
+  };
+  const seen = new Set<string>();
+  const costOf = (selections: readonly SelectionNode[]): number =>
+    selections.reduce((sum, node) => {
+      if (node.kind === Kind.INLINE_FRAGMENT) return sum + costOf(node.selectionSet.selections);
+      if (node.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(node.name.value);
+        if (fragment === undefined || seen.has(node.name.value)) return sum;
+        seen.add(node.name.value);
+        const cost = costOf(fragment.selectionSet.selections);
+        seen.delete(node.name.value);
+        return sum + cost;
+      }
+      if (node.selectionSet === undefined) return sum + COST.scalar;
+      return sum + multiplier(node) * (COST.object + COST.depthFactor * costOf(node.selectionSet.selections));
+    }, 0);
+  return document.definitions.reduce(
+    (sum, d) => (d.kind === Kind.OPERATION_DEFINITION ? sum + costOf(d.selectionSet.selections) : sum),
+    0,
+  );
+}
+
+/** graphql-armor's cost weights (its defaults), so that both counts agree where both apply */
+const COST = { object: 2, scalar: 1, depthFactor: 1.5 };
+
+/**
+ * Inputs within INPUT_LIMITS, and the cost limit again with the variables' values: armor
+ * checks the document alone, where `first: $n` and `nodes(ids: $ids)` look like one item.
+ */
+export function useInputLimits(maxCost: number): Plugin<Context> {
+  const refusal = (args: Operation) => {
+    const problem = inputProblem(args);
+    if (problem !== undefined) return { errors: [problem] };
+    const cost = operationCost(args);
+    if (cost <= maxCost) return undefined;
+    return {
+      errors: [
+        new GraphQLError(`the operation costs ${Math.round(cost)}, more than the limit of ${maxCost}`, {
+          extensions: { code: 'COST_LIMIT_EXCEEDED', cost: Math.round(cost), maxCost },
+        }),
+      ],
+    };
+  };
+  return {
+    onExecute: ({ args, setResultAndStopExecution }) => {
+      const refused = refusal(args);
+      if (refused !== undefined) setResultAndStopExecution(refused);
+    },
+    onSubscribe: ({ args, setResultAndStopExecution }) => {
+      const refused = refusal(args);
+      if (refused !== undefined) setResultAndStopExecution(refused);
     },
   };
 }

@@ -1,9 +1,11 @@
 /**
  * Prometheus metrics (prom-client): GraphQL operations, errors and durations; provider calls by
- * operation, status and latency; open subscriptions, watched activations and polls.
+ * operation, status and latency; open subscriptions, watched activations and polls; Redis
+ * health and failures; unhandled rejections.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { ProviderCallEvent } from './provider/client.js';
+import type { RedisHealth } from './stores/redis.js';
 
 export class Metrics {
   readonly registry = new Registry();
@@ -50,6 +52,17 @@ export class Metrics {
     labelNames: ['strategy', 'ok'] as const,
     registers: [this.registry],
   });
+  readonly redisErrors = new Counter({
+    name: 'redis_errors_total',
+    help: 'Redis calls that failed or timed out, and refused connection attempts (operation "connect")',
+    labelNames: ['operation'] as const,
+    registers: [this.registry],
+  });
+  readonly unhandledRejections = new Counter({
+    name: 'process_unhandled_rejections_total',
+    help: 'Promise rejections nothing handled: logged and counted, and the process goes on',
+    registers: [this.registry],
+  });
 
   constructor(watched?: () => number) {
     collectDefaultMetrics({ register: this.registry });
@@ -71,4 +84,20 @@ export class Metrics {
   poll = (event: { strategy: string; ok: boolean }): void => {
     this.polls.inc({ strategy: event.strategy, ok: String(event.ok) });
   };
+
+  redisError = (operation: string): void => {
+    this.redisErrors.inc({ operation });
+  };
+
+  /** `redis_up`, 1 while Redis answers: registered only by a gateway that uses Redis */
+  watchRedis(health: () => RedisHealth): void {
+    new Gauge({
+      name: 'redis_up',
+      help: 'Whether Redis answers (1) or not (0): while it does not, the gateway serves degraded',
+      registers: [this.registry],
+      collect() {
+        this.set(health() === 'up' ? 1 : 0);
+      },
+    });
+  }
 }

@@ -1,17 +1,48 @@
 /**
  * One log line and a set of metrics per GraphQL operation: request id, caller, operation,
- * duration, error codes. Variables and results are never logged.
+ * duration, error codes and paths. Variables, results and error messages (a coercion error
+ * quotes the value it refused) are never logged. Operation names are the caller's to choose:
+ * the `name` label is one of the names the gateway knows, else "other", so made-up names
+ * cannot grow the metrics without bound.
  */
-import type { GraphQLError } from 'graphql';
+import { readdirSync, readFileSync } from 'node:fs';
+import { type GraphQLError, Kind, parse } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Context } from './context.js';
+import { codeOf } from './errors.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 
-const codesOf = (errors: readonly GraphQLError[] | undefined) =>
-  (errors ?? []).map((e) => String(e.extensions['code'] ?? 'INTERNAL_SERVER_ERROR'));
+const codesOf = (errors: readonly GraphQLError[] | undefined) => (errors ?? []).map(codeOf);
 
-export function useObservability(logger: Logger, metrics: Metrics): Plugin<Context> {
+/** the operation names of documents */
+const namesIn = (documents: Iterable<string>): string[] =>
+  [...documents].flatMap((text) => {
+    try {
+      return parse(text).definitions.flatMap((d) =>
+        d.kind === Kind.OPERATION_DEFINITION && d.name !== undefined ? [d.name.value] : [],
+      );
+    } catch {
+      return [];
+    }
+  });
+
+const EXAMPLES = new URL('./operations/', import.meta.url);
+
+/** The names the `name` label may take: the example operations' and the persisted ones'. */
+export function operationNames(
+  persisted: { byHash: ReadonlyMap<string, string> } | undefined,
+): ReadonlySet<string> {
+  const examples = readdirSync(EXAMPLES).map((file) => readFileSync(new URL(file, EXAMPLES), 'utf8'));
+  return new Set([...namesIn(examples), ...namesIn(persisted?.byHash.values() ?? [])]);
+}
+
+export function useObservability(
+  logger: Logger,
+  metrics: Metrics,
+  knownNames: ReadonlySet<string>,
+): Plugin<Context> {
+  const label = (name: string) => (name === 'anonymous' || knownNames.has(name) ? name : 'other');
   const describe = (args: {
     contextValue: Context;
     operationName?: string | null | undefined;
@@ -27,6 +58,23 @@ export function useObservability(logger: Logger, metrics: Metrics): Plugin<Conte
     };
   };
   return {
+    // refused before execution: by validation (a limit, an unknown field) or at the door (401,
+    // 413, 429, ...): a line each, with codes and no message, as for operations
+    onValidate:
+      () =>
+      ({ valid, result }) => {
+        if (valid) return;
+        const codes = result.map(codeOf);
+        for (const code of codes) metrics.errors.inc({ code });
+        logger.info({ errors: codes.map((code) => ({ code })) }, 'graphql operation refused');
+      },
+    onResponse: ({ request, response }) => {
+      if (response.status < 400) return;
+      logger.info(
+        { method: request.method, path: new URL(request.url).pathname, status: response.status },
+        'request refused',
+      );
+    },
     onExecute: ({ args }) => {
       const started = performance.now();
       const { type, name } = describe(args);
@@ -35,8 +83,8 @@ export function useObservability(logger: Logger, metrics: Metrics): Plugin<Conte
           if (isAsyncIterable(result)) return;
           const seconds = (performance.now() - started) / 1000;
           const codes = codesOf(result.errors);
-          metrics.operations.inc({ type, name, outcome: codes.length === 0 ? 'ok' : 'error' });
-          metrics.duration.observe({ type, name }, seconds);
+          metrics.operations.inc({ type, name: label(name), outcome: codes.length === 0 ? 'ok' : 'error' });
+          metrics.duration.observe({ type, name: label(name) }, seconds);
           for (const code of codes) metrics.errors.inc({ code });
           logger.info(
             {
@@ -45,7 +93,12 @@ export function useObservability(logger: Logger, metrics: Metrics): Plugin<Conte
               operation: { type, name },
               durationMs: Math.round(seconds * 1000),
               ...(codes.length > 0
-                ? { errors: result.errors?.map((e) => ({ code: e.extensions['code'], message: e.message })) }
+                ? {
+                    errors: result.errors?.map((e) => ({
+                      code: codeOf(e),
+                      ...(e.path !== undefined ? { path: e.path.join('.') } : {}),
+                    })),
+                  }
                 : {}),
             },
             'graphql operation',
@@ -56,7 +109,7 @@ export function useObservability(logger: Logger, metrics: Metrics): Plugin<Conte
     onSubscribe: ({ args }) => {
       const { name } = describe(args);
       metrics.subscriptions.inc();
-      metrics.operations.inc({ type: 'subscription', name, outcome: 'ok' });
+      metrics.operations.inc({ type: 'subscription', name: label(name), outcome: 'ok' });
       logger.info(
         {
           requestId: args.contextValue.requestId,
@@ -72,9 +125,14 @@ export function useObservability(logger: Logger, metrics: Metrics): Plugin<Conte
         metrics.subscriptions.dec();
       };
       return {
-        onSubscribeResult: () => ({
-          onEnd: end,
-        }),
+        // a refused start (rate limit, stream cap, ...) is a single result, not a stream
+        onSubscribeResult: ({ result }) => {
+          if (!isAsyncIterable(result)) {
+            end();
+            return undefined;
+          }
+          return { onEnd: end };
+        },
         onSubscribeError: end,
       };
     },

@@ -1,17 +1,33 @@
 /**
  * GraphQL over WebSocket (graphql-ws) on the gateway's own /graphql path, run through the
- * yoga's envelop (getEnveloped), so every plugin that applies to HTTP (context, errors, and
- * later auth and limits) applies to WebSocket operations too.
+ * yoga's envelop (getEnveloped), so every plugin that applies to HTTP (context, errors, auth,
+ * limits, the stream cap and expiry) applies to WebSocket operations too. What yoga does
+ * before its envelop (the persisted-operations allowlist) is applied here with the same rule.
+ *
+ * A refused operation is an `error` message for that operation, with an `extensions.code`; the
+ * socket stays open. Sockets are closed for what concerns the whole connection: refused
+ * credentials (4403), one socket too many for the caller (4429), the token's expiry (4403), a
+ * message larger than `maxPayloadBytes` (1009).
  */
 import type { Server } from 'node:http';
-import type { ExecutionArgs } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, GraphQLError } from 'graphql';
+import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Authenticator } from './auth/authenticate.js';
+import { Caller } from './auth/caller.js';
+import { maskError } from './errors.js';
+import { documentOf, type PersistedOperations } from './transport/persisted-operations.js';
+import { TOKEN_EXPIRED } from './transport/stream-expiry.js';
+import { at } from './transport/timer.js';
 import type { Gateway } from './yoga.js';
 
 /** Defaults of the WebSocket transport, stated once (config.ts refers to these). */
-export const WEBSOCKET_DEFAULTS = { keepAliveMs: 12_000, connectionInitWaitTimeoutMs: 3_000 };
+export const WEBSOCKET_DEFAULTS = {
+  keepAliveMs: 12_000,
+  connectionInitWaitTimeoutMs: 3_000,
+  maxSocketsPerCaller: 5,
+};
 
 export interface WebSocketOptions {
   /** ping interval; a client that misses a pong is dropped @default WEBSOCKET_DEFAULTS.keepAliveMs */
@@ -20,6 +36,16 @@ export interface WebSocketOptions {
   connectionInitWaitTimeoutMs?: number;
   /** credentials are checked at connection_init: a refused one closes the socket with 4403 */
   authenticator?: Authenticator;
+  /**
+   * sockets one caller may hold open in this process; the connection_init of one more closes
+   * it with 4429 (not counted with authentication off: every caller is the same anonymous one)
+   * @default WEBSOCKET_DEFAULTS.maxSocketsPerCaller
+   */
+  maxSocketsPerCaller?: number;
+  /** the largest message a client may send (the HTTP body limit); a larger one closes its socket with 1009 */
+  maxPayloadBytes: number;
+  /** the allowlist HTTP requests are held to, if any */
+  persistedOperations?: PersistedOperations | undefined;
 }
 
 type Enveloped = ReturnType<Gateway['getEnveloped']>;
@@ -37,12 +63,46 @@ function headersOf(
   return headers;
 }
 
+/**
+ * An operation's failure as graphql-ws sends it: the gateway's own errors as they are, anything
+ * else masked; an error without a code gets `code`, named as yoga names the phase it failed in.
+ */
+function operationErrors(error: unknown, code = 'INTERNAL_SERVER_ERROR'): GraphQLError[] {
+  const masked = maskError(error, 'Unexpected error.');
+  const graphqlError = masked instanceof GraphQLError ? masked : new GraphQLError('Unexpected error.');
+  // `http` tells yoga a status code; a socket has none
+  const { http: _http, ...extensions } = graphqlError.extensions;
+  return [
+    new GraphQLError(graphqlError.message, {
+      nodes: graphqlError.nodes ?? null,
+      source: graphqlError.source ?? null,
+      positions: graphqlError.positions ?? null,
+      path: graphqlError.path ?? null,
+      extensions: { code, ...extensions },
+    }),
+  ];
+}
+
+/** what one accepted socket holds until it closes */
+interface Connection {
+  caller: Caller;
+  release(): void;
+}
+
 export function attachWebSocket(
   server: Server,
   gateway: Gateway,
-  options: WebSocketOptions = {},
+  options: WebSocketOptions,
 ): { close(): Promise<void> } {
-  const wss = new WebSocketServer({ server, path: gateway.graphqlEndpoint });
+  const {
+    keepAliveMs = WEBSOCKET_DEFAULTS.keepAliveMs,
+    connectionInitWaitTimeoutMs = WEBSOCKET_DEFAULTS.connectionInitWaitTimeoutMs,
+    maxSocketsPerCaller = WEBSOCKET_DEFAULTS.maxSocketsPerCaller,
+    authenticator,
+    maxPayloadBytes,
+    persistedOperations,
+  } = options;
+  const wss = new WebSocketServer({ server, path: gateway.graphqlEndpoint, maxPayload: maxPayloadBytes });
   // the envelop's own execute and subscribe, per operation
   const runners = new WeakMap<object, Pick<Enveloped, 'execute' | 'subscribe'>>();
   const runnerOf = (args: ExecutionArgs) => {
@@ -50,47 +110,128 @@ export function attachWebSocket(
     if (runner === undefined) throw new Error('graphql-ws: an operation arrived without its envelop');
     return runner;
   };
+  // an execute or subscribe that throws would close the socket with 4500
+  const guarded = async <T>(run: () => T) => {
+    try {
+      return await run();
+    } catch (error) {
+      return { errors: operationErrors(error) };
+    }
+  };
+  const connections = new WeakMap<object, Connection>();
+  const socketsOf = new Map<string, number>();
+
+  /** counts the socket against its caller and ends it at the token's expiry; undefined: one too many */
+  const admit = (caller: Caller, socket: { close(code: number, reason: string): void }) => {
+    const counted = caller.kind !== 'anonymous';
+    const count = socketsOf.get(caller.id) ?? 0;
+    if (counted && count >= maxSocketsPerCaller) return undefined;
+    if (counted) socketsOf.set(caller.id, count + 1);
+    const cancelExpiry =
+      caller.expiresAt === undefined
+        ? () => {}
+        : at(caller.expiresAt, () =>
+            socket.close(CloseCode.Forbidden, `${TOKEN_EXPIRED}; reconnect with a new one`),
+          );
+    return {
+      caller,
+      release: () => {
+        cancelExpiry();
+        if (!counted) return;
+        const left = (socketsOf.get(caller.id) ?? 1) - 1;
+        if (left > 0) socketsOf.set(caller.id, left);
+        else socketsOf.delete(caller.id);
+      },
+    };
+  };
+
   const disposable = useServer(
     {
-      connectionInitWaitTimeout:
-        options.connectionInitWaitTimeoutMs ?? WEBSOCKET_DEFAULTS.connectionInitWaitTimeoutMs,
+      connectionInitWaitTimeout: connectionInitWaitTimeoutMs,
       onConnect: async (ctx) => {
-        if (options.authenticator === undefined) return true;
+        const { socket, request } = ctx.extra;
+        let caller: Caller;
         try {
-          await options.authenticator.authenticate(
-            headersOf(ctx.extra.request.headers, ctx.connectionParams),
-          );
-          return true;
-        } catch {
+          caller =
+            authenticator === undefined
+              ? Caller.anonymous()
+              : await authenticator.authenticate(headersOf(request.headers, ctx.connectionParams));
+        } catch (error) {
+          // 4403 with the reason (expired, not valid, ...), so an app knows whether to refresh
+          // its token; the reason is the 401's message, at most 123 bytes as a close reason may be
+          const reason = error instanceof GraphQLError ? error.message : 'the credentials were refused';
+          socket.close(CloseCode.Forbidden, Buffer.from(reason).subarray(0, 123).toString());
           return false;
         }
+        // the client may have left while its credentials were checked: nothing to count then
+        if (socket.readyState !== socket.OPEN) return false;
+        const connection = admit(caller, socket);
+        if (connection === undefined) {
+          // the first close wins: graphql-ws's own 4403 for `false` is then a no-op
+          socket.close(
+            CloseCode.TooManyInitialisationRequests,
+            `this caller already has ${maxSocketsPerCaller} sockets open; close one first`,
+          );
+          return false;
+        }
+        connections.set(ctx, connection);
+        return true;
       },
-      execute: (args) => runnerOf(args).execute(args),
-      subscribe: (args) => runnerOf(args).subscribe(args),
+      onClose: (ctx) => {
+        connections.get(ctx)?.release();
+        connections.delete(ctx);
+      },
+      execute: (args) => guarded(() => runnerOf(args).execute(args)),
+      subscribe: (args) => guarded(() => runnerOf(args).subscribe(args)),
+      // whatever fails here fails this operation, as an `error` message; never the socket
       onSubscribe: async (ctx, _id, payload) => {
-        const request = new Request(`http://gateway${gateway.graphqlEndpoint}`, {
-          headers: headersOf(ctx.extra.request.headers, ctx.connectionParams),
-        });
-        const { schema, execute, subscribe, contextFactory, parse, validate } = gateway.getEnveloped({
-          request,
-          params: payload,
-        });
-        const document = parse(payload.query);
-        const errors = validate(schema, document);
-        if (errors.length > 0) return errors;
-        const contextValue = await contextFactory();
-        runners.set(contextValue, { execute, subscribe });
-        return {
-          schema,
-          document,
-          operationName: payload.operationName,
-          variableValues: payload.variables,
-          contextValue,
-        };
+        try {
+          const caller = connections.get(ctx)?.caller ?? Caller.anonymous();
+          const query =
+            persistedOperations === undefined
+              ? payload.query
+              : await documentOf(payload, persistedOperations, async () => caller);
+          const params = { ...payload, query };
+          // a POST, as far as plugins that look at the method know: a mutation is allowed
+          const request = new Request(`http://gateway${gateway.graphqlEndpoint}`, {
+            method: 'POST',
+            headers: headersOf(ctx.extra.request.headers, ctx.connectionParams),
+          });
+          const { schema, execute, subscribe, contextFactory, parse, validate } = gateway.getEnveloped({
+            request,
+            params,
+          });
+          // graphql-armor's limits throw from parse (tokens) and validate (depth, cost, ...)
+          let document: DocumentNode;
+          try {
+            document = parse(query);
+          } catch (error) {
+            return operationErrors(error, 'GRAPHQL_PARSE_FAILED');
+          }
+          let errors: readonly GraphQLError[];
+          try {
+            errors = validate(schema, document);
+          } catch (error) {
+            return operationErrors(error, 'GRAPHQL_VALIDATION_FAILED');
+          }
+          if (errors.length > 0)
+            return errors.flatMap((e) => operationErrors(e, 'GRAPHQL_VALIDATION_FAILED'));
+          const contextValue = await contextFactory();
+          runners.set(contextValue, { execute, subscribe });
+          return {
+            schema,
+            document,
+            operationName: payload.operationName,
+            variableValues: payload.variables,
+            contextValue,
+          };
+        } catch (error) {
+          return operationErrors(error);
+        }
       },
     },
     wss,
-    options.keepAliveMs ?? WEBSOCKET_DEFAULTS.keepAliveMs,
+    keepAliveMs,
   );
   return {
     close: async () => {

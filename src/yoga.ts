@@ -5,18 +5,22 @@
 import { readFileSync } from 'node:fs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
+import { createYoga, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
 import type { Authenticator } from './auth/authenticate.js';
 import { type Context, type ContextDeps, createContext, requestIdFrom } from './context.js';
-import { maskError } from './errors.js';
-import { useDeadline, useNoIntrospection, useRateLimit } from './limits.js';
+import { maskError, useErrorHygiene, yogaLogging } from './errors.js';
+import { useDeadline, useInputLimits, useNoIntrospection, useRateLimit } from './limits.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
-import { useObservability } from './observability.js';
+import { operationNames, useObservability } from './observability.js';
 import { schema } from './schema/index.js';
 import type { RateLimiter } from './stores/rate-limit.js';
+import { usePersistedOperationsPolicy } from './transport/persisted-operations.js';
+import { useShutdown } from './transport/shutdown.js';
+import { useStreamExpiry } from './transport/stream-expiry.js';
+import { STREAM_DEFAULTS, useStreamLimit } from './transport/stream-limit.js';
 
 export interface Protection {
   maxDepth: number;
@@ -53,6 +57,14 @@ export interface GatewayOptions extends ContextDeps {
   persistedOperations?: { byHash: ReadonlyMap<string, string>; only: boolean } | undefined;
   /** @default true */
   graphiql?: boolean;
+  /** the largest request body, in bytes, however it is sent (Content-Length or chunked); larger: 413 before authentication */
+  maxBodyBytes: number;
+  /** live streams (SSE and graphql-ws together) one caller may hold open @default STREAM_DEFAULTS.maxPerCaller */
+  maxStreamsPerCaller?: number;
+  /** aborted when the gateway stops: live streams end then */
+  stopping?: AbortSignal | undefined;
+  /** whether the shared Redis answers, for /ready; absent without Redis */
+  redisHealth?: (() => 'up' | 'down') | undefined;
 }
 
 export type Gateway = YogaServerInstance<Record<string, unknown>, Context>;
@@ -60,31 +72,27 @@ export type Gateway = YogaServerInstance<Record<string, unknown>, Context>;
 const example = (name: string) =>
   readFileSync(new URL(`./operations/${name}.graphql`, import.meta.url), 'utf8');
 
-/** every error of a response carries the request id, so a caller can quote it */
-function useRequestIdInErrors(): Plugin<Context> {
-  return {
-    onExecute: ({ args }) => ({
-      onExecuteDone: ({ result, setResult }) => {
-        if (!('errors' in result) || result.errors === undefined) return;
-        const { requestId } = args.contextValue;
-        setResult({
-          ...result,
-          errors: result.errors.map((e) => {
-            e.extensions['requestId'] = requestId;
-            return e;
-          }),
-        });
-      },
-    }),
-  };
-}
+/**
+ * graphql-armor refuses without a code, by throwing: each limit names its own, on every
+ * transport, and the refusal gets the log line a refused operation gets.
+ */
+const codedBy = (logger: Logger) => (code: string) => ({
+  onReject: [
+    (_context: unknown, error: GraphQLError) => {
+      error.extensions['code'] = code;
+      logger.info({ errors: [{ code }] }, 'graphql operation refused');
+    },
+  ],
+});
 
 export function createGateway(options: GatewayOptions): Gateway {
   const { logger } = options;
   const protection = { ...DEFAULT_PROTECTION, ...options.protection };
+  const coded = codedBy(logger);
   return createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: '/graphql',
+    maxRequestBodySize: options.maxBodyBytes,
     healthCheckEndpoint: '/health',
     landingPage: false,
     cors:
@@ -98,13 +106,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         await options.authenticator.authenticate(request.headers),
         request.headers,
       ),
-    maskedErrors: { maskError: (error, message) => maskError(error, message) },
-    logging: {
-      debug: (...args) => logger.debug({ args }, 'yoga'),
-      info: (...args) => logger.info({ args }, 'yoga'),
-      warn: (...args) => logger.warn({ args }, 'yoga'),
-      error: (...args) => logger.error({ args }, 'yoga'),
-    },
+    // never isDev: no error body carries the original error or its stack
+    maskedErrors: { maskError: (error, message) => maskError(error, message), isDev: false },
+    logging: yogaLogging(logger),
     renderGraphiQL,
     graphiql:
       options.graphiql === false
@@ -141,37 +145,54 @@ export function createGateway(options: GatewayOptions): Gateway {
             ],
           },
     plugins: [
-      useRequestIdInErrors(),
+      useErrorHygiene(protection.fieldSuggestions),
+      // an allowlist for mobile apps; server callers (API keys) may still send any operation.
+      // websocket.ts applies the same rule to graphql-ws
       ...(options.persistedOperations === undefined
         ? []
-        : [
-            usePersistedOperations({
-              getPersistedOperation: (hash) => options.persistedOperations?.byHash.get(hash) ?? null,
-              // an allowlist for mobile apps; server callers (API keys) may still send any operation
-              allowArbitraryOperations: (request) =>
-                !options.persistedOperations?.only || request.headers.has('x-api-key'),
-            }),
-          ]),
-      useObservability(logger, options.metrics),
+        : [usePersistedOperationsPolicy(options.persistedOperations, options.authenticator)]),
+      useStreamLimit(options.maxStreamsPerCaller ?? STREAM_DEFAULTS.maxPerCaller),
+      useStreamExpiry(),
+      ...(options.stopping === undefined ? [] : [useShutdown(options.stopping)]),
+      useObservability(logger, options.metrics, operationNames(options.persistedOperations)),
       // a GET or a form post can be sent cross-site without a preflight: such requests must
       // carry a header a cross-site page cannot add
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'graphql-require-preflight'] }),
       EnvelopArmorPlugin({
-        maxDepth: { n: protection.maxDepth, ignoreIntrospection: true, flattenFragments: true },
-        costLimit: { maxCost: protection.maxCost, ignoreIntrospection: true, flattenFragments: true },
-        maxAliases: { n: protection.maxAliases },
-        maxDirectives: { n: protection.maxDirectives },
-        maxTokens: { n: protection.maxTokens },
+        maxDepth: {
+          n: protection.maxDepth,
+          ignoreIntrospection: true,
+          flattenFragments: true,
+          ...coded('DEPTH_LIMIT_EXCEEDED'),
+        },
+        costLimit: {
+          maxCost: protection.maxCost,
+          ignoreIntrospection: true,
+          flattenFragments: true,
+          ...coded('COST_LIMIT_EXCEEDED'),
+        },
+        maxAliases: { n: protection.maxAliases, ...coded('ALIAS_LIMIT_EXCEEDED') },
+        maxDirectives: { n: protection.maxDirectives, ...coded('DIRECTIVE_LIMIT_EXCEEDED') },
+        maxTokens: { n: protection.maxTokens, ...coded('TOKEN_LIMIT_EXCEEDED') },
         blockFieldSuggestion: { enabled: !protection.fieldSuggestions },
       }),
       ...(protection.introspection ? [] : [useNoIntrospection()]),
+      useInputLimits(protection.maxCost),
       useRateLimit(options.rateLimiter),
       useDeadline(protection.executionTimeoutMs),
       useReadinessCheck({
         endpoint: '/ready',
-        check: async () => {
+        // ready while the partner API answers; without Redis an instance still serves (degraded),
+        // and failing /ready for it would take every instance out of the load balancer at once
+        check: async ({ fetchAPI }) => {
           await options.provider.get('QueryCdrMonth', { take: 0 }, { timeoutMs: 2_000 });
-          return true;
+          const redis = options.redisHealth?.();
+          const body =
+            redis === undefined ? { status: 'ok' } : { status: redis === 'up' ? 'ok' : 'degraded', redis };
+          return new fetchAPI.Response(JSON.stringify(body), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          });
         },
       }),
     ],

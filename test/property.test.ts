@@ -9,7 +9,10 @@ import { startTestGateway, type TestGateway } from './utils/gateway.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
-  gw = await startTestGateway({ openOrders: false }, { RATE_LIMIT_PER_MINUTE: '1000000' });
+  gw = await startTestGateway(
+    { openOrders: false },
+    { RATE_LIMIT_PER_MINUTE: '1000000', PARTNER_CALLS_PER_MINUTE: '10000000' },
+  );
 });
 afterAll(() => gw.close());
 

@@ -39,6 +39,7 @@ describe.skipIf(!enabled)('a soak of mixed traffic', () => {
         LOG_LEVEL: 'silent',
         WATCH_MIN_INTERVAL_MS: '100',
         RATE_LIMIT_PER_MINUTE: '1000000',
+        PARTNER_CALLS_PER_MINUTE: '10000000',
         // fewer malloc arenas: less of the RSS is the allocator's own slack
         MALLOC_ARENA_MAX: '2',
       },

@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   IdempotencyConflictError,
   OrderOutcomeUnknownError,
+  ProviderRejectedOrderError,
   ProviderUnavailableError,
   ValidationError,
 } from '../src/resolvers/orders/errors.js';
 import {
   fingerprint,
+  IDEMPOTENCY_PENDING_TTL_MS,
   IDEMPOTENCY_TTL_MS,
   once,
   type StoredResult,
@@ -71,6 +73,16 @@ describe('idempotent orders', () => {
   it.each([
     ['refused before it left', false, new ValidationError([{ path: 'input', message: 'bad' }])],
     ['unreachable provider', true, new ProviderUnavailableError('NewSubscription', 'down')],
+    [
+      'the partner refused as too busy (429)',
+      true,
+      new ProviderRejectedOrderError('NewSubscription', 429, 'RATE_LIMITED', 'slow down'),
+    ],
+    [
+      'the partner answered with trouble (503)',
+      true,
+      new ProviderRejectedOrderError('NewSubscription', 503, 'UNAVAILABLE', 'maintenance'),
+    ],
   ])('free the key of an order %s', async (_what, sent, error) => {
     const store = new MemoryIdempotencyStore<StoredResult>();
     await expect(
@@ -80,6 +92,26 @@ describe('idempotent orders', () => {
       }),
     ).rejects.toBe(error);
     expect((await once(store, 'k', {}, async () => activation('ok'))).id).toBe('ok');
+  });
+
+  it('keep a rejection of the order itself (400), so a retry replays it', async () => {
+    const store = new MemoryIdempotencyStore<StoredResult>();
+    const order = vi.fn(async (tracker: { sent(): void }) => {
+      tracker.sent();
+      throw new ProviderRejectedOrderError('NewSubscription', 400, 'INVALID', 'no such SIM');
+    });
+    await expect(once(store, 'k', {}, order)).rejects.toBeInstanceOf(ProviderRejectedOrderError);
+    await expect(once(store, 'k', {}, order)).rejects.toBeInstanceOf(ProviderRejectedOrderError);
+    expect(order).toHaveBeenCalledTimes(1);
+  });
+
+  it('free a claimed key whose outcome was never recorded after a while, not after a day', async () => {
+    vi.useFakeTimers();
+    const store = new MemoryIdempotencyStore<StoredResult>();
+    // the first attempt claimed the key, and its outcome was lost (the store failed in between)
+    await store.claim('k', fingerprint({}), IDEMPOTENCY_PENDING_TTL_MS);
+    vi.advanceTimersByTime(IDEMPOTENCY_PENDING_TTL_MS + 1);
+    expect((await once(store, 'k', {}, async () => activation('again'))).id).toBe('again');
   });
 
   it('let a concurrent duplicate wait for the first and share its result', async () => {

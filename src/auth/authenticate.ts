@@ -22,6 +22,8 @@ export interface AuthSettings {
   jwksUrl?: string | undefined;
   issuer?: string | undefined;
   audience?: string | undefined;
+  /** refuse tokens without an `exp` claim (production) */
+  requireExpiry?: boolean | undefined;
   apiKeys: readonly ApiKey[];
 }
 
@@ -35,13 +37,17 @@ const strings = (value: unknown): string[] =>
       ? [value]
       : [];
 
-/** The caller a verified token describes. */
+/** The caller a verified token describes: its subject is who calls, so a token without one is refused. */
 export function callerFromClaims(claims: JWTPayload): Caller {
+  if (typeof claims.sub !== 'string' || claims.sub === '')
+    throw unauthenticated('the token has no subject (sub)');
   const role = claims['role'] === 'staff' ? 'staff' : claims['role'] === 'customer' ? 'customer' : undefined;
   if (role === undefined) throw unauthenticated('the token has no role (staff or customer)');
   const scope = claims['scope'];
   return new Caller({
-    id: claims.sub ?? 'token',
+    kind: 'token',
+    subject: claims.sub,
+    expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : undefined,
     role,
     scopes: typeof scope === 'string' ? scope.split(' ').filter((s) => s !== '') : strings(scope),
     subscriptionIds: strings(claims['subscriptionIds']),
@@ -93,6 +99,7 @@ export class Authenticator {
         algorithms: this.settings.jwksUrl !== undefined ? ['RS256', 'ES256', 'PS256', 'EdDSA'] : ['HS256'],
         ...(this.settings.issuer !== undefined ? { issuer: this.settings.issuer } : {}),
         ...(this.settings.audience !== undefined ? { audience: this.settings.audience } : {}),
+        requiredClaims: this.settings.requireExpiry === true ? ['sub', 'exp'] : ['sub'],
       };
       const { payload } =
         key instanceof Uint8Array
@@ -117,7 +124,7 @@ export class Authenticator {
     for (const entry of this.settings.apiKeys) {
       const expected = Buffer.from(entry.sha256, 'hex');
       if (expected.length === digest.length && timingSafeEqual(expected, digest)) {
-        return new Caller({ id: `apikey:${entry.name}`, role: 'staff', scopes: entry.scopes });
+        return new Caller({ kind: 'apikey', subject: entry.name, role: 'staff', scopes: entry.scopes });
       }
     }
     throw unauthenticated('the API key is not valid');

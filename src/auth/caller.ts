@@ -1,41 +1,45 @@
 /**
- * Who is calling, and what is theirs. Staff read everything; a customer only the
- * subscriptions named in their credentials (by id, phone number, or customer number) and
- * what belongs to those: SIM cards, activations, usage and CDRs.
+ * Who is calling. Staff read everything; a customer reads what belongs to the subscriptions
+ * their credentials name (by id, phone number, or customer number): which subscriptions those
+ * are is worked out once per request (src/resolvers/own.ts), and every record is judged by its
+ * subscriptionId against them, never by a phone number it carries (numbers are recycled).
  */
 import { normalizePhone } from '@msp/partner-interface';
 
 export type Role = 'staff' | 'customer';
 
+/** how the caller proved who they are: the namespace of their id */
+export type CallerKind = 'token' | 'apikey' | 'anonymous';
+
 export interface CallerInit {
-  /** a stable id for logs and rate limits: the token's sub, the API key's name, or 'anonymous' */
-  id: string;
+  kind: CallerKind;
+  /** the token's `sub` or the API key's name; the caller's id is `<kind>:<subject>` */
+  subject: string;
   role: Role;
+  /** when the credentials expire (epoch ms); live streams end then */
+  expiresAt?: number | undefined;
   scopes?: readonly string[];
   subscriptionIds?: readonly string[];
   phoneNumbers?: readonly string[];
   customerNumber?: string | undefined;
 }
 
-/** a record that may belong to a subscription */
-export interface Owned {
-  id?: string | undefined;
-  subscriptionId?: string | null | undefined;
-  phoneNumber?: string | null | undefined;
-  customerNumber?: string | undefined;
-}
-
 export class Caller {
+  /** a stable id for logs, rate limits, budgets and idempotency keys: `token:<sub>`, `apikey:<name>` or `anonymous` */
   readonly id: string;
+  readonly kind: CallerKind;
   readonly role: Role;
+  readonly expiresAt: number | undefined;
   readonly scopes: ReadonlySet<string>;
   readonly subscriptionIds: ReadonlySet<string>;
   readonly phoneNumbers: ReadonlySet<string>;
   readonly customerNumber: string | undefined;
 
   constructor(init: CallerInit) {
-    this.id = init.id;
+    this.kind = init.kind;
+    this.id = init.kind === 'anonymous' ? 'anonymous' : `${init.kind}:${init.subject}`;
     this.role = init.role;
+    this.expiresAt = init.expiresAt;
     this.scopes = new Set(init.scopes ?? []);
     this.subscriptionIds = new Set(init.subscriptionIds ?? []);
     this.phoneNumbers = new Set((init.phoneNumbers ?? []).map(normalizePhone));
@@ -44,7 +48,7 @@ export class Caller {
 
   /** With authentication off (development only): staff with every scope. */
   static anonymous(): Caller {
-    return new Caller({ id: 'anonymous', role: 'staff', scopes: ['sim:secrets'] });
+    return new Caller({ kind: 'anonymous', subject: 'anonymous', role: 'staff', scopes: ['sim:secrets'] });
   }
 
   get isStaff(): boolean {
@@ -53,21 +57,5 @@ export class Caller {
 
   has(scope: string): boolean {
     return this.scopes.has(scope);
-  }
-
-  /**
-   * Whether a subscription, or a record of one (SIM card, activation, usage, CDR), is this
-   * caller's to read. A subscription is identified by `id`; other records by subscriptionId.
-   */
-  mayRead(record: Owned, kind: 'subscription' | 'record'): boolean {
-    if (this.isStaff) return true;
-    const subscriptionId = kind === 'subscription' ? record.id : record.subscriptionId;
-    if (subscriptionId && this.subscriptionIds.has(subscriptionId)) return true;
-    if (record.phoneNumber && this.phoneNumbers.has(normalizePhone(record.phoneNumber))) return true;
-    return (
-      kind === 'subscription' &&
-      this.customerNumber !== undefined &&
-      record.customerNumber === this.customerNumber
-    );
   }
 }

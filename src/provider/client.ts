@@ -74,6 +74,8 @@ export interface CallOptions {
   requestId?: string | undefined;
   /** overrides the client's timeout for this call */
   timeoutMs?: number | undefined;
+  /** asked before the call is sent (retries within it are not asked again); throws to refuse it unsent */
+  admit?: ((operation: Operation) => Promise<void>) | undefined;
 }
 
 /** Connection errors where the request cannot have reached the provider. */
@@ -238,6 +240,7 @@ export class ProviderClient {
     schema: S,
     options: CallOptions | undefined,
   ): Promise<z.output<S>> {
+    await options?.admit?.(operation);
     const timeoutMs = options?.timeoutMs ?? this.#timeoutMs;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options?.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout]);

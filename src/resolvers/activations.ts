@@ -1,8 +1,9 @@
 import type { ParamsOf, WireActivation } from '@msp/partner-interface';
+import { GraphQLError } from 'graphql';
 import type { Context } from '../context.js';
 import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
-import { filterAndSort, ownSubscriptions } from './own.js';
+import { filterAndSort, ifOwn, ownSubscriptions } from './own.js';
 
 export async function listActivations(
   ctx: Context,
@@ -31,7 +32,23 @@ export async function listActivations(
   return connection;
 }
 
+/**
+ * Before a stream follows activations: each one exists and is the caller's, looked up through
+ * the loaders (one batch, charged to the caller), so that unknown ids cost no poller. Throws
+ * NOT_FOUND naming the ones that are not there.
+ */
+export async function requireActivations(ctx: Context, ids: readonly string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  const found = await Promise.all(unique.map((id) => activationById(ctx, id)));
+  const missing = unique.filter((_id, i) => found[i] === null);
+  if (missing.length > 0) {
+    throw new GraphQLError(`activation ${missing.join(', ')} does not exist`, {
+      extensions: { code: 'NOT_FOUND', activationIds: missing },
+    });
+  }
+}
+
 /** An activation by its provider id. */
-export function activationById(ctx: Context, id: string): Promise<WireActivation | null> {
-  return ctx.loaders.activation.load(id);
+export async function activationById(ctx: Context, id: string): Promise<WireActivation | null> {
+  return ifOwn(ctx, await ctx.loaders.activation.load(id));
 }

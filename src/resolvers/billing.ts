@@ -1,21 +1,10 @@
 import type { ParamsOf, WireCdr, WireCdrMonth, WireInvoice, WireUsageSummary } from '@msp/partner-interface';
 import type { Context } from '../context.js';
-import { ProviderRejectedError } from '../provider/errors.js';
 import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
-import { filterAndSort, ownSubscriptions } from './own.js';
+import { filterAndSort, ifOwn, ownSubscriptions } from './own.js';
 
 type ListArgs<F> = ConnectionArgs & { filter?: FilterArg<F>; orderBy?: OrderArg | null | undefined };
-
-/** a GET with an id filter that matches nothing is a 404: that is no record, not a failure */
-async function orNull<T>(call: Promise<{ results: T[] }>): Promise<T | null> {
-  try {
-    return (await call).results[0] ?? null;
-  } catch (error) {
-    if (error instanceof ProviderRejectedError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 export function listInvoices(
   ctx: Context,
@@ -32,7 +21,7 @@ export function listInvoices(
 }
 
 export function invoiceByNumber(ctx: Context, invoiceNumber: string): Promise<WireInvoice | null> {
-  return orNull(ctx.provider.get('QueryInvoice', { InvoiceNumber: invoiceNumber, take: 1 }, ctx.call));
+  return ctx.loaders.invoice.load(invoiceNumber);
 }
 
 export function listCdrMonths(
@@ -77,8 +66,8 @@ export async function listCdrs(
   );
 }
 
-export function cdrById(ctx: Context, yearMonth: string, id: string): Promise<WireCdr | null> {
-  return orNull(ctx.provider.get('QueryCdr', { yearMonth, id, take: 1 }, ctx.call));
+export async function cdrById(ctx: Context, yearMonth: string, id: string): Promise<WireCdr | null> {
+  return ifOwn(ctx, await ctx.loaders.cdr.load({ yearMonth, id }));
 }
 
 export async function listUsageSummaries(
@@ -108,6 +97,6 @@ export async function listUsageSummaries(
   );
 }
 
-export function usageSummaryById(ctx: Context, id: string): Promise<WireUsageSummary | null> {
-  return orNull(ctx.provider.get('QueryUsageSubscription', { id, take: 1 }, ctx.call));
+export async function usageSummaryById(ctx: Context, id: string): Promise<WireUsageSummary | null> {
+  return ifOwn(ctx, await ctx.loaders.usageSummary.load(id));
 }

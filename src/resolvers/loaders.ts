@@ -13,6 +13,7 @@ import {
   PARTNER_MAX_TAKE,
   type WireActivation,
   type WireCdr,
+  type WireInvoice,
   type WireSimCard,
   type WireSubscription,
   type WireUsageSummary,
@@ -68,6 +69,16 @@ interface LoaderSpec<K, V, R> {
 }
 
 const isNotFound = (error: unknown) => error instanceof ProviderRejectedError && error.status === 404;
+
+/** the one record a look-up by id finds; a 404 is no record, not a failure */
+async function first<T>(call: Promise<{ results: T[] }>): Promise<T | null> {
+  try {
+    return (await call).results[0] ?? null;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
 
 export function createLoaders(
   provider: ProviderClient,
@@ -171,6 +182,16 @@ export function createLoaders(
   const byPhone = async (phoneNumber: string) =>
     (await provider.get('QuerySubscription', { phoneNumber, take: 10 }, call)).results;
 
+  /**
+   * The subscription a phone number names now: numbers are recycled, so of several the one
+   * activated last (an ended one is not current).
+   */
+  const current = (subs: readonly WireSubscription[]): WireSubscription | null =>
+    subs.reduce<WireSubscription | null>(
+      (best, s) => (best === null || (s.activationDate ?? '') > (best.activationDate ?? '') ? s : best),
+      null,
+    );
+
   /** a subscription by id: through the phone number the edge knows, else through its latest activations */
   async function subscriptionOne(ref: SubscriptionRef): Promise<WireSubscription | null> {
     const tried = new Set<string>();
@@ -214,16 +235,31 @@ export function createLoaders(
   const subscriptionByPhone = loader<string, WireSubscription | null, WireSubscription>({
     cacheKey: normalizePhone,
     callsPerKey: () => 1,
-    one: async (phone) => primed((await byPhone(phone))[0] ?? null),
+    one: async (phone) => primed(current(await byPhone(phone))),
     scan: {
       list: subscriptionsList,
       pick: (records, phone) =>
-        indexed(
-          records,
-          'phone',
-          (s) => (s.phoneNumber ? normalizePhone(s.phoneNumber) : undefined),
-          false,
-        ).get(normalizePhone(phone)) ?? null,
+        current(
+          indexed(
+            records,
+            'phone',
+            (s) => (s.phoneNumber ? normalizePhone(s.phoneNumber) : undefined),
+            true,
+          ).get(normalizePhone(phone)) ?? [],
+        ),
+    },
+  });
+
+  /** the subscriptions of one customer number: the partner has no such filter, so its whole list */
+  const subscriptionsOfCustomer = loader<string, WireSubscription[], WireSubscription>({
+    cacheKey: (customerNumber) => customerNumber,
+    callsPerKey: () => Number.POSITIVE_INFINITY,
+    one: async (customerNumber) =>
+      (await subscriptionsList.read()).filter((s) => s.customerNumber === customerNumber),
+    scan: {
+      list: subscriptionsList,
+      pick: (records, customerNumber) =>
+        indexed(records, 'customer', (s) => s.customerNumber, true).get(customerNumber) ?? [],
     },
   });
 
@@ -254,14 +290,7 @@ export function createLoaders(
   const activation = loader<string, WireActivation | null, WireActivation>({
     cacheKey: (id) => id,
     callsPerKey: () => 1,
-    one: async (id) => {
-      try {
-        return (await provider.get('QueryActivation', { id, take: 1 }, call)).results[0] ?? null;
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
+    one: (id) => first(provider.get('QueryActivation', { id, take: 1 }, call)),
     scan: {
       list: activationsList,
       pick: (records, id) => indexed(records, 'id', (a) => a.id, false).get(id) ?? null,
@@ -310,6 +339,25 @@ export function createLoaders(
     },
   });
 
+  const cdr = loader<{ yearMonth: string; id: string }, WireCdr | null, WireCdr>({
+    cacheKey: (key) => `${key.yearMonth}/${key.id}`,
+    callsPerKey: () => 1,
+    one: ({ yearMonth, id }) => first(provider.get('QueryCdr', { yearMonth, id, take: 1 }, call)),
+  });
+
+  const usageSummary = loader<string, WireUsageSummary | null, WireUsageSummary>({
+    cacheKey: (id) => id,
+    callsPerKey: () => 1,
+    one: (id) => first(provider.get('QueryUsageSubscription', { id, take: 1 }, call)),
+  });
+
+  const invoice = loader<string, WireInvoice | null, WireInvoice>({
+    cacheKey: (invoiceNumber) => invoiceNumber,
+    callsPerKey: () => 1,
+    one: (invoiceNumber) =>
+      first(provider.get('QueryInvoice', { InvoiceNumber: invoiceNumber, take: 1 }, call)),
+  });
+
   /** CDRs of one month per subscription; the month's list is the scan */
   const cdrLoaders = new Map<string, DataLoader<SubscriptionRef, WireCdr[], string>>();
   const cdrsBySubscription = {
@@ -347,11 +395,15 @@ export function createLoaders(
     subscription,
     subscriptionByPhone,
     subscriptionBySimCard,
+    subscriptionsOfCustomer,
     simCard,
     activation,
     activationsBySubscription,
     usageBySubscription,
     cdrsBySubscription,
+    cdr,
+    usageSummary,
+    invoice,
     /** makes a record fetched by a list known to the by-key loaders of this request */
     primeSubscription: primed,
     primeActivation(value: WireActivation): WireActivation {

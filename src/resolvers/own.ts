@@ -1,20 +1,23 @@
 /**
- * A customer's view of the lists: built from the subscriptions that are theirs, never from
- * the provider's whole lists, then filtered, sorted and paged in memory with the same filter
- * names as the provider's.
+ * What is the caller's. A customer owns the subscriptions their credentials name (by id, by
+ * phone number, by customer number), worked out once per request; every other record (SIM
+ * card, activation, usage, CDR) is theirs when its subscriptionId is one of those. A phone
+ * number finds only the subscription that holds it now: numbers are recycled, and the records
+ * of a number's earlier holder carry the earlier subscription's id. What is not the caller's
+ * is not there for them (null, or NOT_FOUND), never FORBIDDEN.
+ *
+ * A customer's lists are built from their subscriptions, never from the provider's whole
+ * lists, then filtered, sorted and paged in memory with the same filter names as the provider's.
  */
 
 import type { WireSubscription } from '@msp/partner-interface';
-import { normalizePhone, PARTNER_MAX_TAKE } from '@msp/partner-interface';
+import { normalizePhone } from '@msp/partner-interface';
 import type { Context } from '../context.js';
 import type { OrderArg } from './common.js';
 
 const owned = new WeakMap<Context, Promise<WireSubscription[]>>();
 
-/**
- * The subscriptions the caller owns: by id, by phone number, and by customer number; worked
- * out once per request, however many of its lists ask.
- */
+/** The subscriptions the caller owns; worked out once per request, however many fields ask. */
 export function ownSubscriptions(ctx: Context): Promise<WireSubscription[]> {
   let pending = owned.get(ctx);
   if (pending === undefined) {
@@ -25,18 +28,46 @@ export function ownSubscriptions(ctx: Context): Promise<WireSubscription[]> {
 }
 
 async function findOwnSubscriptions(ctx: Context): Promise<WireSubscription[]> {
-  const { caller, loaders, provider } = ctx;
+  const { caller, loaders } = ctx;
   const found = await Promise.all([
-    ...[...caller.subscriptionIds].map((id) => loaders.subscription.load({ id })),
-    ...[...caller.phoneNumbers].map((phone) => loaders.subscriptionByPhone.load(phone)),
+    ...[...caller.subscriptionIds].map(async (id) => [await loaders.subscription.load({ id })]),
+    ...[...caller.phoneNumbers].map(async (phone) => [await loaders.subscriptionByPhone.load(phone)]),
+    ...(caller.customerNumber === undefined
+      ? []
+      : [loaders.subscriptionsOfCustomer.load(caller.customerNumber)]),
   ]);
-  if (caller.customerNumber !== undefined) {
-    const all = await provider.readAll('QuerySubscription', {}, { ...ctx.call, pageSize: PARTNER_MAX_TAKE });
-    found.push(...all.results.filter((s) => s.customerNumber === caller.customerNumber));
-  }
   const byId = new Map<string, WireSubscription>();
-  for (const sub of found) if (sub !== null && caller.mayRead(sub, 'subscription')) byId.set(sub.id, sub);
+  for (const sub of found.flat()) if (sub !== null) byId.set(sub.id, sub);
   return [...byId.values()];
+}
+
+/** a record of a subscription: the subscription itself is judged by its id, the rest by subscriptionId */
+export type OwnedRecord =
+  | { subscriptionId?: string | null | undefined }
+  | { kind: 'subscription'; id: string };
+
+/** Whether the caller may see this record: staff see everything, a customer what is theirs. */
+export async function isOwn(ctx: Context, record: OwnedRecord): Promise<boolean> {
+  if (ctx.caller.isStaff) return true;
+  const subscriptionId = 'kind' in record ? record.id : record.subscriptionId;
+  if (!subscriptionId) return false;
+  return (await ownSubscriptions(ctx)).some((s) => s.id === subscriptionId);
+}
+
+/** The record when the caller may see it, else null: what is not theirs is not there. */
+export async function ifOwn<T extends { subscriptionId?: string | null | undefined }>(
+  ctx: Context,
+  record: T | null,
+): Promise<T | null> {
+  return record !== null && (await isOwn(ctx, record)) ? record : null;
+}
+
+/** The subscription when the caller may see it, else null. */
+export async function ifOwnSubscription(
+  ctx: Context,
+  sub: WireSubscription | null,
+): Promise<WireSubscription | null> {
+  return sub !== null && (await isOwn(ctx, { kind: 'subscription', id: sub.id })) ? sub : null;
 }
 
 /** `<field>From` and `<field>To` filters compare the date part of `<field>` (or its alias). */

@@ -2,7 +2,7 @@ import type { ParamsOf, WireSimCard } from '@msp/partner-interface';
 import type { Context } from '../context.js';
 import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
-import { filterAndSort, ownSubscriptions } from './own.js';
+import { filterAndSort, ifOwn, ownSubscriptions } from './own.js';
 
 export function listSimCards(
   ctx: Context,
@@ -37,6 +37,5 @@ async function ownSimCards(
 }
 
 export async function simCardByNumber(ctx: Context, simCardNumber: string): Promise<WireSimCard | null> {
-  const sim = await ctx.loaders.simCard.load(simCardNumber);
-  return sim !== null && ctx.caller.mayRead(sim, 'record') ? sim : null;
+  return ifOwn(ctx, await ctx.loaders.simCard.load(simCardNumber));
 }

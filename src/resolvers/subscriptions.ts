@@ -9,7 +9,7 @@ import { GraphQLError } from 'graphql';
 import type { Context } from '../context.js';
 import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
-import { filterAndSort, ownSubscriptions } from './own.js';
+import { filterAndSort, ifOwnSubscription, ownSubscriptions } from './own.js';
 
 export async function listSubscriptions(
   ctx: Context,
@@ -42,7 +42,10 @@ export interface SubscriptionLookup {
 }
 
 /** One subscription by exactly one of id (the provider's), phoneNumber and simCardNumber. */
-export function findSubscription(ctx: Context, by: SubscriptionLookup): Promise<WireSubscription | null> {
+export async function findSubscription(
+  ctx: Context,
+  by: SubscriptionLookup,
+): Promise<WireSubscription | null> {
   const given = (['id', 'phoneNumber', 'simCardNumber'] as const).filter(
     (k) => by[k] !== null && by[k] !== undefined,
   );
@@ -57,7 +60,7 @@ export function findSubscription(ctx: Context, by: SubscriptionLookup): Promise<
       ? ctx.loaders.subscriptionByPhone.load(by.phoneNumber)
       : ctx.loaders.subscriptionBySimCard.load(by.simCardNumber ?? '');
   // a customer is told nothing about a subscription that is not theirs
-  return found.then((sub) => (sub !== null && ctx.caller.mayRead(sub, 'subscription') ? sub : null));
+  return ifOwnSubscription(ctx, await found);
 }
 
 export function subscriptionActivations(ctx: Context, sub: WireSubscription): Promise<WireActivation[]> {

@@ -12,6 +12,7 @@ import type {
 import { invoiceByNumber, listInvoices } from '../resolvers/billing.js';
 import { subscriptionOf } from '../resolvers/subscriptions.js';
 import { builder, type SchemaTypes } from './builder.js';
+import { lookupKey } from './ids.js';
 import { orderInput } from './order-input.js';
 import { MobileSubscriptionRef } from './refs.js';
 import { DateScalar, YearMonth } from './scalars.js';
@@ -208,7 +209,7 @@ builder.queryFields((t) => ({
     type: InvoiceRef,
     description: 'One invoice by its number. Staff only.',
     authScopes: { staff: true },
-    args: { invoiceNumber: t.arg.string({ required: true }) },
+    args: { invoiceNumber: t.arg.string({ required: true, validate: lookupKey }) },
     resolve: (_root, args, ctx) => invoiceByNumber(ctx, args.invoiceNumber),
   }),
 }));

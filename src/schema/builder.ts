@@ -5,10 +5,11 @@
  */
 import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
-import RelayPlugin from '@pothos/plugin-relay';
+import RelayPlugin, { resolveNodes } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import ValidationPlugin from '@pothos/plugin-validation';
+import { GraphQLError, type GraphQLResolveInfo, isObjectType } from 'graphql';
 import { ForbiddenError } from '../auth/forbidden.js';
 import type { Context } from '../context.js';
 
@@ -38,6 +39,28 @@ export interface SchemaTypes {
   DefaultNodeNullability: false;
 }
 
+/**
+ * Whether a decoded global id can name a node: an object type that implements Node, and an id.
+ * Anything else (an interface's name, a made-up type, an empty id) is no node: null, with no
+ * error, and no provider call.
+ */
+function isNodeId(info: GraphQLResolveInfo, id: { typename: string; id: string }): boolean {
+  const type = info.schema.getType(id.typename);
+  return id.id !== '' && isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Node');
+}
+
+/** the nodes of ids isNodeId accepted (a function, so the builder's options can name it before it exists) */
+function resolveKnownNodes(
+  ctx: Context,
+  info: GraphQLResolveInfo,
+  ids: Array<{ typename: string; id: string }>,
+): Promise<unknown[]> {
+  return resolveNodes(builder, ctx, info, ids);
+}
+
+/** how @pothos/plugin-scope-auth words the failure of a type's authScopes */
+const TYPE_CHECK_FAILED = 'Not authorized to read fields for';
+
 export const builder = new SchemaBuilder<SchemaTypes>({
   plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, RelayPlugin, SimpleObjectsPlugin],
   scopeAuth: {
@@ -47,16 +70,38 @@ export const builder = new SchemaBuilder<SchemaTypes>({
       customer: ctx.caller.role === 'customer',
       secrets: ctx.caller.has('sim:secrets'),
     }),
-    unauthorizedError: (_parent, _ctx, info) =>
-      new ForbiddenError(`not allowed to read ${info.parentType.name}.${info.fieldName}`),
+    // a record that is not the caller's is not there for them: its type's check fails as
+    // NOT_FOUND naming nothing (resolvers return null before it comes to that); a field the
+    // caller's role or scopes do not open is FORBIDDEN, naming the field
+    unauthorizedError: (_parent, _ctx, info, result) =>
+      result.message.startsWith(TYPE_CHECK_FAILED)
+        ? new GraphQLError('not found', { extensions: { code: 'NOT_FOUND' } })
+        : new ForbiddenError(`not allowed to read ${info.parentType.name}.${info.fieldName}`),
   },
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
     edgesFieldOptions: { nullable: { list: false, items: false } },
     nodeFieldOptions: { nullable: false },
-    nodeQueryOptions: { description: 'Any object of the graph by its global id.' },
-    nodesQueryOptions: { description: 'Several objects of the graph by their global ids.' },
+    nodeQueryOptions: {
+      description: 'Any object of the graph by its global id.',
+      resolve: (_root, { id }, _ctx, info, resolveNode) => (isNodeId(info, id) ? resolveNode(id) : null),
+    },
+    nodesQueryOptions: {
+      description: 'Several objects of the graph by their global ids.',
+      // Pothos's own resolveNodes callback here resolves every id it was given, whatever it is
+      // passed: its exported resolveNodes takes the ids to resolve
+      resolve: async (_root, { ids }, ctx, info) => {
+        const known = ids.map((id) => isNodeId(info, id));
+        const found = await resolveKnownNodes(
+          ctx,
+          info,
+          ids.filter((_id, i) => known[i]),
+        );
+        let next = 0;
+        return ids.map((_id, i) => (known[i] ? found[next++] : null));
+      },
+    },
   },
   errors: {
     defaultTypes: [],

@@ -26,6 +26,9 @@ function providerIdIn(id: string, typenames: ReadonlySet<string>): string {
 
 const typenamesOf = (types: readonly Named[]): ReadonlySet<string> => new Set(types.map((t) => t.name));
 
+/** A key a record is looked up by: an empty one would match the partner's first record. */
+export const lookupKey = z.string().min(1, 'must not be empty');
+
 /**
  * Makes `ref`, an ID argument or input field, hand its resolver the provider's id of one of
  * `types`. Returns `ref` with its type unchanged.
@@ -35,7 +38,7 @@ export function providerIdOf<Ref extends { validate(schema: z.ZodType<string, st
   types: readonly Named[],
 ): Ref {
   const typenames = typenamesOf(types);
-  ref.validate(z.string().transform((id) => providerIdIn(id, typenames)));
+  ref.validate(lookupKey.transform((id) => providerIdIn(id, typenames)));
   return ref;
 }
 
@@ -45,6 +48,6 @@ export function providerIdsOf<Ref extends { validate(schema: z.ZodType<string[],
   types: readonly Named[],
 ): Ref {
   const typenames = typenamesOf(types);
-  ref.validate(z.array(z.string()).transform((ids) => ids.map((id) => providerIdIn(id, typenames))));
+  ref.validate(z.array(lookupKey).transform((ids) => ids.map((id) => providerIdIn(id, typenames))));
   return ref;
 }

@@ -3,9 +3,11 @@
  * look-ups, and its edge to the subscription.
  */
 import { SIM_CARD_STATUSES, SIM_CARD_TYPES } from '@msp/partner-interface';
+import { isOwn } from '../resolvers/own.js';
 import { listSimCards, simCardByNumber } from '../resolvers/sim-cards.js';
 import { subscriptionOf } from '../resolvers/subscriptions.js';
 import { builder } from './builder.js';
+import { lookupKey } from './ids.js';
 import { known, openEnum } from './open-enum.js';
 import { orderInput } from './order-input.js';
 import { MobileSubscriptionRef, SimCardRef } from './refs.js';
@@ -23,7 +25,7 @@ const SimCardType = openEnum(
 builder.node(SimCardRef, {
   description:
     'A SIM card. Its global id is built from the SIM card number, the key the provider looks SIM cards up by.',
-  authScopes: (sim, ctx) => ctx.caller.mayRead(sim, 'record'),
+  authScopes: (sim, ctx) => isOwn(ctx, sim),
   id: { resolve: (sim) => sim.simCardNumber },
   loadOne: (simCardNumber, ctx) => simCardByNumber(ctx, simCardNumber),
   fields: (t) => ({
@@ -98,7 +100,7 @@ builder.queryFields((t) => ({
   simCard: t.field({
     type: SimCardRef,
     description: 'One SIM card by its number.',
-    args: { simCardNumber: t.arg.string({ required: true }) },
+    args: { simCardNumber: t.arg.string({ required: true, validate: lookupKey }) },
     resolve: (_root, args, ctx) => simCardByNumber(ctx, args.simCardNumber),
   }),
 }));

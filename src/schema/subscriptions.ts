@@ -4,6 +4,7 @@
  */
 import { BOOLEAN_SERVICE_NAMES, SUBSCRIPTION_STATES } from '@msp/partner-interface';
 import { arrayConnection } from '../resolvers/connection.js';
+import { ifOwnSubscription, isOwn } from '../resolvers/own.js';
 import {
   findSubscription,
   listSubscriptions,
@@ -13,7 +14,7 @@ import {
 } from '../resolvers/subscriptions.js';
 import { builder } from './builder.js';
 import { ProviderEnvironment } from './enums.js';
-import { providerIdOf } from './ids.js';
+import { lookupKey, providerIdOf } from './ids.js';
 import { openEnum } from './open-enum.js';
 import { orderInput } from './order-input.js';
 import {
@@ -43,9 +44,9 @@ const SubscriptionState = openEnum(
 
 builder.node(MobileSubscriptionRef, {
   description: "A mobile subscription: the partner's Subscription resource.",
-  authScopes: (sub, ctx) => ctx.caller.mayRead(sub, 'subscription'),
+  authScopes: (sub, ctx) => isOwn(ctx, { kind: 'subscription', id: sub.id }),
   id: { resolve: (sub) => sub.id },
-  loadOne: (id, ctx) => ctx.loaders.subscription.load({ id }),
+  loadOne: async (id, ctx) => ifOwnSubscription(ctx, await ctx.loaders.subscription.load({ id })),
   fields: (t) => ({
     subscriptionId: t.id({
       nullable: false,
@@ -200,8 +201,8 @@ builder.queryFields((t) => ({
       'One mobile subscription by exactly one of: its id (global or the provider id), phone number, SIM card number.',
     args: {
       id: providerIdOf(t.arg.id(), [MobileSubscriptionRef]),
-      phoneNumber: t.arg.string(),
-      simCardNumber: t.arg.string(),
+      phoneNumber: t.arg.string({ validate: lookupKey }),
+      simCardNumber: t.arg.string({ validate: lookupKey }),
     },
     resolve: (_root, args, ctx) => findSubscription(ctx, args),
   }),

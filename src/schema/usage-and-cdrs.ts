@@ -11,6 +11,7 @@ import {
   listUsageSummaries,
   usageSummaryById,
 } from '../resolvers/billing.js';
+import { isOwn } from '../resolvers/own.js';
 import { subscriptionOf } from '../resolvers/subscriptions.js';
 import { builder } from './builder.js';
 import { orderInput } from './order-input.js';
@@ -57,7 +58,7 @@ const BundleModule = builder.simpleObject('BundleModule', {
 builder.node(UsageSummaryRef, {
   description:
     'Usage of one subscription in one month. A subscription appears only for months with registered usage. Bundle quantities of -1 are passed through as sent (the spec does not say what -1 means).',
-  authScopes: (usage, ctx) => ctx.caller.mayRead(usage, 'record'),
+  authScopes: (usage, ctx) => isOwn(ctx, usage),
   id: { resolve: (u) => u.id },
   loadOne: (id, ctx) => usageSummaryById(ctx, id),
   fields: (t) => ({
@@ -154,11 +155,12 @@ const SEPARATOR = '/';
 builder.node(CdrRef, {
   description:
     'A call detail record. Its global id holds the month, because the provider looks CDRs up per month.',
-  authScopes: (cdr, ctx) => ctx.caller.mayRead(cdr, 'record'),
+  authScopes: (cdr, ctx) => isOwn(ctx, cdr),
   id: { resolve: (cdr) => `${cdr.yearMonth ?? ''}${SEPARATOR}${cdr.id}` },
   loadOne: (key, ctx) => {
+    // both halves, or no CDR: an empty one would find the partner's first record of the month
     const at = key.indexOf(SEPARATOR);
-    return at < 0 ? null : cdrById(ctx, key.slice(0, at), key.slice(at + 1));
+    return at <= 0 || at === key.length - 1 ? null : cdrById(ctx, key.slice(0, at), key.slice(at + 1));
   },
   fields: (t) => ({
     cdrId: t.id({ nullable: false, description: "The provider's id of the record.", resolve: (c) => c.id }),

@@ -7,6 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { RedisConnections } from './redis.js';
 
+/**
+ * None of these rejects because the shared store does not answer: then a lease counts as
+ * granted, a state is neither saved nor found, and `subscribed()` resolves.
+ */
 export interface Coordination<State = unknown> {
   /** how long a lease lasts without renewal; another instance takes over after it */
   readonly leaseTtlMs: number;
@@ -76,15 +80,24 @@ export class RedisCoordination<State = unknown> implements Coordination<State> {
     this.#renewal.unref();
   }
 
+  /** While Redis does not answer, every lease counts as granted: polling twice beats not at all. */
   async lease(ids: readonly string[]): Promise<boolean[]> {
     if (ids.length === 0) return [];
-    const pipeline = this.#redis.command.pipeline();
-    for (const id of ids)
-      pipeline.eval(LEASE, 1, this.#key('lease', id), this.#instance, String(this.leaseTtlMs));
-    const results = (await pipeline.exec()) ?? [];
+    const results = await this.#redis
+      .run('lease', async (client) => {
+        const pipeline = client.pipeline();
+        for (const id of ids)
+          pipeline.eval(LEASE, 1, this.#key('lease', id), this.#instance, String(this.leaseTtlMs));
+        const replies = (await pipeline.exec()) ?? [];
+        // a pipeline resolves even when Redis is gone, with each command's failure in its place
+        const failure = replies.find(([error]) => error !== null && error.name !== 'ReplyError')?.[0];
+        if (failure) throw failure;
+        return replies;
+      })
+      .catch(() => undefined);
     return ids.map((id, i) => {
-      const [error, value] = results[i] ?? [new Error('no reply'), 0];
-      const granted = error === null && value === 1;
+      const [error, value] = results?.[i] ?? [null, 1];
+      const granted = error !== null || value === 1;
       if (granted) this.#held.add(id);
       else this.#held.delete(id);
       return granted;
@@ -93,22 +106,31 @@ export class RedisCoordination<State = unknown> implements Coordination<State> {
 
   async release(id: string): Promise<void> {
     this.#held.delete(id);
-    await this.#redis.command.eval(RELEASE, 1, this.#key('lease', id), this.#instance);
+    // unanswered, the lease simply runs out
+    await this.#redis
+      .run('lease', (client) => client.eval(RELEASE, 1, this.#key('lease', id), this.#instance))
+      .catch(() => undefined);
   }
 
   async saveState(id: string, state: State): Promise<void> {
-    await this.#redis.command.set(this.#key('state', id), JSON.stringify(state), 'PX', 24 * 3_600_000);
+    await this.#redis
+      .run('state', (client) =>
+        client.set(this.#key('state', id), JSON.stringify(state), 'PX', 24 * 3_600_000),
+      )
+      .catch(() => undefined);
   }
 
   async loadState(id: string): Promise<State | undefined> {
-    const text = await this.#redis.command.get(this.#key('state', id));
+    const text = await this.#redis
+      .run('state', (client) => client.get(this.#key('state', id)))
+      .catch(() => null);
     return text === null ? undefined : (JSON.parse(text) as State);
   }
 
   async subscribed(): Promise<void> {
     // Redis answers one connection's commands in order: once this PING is answered, every
     // SUBSCRIBE sent before it on the same connection is in place
-    await this.#redis.subscriber.ping();
+    await this.#redis.run('ping', (client) => client.ping(), 'subscriber').catch(() => undefined);
   }
 
   async close(): Promise<void> {

@@ -119,7 +119,9 @@ export class RedisIdempotencyStore<Result = unknown> implements IdempotencyStore
   async claim(key: string, fingerprint: string, ttlMs: number): Promise<Claim<Result>> {
     try {
       const entry: IdemEntry<Result> = { fingerprint };
-      const set = await this.#redis.command.set(this.#key(key), JSON.stringify(entry), 'PX', ttlMs, 'NX');
+      const set = await this.#redis.run('idempotency', (client) =>
+        client.set(this.#key(key), JSON.stringify(entry), 'PX', ttlMs, 'NX'),
+      );
       if (set === 'OK') return { status: 'claimed' };
       const existing = await this.#read(key);
       if (existing === undefined) return this.claim(key, fingerprint, ttlMs);
@@ -127,9 +129,10 @@ export class RedisIdempotencyStore<Result = unknown> implements IdempotencyStore
         ? { status: 'pending', fingerprint: existing.fingerprint }
         : { status: 'done', fingerprint: existing.fingerprint, result: existing.result };
     } catch (error) {
-      // Redis is down: the order goes on without a duplicate check rather than not at all
+      // Redis does not answer (within its command timeout): the order goes on without a
+      // duplicate check rather than not at all; one line per order so that it can be traced
       this.#logger.warn(
-        { err: { message: (error as Error).message } },
+        { err: { message: error instanceof Error ? error.message : String(error) }, idempotencyKey: key },
         'idempotency store unavailable: order not deduplicated',
       );
       return { status: 'claimed' };
@@ -138,11 +141,13 @@ export class RedisIdempotencyStore<Result = unknown> implements IdempotencyStore
 
   async complete(key: string, fingerprint: string, result: Result, ttlMs: number): Promise<void> {
     const entry: IdemEntry<Result> = { fingerprint, result };
-    await this.#redis.command.set(this.#key(key), JSON.stringify(entry), 'PX', ttlMs).catch(() => undefined);
+    await this.#redis
+      .run('idempotency', (client) => client.set(this.#key(key), JSON.stringify(entry), 'PX', ttlMs))
+      .catch(() => undefined);
   }
 
   async release(key: string): Promise<void> {
-    await this.#redis.command.del(this.#key(key)).catch(() => undefined);
+    await this.#redis.run('idempotency', (client) => client.del(this.#key(key))).catch(() => undefined);
   }
 
   async wait(key: string, timeoutMs: number): Promise<Result | undefined> {
@@ -157,7 +162,7 @@ export class RedisIdempotencyStore<Result = unknown> implements IdempotencyStore
   }
 
   async #read(key: string): Promise<IdemEntry<Result> | undefined> {
-    const text = await this.#redis.command.get(this.#key(key));
+    const text = await this.#redis.run('idempotency', (client) => client.get(this.#key(key)));
     return text === null ? undefined : (JSON.parse(text) as IdemEntry<Result>);
   }
 

@@ -1,6 +1,7 @@
 /**
- * Per-caller rate limits behind one interface: a token bucket in memory for one instance; a fixed window per minute in Redis, shared
- * by every instance.
+ * Per-caller rate limits behind one interface: a token bucket in memory for one instance; a
+ * fixed window per minute in Redis, shared by every instance, that lets requests through while
+ * Redis does not answer.
  */
 import type { RedisConnections } from './redis.js';
 
@@ -47,13 +48,12 @@ export class RedisRateLimiter implements RateLimiter {
     const minute = Math.floor(Date.now() / 60_000);
     const redisKey = `${this.#redis.prefix}rate:${key}:${minute}`;
     try {
-      const [[, count] = [null, 0]] = ((await this.#redis.command
-        .multi()
-        .incr(redisKey)
-        .pexpire(redisKey, 61_000)
-        .exec()) ?? []) as Array<[Error | null, unknown]>;
+      const [[, count] = [null, 0]] = ((await this.#redis.run('rate-limit', (client) =>
+        client.multi().incr(redisKey).pexpire(redisKey, 61_000).exec(),
+      )) ?? []) as Array<[Error | null, unknown]>;
       return Number(count) <= this.#perMinute ? 0 : (minute + 1) * 60_000 - Date.now();
     } catch {
+      // Redis does not answer (within its command timeout): the request goes through
       return 0;
     }
   }

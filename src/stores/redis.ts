@@ -1,7 +1,7 @@
 /**
  * The Redis connections every shared store uses: one for commands, one for subscriptions
- * (a subscribing connection can do nothing else), and the PubSub's event target
- * (@graphql-yoga/redis-event-target) over them.
+ * (a subscribing connection can do nothing else), the PubSub's event target over them, and
+ * whether Redis answers (`health()`, for /ready and the `redis_up` metric).
  *
  * Keys, all under the configured prefix (each store names its own):
  *   lease:<activationId>     coordination.ts: the instance that polls it
@@ -10,12 +10,16 @@
  *   rate:<callerId>:<minute> rate-limit.ts: operations of a caller in a minute (1 min)
  * Channels: <prefix>activation:<id>, <prefix>activity:<subscriptionId>.
  *
- * When Redis is down, queries and orders go on: leases are taken as granted (each instance
- * polls what its own subscribers follow), idempotency and rate limits let requests through
- * (logged), and live updates reach only subscribers whose instance polls.
+ * Every call ends within the command timeout, answered or failed, and while a connection is
+ * known not to answer (it closed, or a call or the PING sent on it every second timed out)
+ * calls on it fail at once, until it reconnects or answers a PING. When Redis is down, queries
+ * and orders go on: leases are taken as granted (each instance polls what its own subscribers
+ * follow), idempotency and rate limits let requests through, a message that cannot be
+ * published reaches this instance's own subscribers, and subscriptions are made again once
+ * Redis answers. One warning when Redis stops answering, one info line when it answers again;
+ * each failed call counts in `redis_errors_total`.
  */
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from '../logger.js';
 
 /** Defaults of the shared stores, stated once (config.ts refers to these). */
@@ -23,49 +27,318 @@ export const REDIS_DEFAULTS = {
   prefix: 'msp:',
   /** how long an activation's lease lasts without renewal */
   leaseTtlMs: 15_000,
+  /** how long opening a connection may take before the attempt is dropped and made again */
+  connectTimeoutMs: 2_000,
+  /**
+   * how long a call may wait for its answer; then it fails and its caller degrades. Redis
+   * answers in about a millisecond: this is what the calls in flight pay when Redis freezes,
+   * until the failure marks the connection down and later calls fail at once.
+   */
+  commandTimeoutMs: 500,
 };
+
+/** reconnects after 100 ms, 200 ms, ... then every second, so a returning Redis is found within one */
+const RECONNECT_MAX_MS = 1_000;
+const reconnectIn = (attempt: number) => Math.min(attempt * 100, RECONNECT_MAX_MS);
+/** how often each open connection is asked whether Redis answers (a frozen one stays open) */
+const HEARTBEAT_MS = 1_000;
+const CONNECTIONS = ['command', 'subscriber'] as const;
+type Connection = (typeof CONNECTIONS)[number];
+
+/** what a Redis call was for: the `operation` label of redis_errors_total */
+export type RedisOperation =
+  | 'connect'
+  | 'rate-limit'
+  | 'idempotency'
+  | 'lease'
+  | 'state'
+  | 'publish'
+  | 'subscribe'
+  | 'unsubscribe'
+  | 'ping';
+
+export type RedisHealth = 'up' | 'down';
 
 export interface RedisSetup {
   url: string;
   prefix: string;
   logger: Logger;
+  /** @default REDIS_DEFAULTS.connectTimeoutMs */
+  connectTimeoutMs?: number;
+  /** @default REDIS_DEFAULTS.commandTimeoutMs */
+  commandTimeoutMs?: number;
+  /** called once per failed call or connection attempt */
+  onError?: (operation: RedisOperation) => void;
 }
 
 export class RedisConnections {
   readonly command: Redis;
   readonly subscriber: Redis;
   readonly prefix: string;
+  readonly #logger: Logger;
+  readonly #onError: RedisSetup['onError'];
+  /** whether each connection answered last time it was asked; Redis is up when both did */
+  readonly #answering: Record<Connection, boolean | undefined> = {
+    command: undefined,
+    subscriber: undefined,
+  };
+  #health: RedisHealth | 'starting' = 'starting';
+  #downSince = 0;
+  #lastError = '';
+  #closing = false;
+  readonly #heartbeat: NodeJS.Timeout;
+  #eventTarget: RedisEventTarget | undefined;
 
   constructor(setup: RedisSetup) {
-    const options = { maxRetriesPerRequest: 2, enableAutoPipelining: true, lazyConnect: false };
-    this.command = new Redis(setup.url, options);
-    this.subscriber = new Redis(setup.url, { ...options, enableAutoPipelining: false });
-    this.prefix = setup.prefix;
-    for (const client of [this.command, this.subscriber]) {
-      client.on('error', (error: Error) => setup.logger.warn({ err: { message: error.message } }, 'redis'));
+    const {
+      url,
+      prefix,
+      logger,
+      connectTimeoutMs = REDIS_DEFAULTS.connectTimeoutMs,
+      commandTimeoutMs = REDIS_DEFAULTS.commandTimeoutMs,
+      onError,
+    } = setup;
+    const options: RedisOptions = {
+      connectTimeout: connectTimeoutMs,
+      commandTimeout: commandTimeoutMs,
+      // commands issued before the first connection wait for it, never past the command
+      // timeout nor through more than one failed attempt (later, while a connection is known
+      // down, `run` fails them at once)
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: 1,
+      // a command in flight when the connection dropped has failed for its caller: sending it
+      // again later would, say, claim an idempotency key for an order that has moved on
+      autoResendUnfulfilledCommands: false,
+      retryStrategy: reconnectIn,
+      enableAutoPipelining: true,
+    };
+    this.command = new Redis(url, options);
+    this.subscriber = new Redis(url, { ...options, enableAutoPipelining: false });
+    this.prefix = prefix;
+    this.#logger = logger;
+    this.#onError = onError;
+    for (const connection of CONNECTIONS) {
+      const client = this.#client(connection);
+      client.on('ready', () => this.#answered(connection));
+      // a refused or failed attempt: counted; the 'close' that follows marks it down
+      client.on('error', (error: Error) => {
+        this.#lastError = error.message;
+        onError?.('connect');
+      });
+      client.on('close', () => this.#failed(connection, this.#lastError || 'connection closed'));
+    }
+    // a frozen Redis keeps its connections open and says nothing: a PING on each open one
+    // notices, also without traffic, and notices when it answers again (a closed one says
+    // 'ready' when it is back)
+    this.#heartbeat = setInterval(() => {
+      for (const connection of CONNECTIONS) {
+        const client = this.#client(connection);
+        if (client.status !== 'ready') continue;
+        client.ping().then(
+          () => this.#answered(connection),
+          (error: Error) => {
+            onError?.('ping');
+            this.#failed(connection, error.message);
+          },
+        );
+      }
+    }, HEARTBEAT_MS);
+    this.#heartbeat.unref();
+  }
+
+  /** 'up' while both connections answer; 'down' before the first answer and during an outage */
+  health(): RedisHealth {
+    return this.#health === 'up' ? 'up' : 'down';
+  }
+
+  /**
+   * Runs one call on a connection, for `operation`: what every store calls Redis through, so
+   * that failures are counted and an outage is noticed. Rejects as the call does, and at once
+   * while the connection is known not to answer.
+   */
+  async run<T>(
+    operation: RedisOperation,
+    call: (client: Redis) => Promise<T>,
+    connection: Connection = 'command',
+  ): Promise<T> {
+    if (this.#answering[connection] === false) {
+      this.#onError?.(operation);
+      throw new Error(`redis does not answer (${this.#lastError})`);
+    }
+    try {
+      const result = await call(this.#client(connection));
+      this.#answered(connection);
+      return result;
+    } catch (error) {
+      this.#onError?.(operation);
+      // a ReplyError is an answer: Redis is up, the command was refused
+      if (!(error instanceof Error && error.name === 'ReplyError'))
+        this.#failed(connection, error instanceof Error ? error.message : String(error));
+      throw error;
     }
   }
 
-  /** The PubSub's event target: receives through redis-event-target, publishes with errors caught. */
-  eventTarget(logger: Logger): EventTarget {
-    const target = createRedisEventTarget({ publishClient: this.command, subscribeClient: this.subscriber });
-    const prefixed = (topic: string) => `${this.prefix}${topic}`;
-    return {
-      addEventListener: (topic: string, listener: EventListenerOrEventListenerObject | null) =>
-        target.addEventListener(prefixed(topic), listener as EventListener),
-      removeEventListener: (topic: string, listener: EventListenerOrEventListenerObject | null) =>
-        target.removeEventListener(prefixed(topic), listener as EventListener),
-      dispatchEvent: (event: Event) => {
-        const detail = (event as CustomEvent<unknown>).detail;
-        this.command
-          .publish(prefixed(event.type), detail === undefined ? '' : JSON.stringify(detail))
-          .catch((error: Error) => logger.warn({ err: { message: error.message } }, 'redis publish failed'));
-        return true;
-      },
-    } as EventTarget;
+  /** The PubSub's event target (one per connections). */
+  eventTarget(): EventTarget {
+    this.#eventTarget ??= new RedisEventTarget(this, () => this.#answering.subscriber !== false);
+    return this.#eventTarget;
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.command.quit(), this.subscriber.quit()]);
+    this.#closing = true;
+    clearInterval(this.#heartbeat);
+    this.#eventTarget?.close();
+    // QUIT waits for the commands before it; without an answer the connection is simply cut
+    await Promise.allSettled(
+      [this.command, this.subscriber].map((client) => client.quit().catch(() => client.disconnect())),
+    );
+  }
+
+  #client(connection: Connection): Redis {
+    return connection === 'command' ? this.command : this.subscriber;
+  }
+
+  #answered(connection: Connection): void {
+    const was = this.#answering[connection];
+    this.#answering[connection] = true;
+    // channels whose SUBSCRIBE failed meanwhile are subscribed at once
+    if (connection === 'subscriber' && was === false) this.#eventTarget?.resync();
+    if (this.#health === 'up' || this.#answering.command !== true || this.#answering.subscriber !== true)
+      return;
+    if (this.#health === 'down') {
+      this.#logger.info(
+        { downForMs: Date.now() - this.#downSince },
+        'redis answers again: shared rate limits, idempotency, leases and live updates resume',
+      );
+    }
+    this.#health = 'up';
+  }
+
+  #failed(connection: Connection, reason: string): void {
+    this.#answering[connection] = false;
+    this.#lastError = reason;
+    if (this.#health === 'down' || this.#closing) return;
+    this.#health = 'down';
+    this.#downSince = Date.now();
+    this.#logger.warn(
+      { err: { message: reason } },
+      'redis does not answer: serving degraded (rate limits let requests through, orders go undeduplicated, each instance polls for its own subscribers) until it does',
+    );
+  }
+}
+
+/** how long a failed SUBSCRIBE or UNSUBSCRIBE waits before it is sent again */
+const RESYNC_MS = RECONNECT_MAX_MS;
+
+/**
+ * The PubSub's event target: topics are channels `<prefix><topic>`, messages JSON. Unlike
+ * @graphql-yoga/redis-event-target, no Redis failure escapes it. ioredis subscribes again on
+ * reconnect only to channels whose SUBSCRIBE was answered, so a SUBSCRIBE (or UNSUBSCRIBE)
+ * that failed is sent again, with the channel's wanted state at that time, once the
+ * subscribing connection answers. A message that cannot be published goes to this instance's
+ * own listeners: while Redis is down, each instance polls for its own subscribers.
+ */
+class RedisEventTarget implements EventTarget {
+  readonly #redis: RedisConnections;
+  readonly #answering: () => boolean;
+  /** listeners by channel; a channel is wanted while it has any */
+  readonly #listeners = new Map<string, Set<EventListener | EventListenerObject>>();
+  /** channels whose last SUBSCRIBE or UNSUBSCRIBE failed */
+  readonly #unsynced = new Set<string>();
+  #resync: NodeJS.Timeout | undefined;
+  #closed = false;
+
+  constructor(redis: RedisConnections, answering: () => boolean) {
+    this.#redis = redis;
+    this.#answering = answering;
+    redis.subscriber.on('message', (channel: string, message: string) => this.#deliver(channel, message));
+  }
+
+  addEventListener(topic: string, listener: EventListener | EventListenerObject | null): void {
+    if (listener === null) return;
+    const channel = this.#redis.prefix + topic;
+    const listeners = this.#listeners.get(channel);
+    if (listeners !== undefined) {
+      listeners.add(listener);
+      return;
+    }
+    this.#listeners.set(channel, new Set([listener]));
+    this.#sync(channel);
+  }
+
+  removeEventListener(topic: string, listener: EventListener | EventListenerObject | null): void {
+    if (listener === null) return;
+    const channel = this.#redis.prefix + topic;
+    const listeners = this.#listeners.get(channel);
+    if (listeners === undefined || !listeners.delete(listener) || listeners.size > 0) return;
+    this.#listeners.delete(channel);
+    this.#sync(channel);
+  }
+
+  dispatchEvent(event: Event): boolean {
+    const detail: unknown = 'detail' in event ? event.detail : undefined;
+    const channel = this.#redis.prefix + event.type;
+    const message = detail === undefined ? '' : JSON.stringify(detail);
+    void this.#redis
+      .run('publish', (client) => client.publish(channel, message))
+      .catch(() => this.#deliver(channel, message));
+    return true;
+  }
+
+  /** sends again every SUBSCRIBE or UNSUBSCRIBE that failed */
+  resync(): void {
+    for (const channel of [...this.#unsynced]) this.#sync(channel);
+  }
+
+  close(): void {
+    this.#closed = true;
+    if (this.#resync !== undefined) clearTimeout(this.#resync);
+  }
+
+  #deliver(channel: string, message: string): void {
+    const listeners = this.#listeners.get(channel);
+    if (listeners === undefined) return;
+    let detail: unknown;
+    try {
+      detail = message === '' ? null : JSON.parse(message);
+    } catch {
+      return; // not one of ours
+    }
+    const event = new CustomEvent(channel.slice(this.#redis.prefix.length), { detail });
+    for (const listener of [...listeners]) {
+      if (typeof listener === 'function') listener(event);
+      else listener.handleEvent(event);
+    }
+  }
+
+  /** sends the channel's wanted state; on failure, again later */
+  #sync(channel: string): void {
+    if (this.#closed) return;
+    this.#unsynced.delete(channel);
+    const wanted = this.#listeners.has(channel);
+    void this.#redis
+      .run(
+        wanted ? 'subscribe' : 'unsubscribe',
+        (client) => (wanted ? client.subscribe(channel) : client.unsubscribe(channel)),
+        'subscriber',
+      )
+      .catch(() => {
+        this.#unsynced.add(channel);
+        this.#scheduleResync();
+      });
+  }
+
+  #scheduleResync(): void {
+    if (this.#resync !== undefined || this.#closed) return;
+    this.#resync = setTimeout(() => {
+      this.#resync = undefined;
+      // while the connection does not answer, commands would only pile up behind it
+      if (!this.#answering()) {
+        this.#scheduleResync();
+        return;
+      }
+      this.resync();
+    }, RESYNC_MS);
+    this.#resync.unref();
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The fan-out of watched state to subscribers, behind yoga's PubSub: in memory for one
- * instance, or over a Redis event target (src/scale/redis.ts), so that a subscriber on any
+ * instance, or over a Redis event target (src/stores/redis.ts), so that a subscriber on any
  * instance gets every update.
  */
 import { setMaxListeners } from 'node:events';

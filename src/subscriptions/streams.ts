@@ -9,6 +9,7 @@ import { isFinalStatus, type WireActivation } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
 import type { Context } from '../context.js';
+import { isOwn } from '../resolvers/own.js';
 import type { WatchEvent } from './pubsub.js';
 
 /** what a stream emits: a state, or word that the activation does not exist */
@@ -43,7 +44,7 @@ export function followActivation(ctx: Context, id: string): Repeater<StreamItem>
         return;
       }
       // a customer follows only their own orders, and learns nothing of others
-      if (!ctx.caller.mayRead(event.activation, 'record')) {
+      if (!(await isOwn(ctx, event.activation))) {
         await push({ missing: id });
         stop();
         return;

@@ -89,24 +89,47 @@ export function follow(
   return state;
 }
 
+export interface SseOptions {
+  /** credentials and such */
+  headers?: Record<string, string>;
+  /** GET sends the operation in the query string (graphql-sse's distinct connections mode) @default 'POST' */
+  method?: 'GET' | 'POST';
+  /** a persisted operation's hash, for instance */
+  extensions?: Record<string, unknown>;
+}
+
 /** Subscribes over server-sent events (yoga's SSE) and collects `data[field]` of every event. */
 export function followSse(
   url: string,
   query: string,
   variables: Record<string, unknown>,
   field: string,
+  { headers = {}, method = 'POST', extensions }: SseOptions = {},
 ): Received {
   const state = received();
   const controller = new AbortController();
   state.stop = () => controller.abort();
+  const params = { query, variables, ...(extensions === undefined ? {} : { extensions }) };
   void (async () => {
     try {
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-        body: JSON.stringify({ query, variables }),
-        signal: controller.signal,
-      });
+      const response =
+        method === 'POST'
+          ? await fetch(`${url}/graphql`, {
+              method,
+              headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
+              body: JSON.stringify(params),
+              signal: controller.signal,
+            })
+          : await fetch(
+              `${url}/graphql?${new URLSearchParams(
+                Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+              )}`,
+              // a GET must show it is no cross-site form (CSRF prevention)
+              {
+                headers: { accept: 'text/event-stream', 'x-graphql-yoga-csrf': '1', ...headers },
+                signal: controller.signal,
+              },
+            );
       const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
       for (;;) {

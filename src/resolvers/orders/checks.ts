@@ -7,6 +7,7 @@
  */
 import type { ActivationType, WireServices, WireSubscription } from '@msp/partner-interface';
 import type { Context } from '../../context.js';
+import { ifOwnSubscription } from '../own.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { mobilePayProblems, portInWindowProblem, requireOpenActivation } from './rules.js';
 
@@ -24,15 +25,26 @@ interface Target {
   phoneNumber?: string | undefined;
 }
 
-/** The subscription an order names; NotFound when it does not exist or is not the caller's. */
+/**
+ * The subscription an order names; NotFound when it does not exist or is not the caller's.
+ * An order naming both a subscriptionId and a phoneNumber must mean one subscription: the
+ * one that holds the number now.
+ */
 async function subscriptionFor(ctx: Context, body: Target): Promise<WireSubscription> {
-  let sub: WireSubscription | null = null;
-  if (body.subscriptionId !== undefined)
-    sub = await ctx.loaders.subscription.load({ id: body.subscriptionId, phoneNumber: body.phoneNumber });
-  else if (body.phoneNumber !== undefined) sub = await ctx.loaders.subscriptionByPhone.load(body.phoneNumber);
+  const [byId, byPhone] = await Promise.all([
+    body.subscriptionId === undefined
+      ? undefined
+      : ctx.loaders.subscription.load({ id: body.subscriptionId, phoneNumber: body.phoneNumber }),
+    body.phoneNumber === undefined ? undefined : ctx.loaders.subscriptionByPhone.load(body.phoneNumber),
+  ]);
   // a customer is told nothing about a subscription that is not theirs
-  if (sub === null || !ctx.caller.mayRead(sub, 'subscription')) {
-    throw new NotFoundError('subscription', body.subscriptionId ?? body.phoneNumber ?? '');
+  const sub = await ifOwnSubscription(ctx, byId ?? byPhone ?? null);
+  if (sub === null) throw new NotFoundError('subscription', body.subscriptionId ?? body.phoneNumber ?? '');
+  if (byId !== undefined && byPhone !== undefined && byPhone?.id !== sub.id) {
+    throw ValidationError.of(
+      'input.phoneNumber',
+      'is not the phone number of the subscription subscriptionId names: give one of them, or both of one subscription',
+    );
   }
   return sub;
 }
@@ -48,10 +60,14 @@ function targetOf(body: object): Target {
 
 /**
  * A customer's order must be for their own subscription; staff may order for any. A body that
- * names no subscription is no customer's: NotFound.
+ * names no subscription is no customer's: NotFound. A body that names its subscription twice
+ * (subscriptionId and phoneNumber) must name one subscription, whoever orders.
  */
-export async function requireOwn(ctx: Context, body: object): Promise<void> {
-  if (!ctx.caller.isStaff) await subscriptionFor(ctx, targetOf(body));
+export async function requireTarget(ctx: Context, body: object, ownerMayOrder: boolean): Promise<void> {
+  const target = targetOf(body);
+  if (ownerMayOrder && !ctx.caller.isStaff) await subscriptionFor(ctx, target);
+  else if (target.subscriptionId !== undefined && target.phoneNumber !== undefined)
+    await subscriptionFor(ctx, target);
 }
 
 /** The activation the order changes exists, is of the order's activationType, and still runs. */

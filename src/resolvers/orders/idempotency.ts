@@ -12,10 +12,17 @@ import {
   OrderError,
   type OrderErrorData,
   orderErrorFrom,
+  ProviderRejectedOrderError,
   ProviderUnavailableError,
 } from './errors.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+/**
+ * How long a claimed key waits for its outcome: longer than any order takes to send (the
+ * partner timeout is at most 5 minutes), short enough that a claim whose outcome could not be
+ * recorded (Redis failed in between) does not hold the key for a day.
+ */
+export const IDEMPOTENCY_PENDING_TTL_MS = 10 * 60_000;
 
 /** What an order's key keeps: its activation, or the typed error it ended with. */
 export type StoredResult = { ok: WireActivation } | { error: OrderErrorData };
@@ -51,9 +58,18 @@ const unwrap = (result: StoredResult): WireActivation => {
 };
 
 /**
+ * Whether the partner's answer says the order was not processed at all: it was too busy (429)
+ * or in trouble (5xx). Sending it again later is not a second order.
+ */
+const processedNothing = (error: OrderError) =>
+  error instanceof ProviderRejectedOrderError &&
+  (error.providerStatus === 429 || error.providerStatus >= 500);
+
+/**
  * Runs `order` once per key and input. Without a key it simply runs. Outcomes after the POST
- * left are kept (success, rejection, unknown outcome); an order that never left (bad input,
- * provider unreachable) frees the key.
+ * left are kept (success, a rejection of the order, unknown outcome); an order that never left
+ * (bad input, provider unreachable) or that the partner answered without processing (429,
+ * 5xx) frees the key, so the same key places it once the partner is back.
  */
 export async function once(
   store: OrderIdempotencyStore,
@@ -69,7 +85,8 @@ export async function once(
   if (key === undefined) return order({ sent: () => {} });
   const ttlMs = options.ttlMs ?? IDEMPOTENCY_TTL_MS;
   const print = fingerprint(input);
-  let claim = await store.claim(key, print, ttlMs);
+  const pendingTtlMs = Math.min(ttlMs, IDEMPOTENCY_PENDING_TTL_MS);
+  let claim = await store.claim(key, print, pendingTtlMs);
   for (let attempt = 0; claim.status !== 'claimed'; attempt++) {
     if (claim.fingerprint !== print) throw new IdempotencyConflictError(options.shownKey ?? key);
     if (claim.status === 'done') return unwrap(claim.result);
@@ -82,7 +99,7 @@ export async function once(
         'an order with this idempotency key is still in progress; ask again later',
       );
     }
-    claim = await store.claim(key, print, ttlMs);
+    claim = await store.claim(key, print, pendingTtlMs);
   }
   let sent = false;
   try {
@@ -90,7 +107,12 @@ export async function once(
     await store.complete(key, print, { ok: activation }, ttlMs);
     return activation;
   } catch (error) {
-    if (sent && error instanceof OrderError && !(error instanceof ProviderUnavailableError)) {
+    if (
+      sent &&
+      error instanceof OrderError &&
+      !(error instanceof ProviderUnavailableError) &&
+      !processedNothing(error)
+    ) {
       await store.complete(key, print, { error: error.toJSON() }, ttlMs);
     } else {
       await store.release(key);

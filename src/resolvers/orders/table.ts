@@ -29,7 +29,7 @@ import {
   TerminateSubscriptionInput,
 } from '../../schema/orders/inputs.js';
 import { STAFF, STAFF_OR_OWNER } from '../../schema/scopes.js';
-import { type Check, mobilePayOnSubscription, openActivation, openPortIn, requireOwn } from './checks.js';
+import { type Check, mobilePayOnSubscription, openActivation, openPortIn, requireTarget } from './checks.js';
 import {
   activationRefBody,
   changePortInBody,
@@ -63,9 +63,9 @@ interface OrderFacts<O extends PostOperation, I extends Keyed> {
 /** An order as the schema and ./index.ts see it. */
 export interface Order<O extends PostOperation, I extends Keyed> extends OrderFacts<O, I> {
   /**
-   * Every rule in turn: the pure rules build the body (or throw a ValidationError), then a
-   * customer's ownership of the subscription is checked where customers may order, then the
-   * row's own look-up check. A method, so that orders of different inputs fit one list.
+   * Every rule in turn: the pure rules build the body (or throw a ValidationError), then the
+   * subscription it names (a customer's own, where customers may order; one subscription when
+   * named twice), then the row's own look-up check. A method, so that orders of different inputs fit one list.
    */
   rules(ctx: Context, input: I, mutation: string): Promise<BodyOf<O>>;
   /** sends the checked body */
@@ -85,7 +85,7 @@ function order<const O extends PostOperation, I extends Keyed, B extends BodyOf<
     ...facts,
     async rules(ctx, input, mutation) {
       const body = build(input);
-      if (facts.scope === STAFF_OR_OWNER) await requireOwn(ctx, body);
+      await requireTarget(ctx, body, facts.scope === STAFF_OR_OWNER);
       await check?.(ctx, body, { mutation, activationType: facts.activationType });
       return body;
     },

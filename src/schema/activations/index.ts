@@ -5,7 +5,9 @@
  */
 import { ACTIVATION_STATUSES, isFinalStatus } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
-import { activationById, listActivations } from '../../resolvers/activations.js';
+import { INPUT_LIMITS } from '../../limits.js';
+import { activationById, listActivations, requireActivations } from '../../resolvers/activations.js';
+import { isOwn } from '../../resolvers/own.js';
 import { findSubscription, subscriptionOf } from '../../resolvers/subscriptions.js';
 import {
   activationOrError,
@@ -15,7 +17,7 @@ import {
 } from '../../subscriptions/streams.js';
 import { builder } from '../builder.js';
 import { ProviderEnvironment } from '../enums.js';
-import { providerIdOf, providerIdsOf } from '../ids.js';
+import { lookupKey, providerIdOf, providerIdsOf } from '../ids.js';
 import { known, openEnum } from '../open-enum.js';
 import { orderInput } from '../order-input.js';
 import { ACTIVATION_OBJECTS, ActivationRef, MobileSubscriptionRef } from '../refs.js';
@@ -32,7 +34,7 @@ ActivationRef.implement({
   description:
     'The record of an order (every POST operation creates one). Processing is asynchronous: follow it until a final status (DONE, ERROR, CANCELLED). One implementation per activationType; OtherActivation for a type the spec does not list.',
   resolveType: (activation) => activationObject(activation).name,
-  authScopes: (activation, ctx) => ctx.caller.mayRead(activation, 'record'),
+  authScopes: (activation, ctx) => isOwn(ctx, activation),
   fields: (t) => ({
     id: t.globalID({
       nullable: false,
@@ -158,7 +160,10 @@ builder.subscriptionFields((t) => ({
         ACTIVATION_OBJECTS,
       ),
     },
-    subscribe: (_root, args, ctx) => followActivation(ctx, args.id),
+    subscribe: async (_root, args, ctx) => {
+      await requireActivations(ctx, [args.id]);
+      return followActivation(ctx, args.id);
+    },
     resolve: activationOrError,
   }),
   activationsUpdated: t.field({
@@ -166,12 +171,13 @@ builder.subscriptionFields((t) => ({
     nullable: false,
     description: 'Several activations at once: each one as activationUpdated; completes when all are final.',
     args: { ids: providerIdsOf(t.arg.idList({ required: true }), ACTIVATION_OBJECTS) },
-    subscribe: (_root, args, ctx) => {
-      if (args.ids.length === 0 || args.ids.length > 100) {
-        throw new GraphQLError('ids must name 1 to 100 activations', {
+    subscribe: async (_root, args, ctx) => {
+      if (args.ids.length === 0) {
+        throw new GraphQLError(`ids must name 1 to ${INPUT_LIMITS.maxListLength} activations`, {
           extensions: { code: 'BAD_USER_INPUT', field: 'ids' },
         });
       }
+      await requireActivations(ctx, args.ids);
       return followActivations(ctx, args.ids);
     },
     resolve: activationOrError,
@@ -183,11 +189,11 @@ builder.subscriptionFields((t) => ({
       'Everything that happens to one mobile subscription: its open orders at once, then every change and every new order, including ones placed after you joined. Give subscriptionId or phoneNumber.',
     args: {
       subscriptionId: providerIdOf(t.arg.id(), [MobileSubscriptionRef]),
-      phoneNumber: t.arg.string(),
+      phoneNumber: t.arg.string({ validate: lookupKey }),
     },
     subscribe: async (_root, args, ctx) => {
       const sub = await findSubscription(ctx, { id: args.subscriptionId, phoneNumber: args.phoneNumber });
-      if (sub === null || !ctx.caller.mayRead(sub, 'subscription')) {
+      if (sub === null) {
         throw new GraphQLError('that mobile subscription does not exist', {
           extensions: { code: 'NOT_FOUND' },
         });

@@ -14,6 +14,7 @@ import {
   type WireActivationInfo,
 } from '@msp/partner-interface';
 import { activationById } from '../../resolvers/activations.js';
+import { isOwn } from '../../resolvers/own.js';
 import { builder } from '../builder.js';
 import { AccessType, SubscriptionType } from '../enums.js';
 import { openEnum } from '../open-enum.js';
@@ -34,7 +35,7 @@ function activationNode(ref: typeof OtherActivationRef, description: string) {
   builder.node(ref, {
     description,
     interfaces: [ActivationRef],
-    authScopes: (activation, ctx) => ctx.caller.mayRead(activation, 'record'),
+    authScopes: (activation, ctx) => isOwn(ctx, activation),
     id: { resolve: (a) => a.id },
     loadOne: async (id, ctx) => {
       const activation = await activationById(ctx, id);

@@ -1,0 +1,291 @@
+/**
+ * A gateway process on a Redis of its own (redis-server on a free port; skipped with a printed
+ * reason when it is not installed, except under CI) that the tests stop, freeze (SIGSTOP),
+ * thaw and restart: the process lives on, queries and orders answer (degraded: no shared rate
+ * limit, no duplicate check), /ready says degraded rather than unready, one warning marks the
+ * outage and one line its end, and live progress, the final status included, arrives across it.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GraphQLResponse } from './utils/gateway.js';
+import { follow, type Received, statuses, wsClient } from './utils/live.js';
+import { type GatewayProcess, spawnGateway } from './utils/process.js';
+import { STEP_MS, startTestPartner, type TestPartner } from './utils/simulator.js';
+
+const REDIS_SERVER = process.env['REDIS_SERVER'] ?? 'redis-server';
+const DOWN = 'redis does not answer';
+const BACK = 'redis answers again';
+const UNDEDUPLICATED = 'idempotency store unavailable: order not deduplicated';
+// a rejection nobody handles, made in the gateway process on SIGUSR2 (no spaces: NODE_OPTIONS)
+const PROVOKE_ON_SIGUSR2 =
+  "--import=data:text/javascript,process.on('SIGUSR2',()=>{Promise.reject(Error('provoked'))})";
+
+const available = spawnSync(REDIS_SERVER, ['--version']).status === 0;
+if (!available) {
+  if (process.env['CI'] !== undefined)
+    throw new Error(`${REDIS_SERVER} is not installed, and CI needs the Redis fault tests`);
+  process.stdout.write(`Redis fault tests skipped: ${REDIS_SERVER} is not installed\n`);
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** a redis-server on a fixed port, without persistence, that a test can stop, freeze and restart */
+class RedisServer {
+  readonly url: string;
+  readonly #port: number;
+  #child: ChildProcess | undefined;
+  #frozen = false;
+
+  constructor(port: number) {
+    this.#port = port;
+    this.url = `redis://127.0.0.1:${port}`;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(
+      REDIS_SERVER,
+      ['--port', String(this.#port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    this.#child = child;
+    let out = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('Ready to accept connections')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${out}`)));
+    });
+  }
+
+  get running(): boolean {
+    return this.#child !== undefined && this.#child.exitCode === null && this.#child.signalCode === null;
+  }
+
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    const child = this.#child;
+    if (child === undefined || !this.running) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    this.thaw();
+    await exited;
+  }
+
+  freeze(): void {
+    this.#child?.kill('SIGSTOP');
+    this.#frozen = true;
+  }
+
+  thaw(): void {
+    if (!this.#frozen) return;
+    this.#child?.kill('SIGCONT');
+    this.#frozen = false;
+  }
+}
+
+describe.skipIf(!available)('a gateway whose Redis fails', () => {
+  let redis: RedisServer;
+  let partner: TestPartner;
+  let gw: GatewayProcess;
+  const logs: Array<{ level: number; msg: string }> = [];
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    redis = new RedisServer(await freePort());
+    await redis.start();
+    partner = await startTestPartner({ openOrders: false });
+    gw = await spawnGateway({
+      PROVIDER_BASE_URL: partner.url,
+      PROVIDER_RETRIES: '0',
+      REDIS_URL: redis.url,
+      LEASE_TTL_MS: '1000',
+      WATCH_MIN_INTERVAL_MS: '50',
+      WATCH_MAX_INTERVAL_MS: '200',
+      WATCH_SLOW_INTERVAL_MS: '300',
+      LOG_LEVEL: 'info',
+      NODE_OPTIONS: PROVOKE_ON_SIGUSR2,
+    });
+    let buffer = '';
+    gw.child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.startsWith('{')) logs.push(JSON.parse(line) as { level: number; msg: string });
+      }
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.dispose()));
+    await gw?.stop();
+    await partner?.close();
+    await redis?.stop('SIGKILL');
+  });
+  // every test starts on a Redis that runs and answers
+  beforeEach(async () => {
+    redis.thaw();
+    if (!redis.running) await redis.start();
+    await untilMetric('redis_up', (up) => up === 1);
+  }, 10_000);
+
+  const said = (message: string) => logs.filter((line) => line.msg.startsWith(message)).length;
+
+  const metric = async (name: string): Promise<number> => {
+    const text = await (await fetch(`${gw.url}/metrics`)).text();
+    const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+    return line === undefined ? 0 : Number(line.slice(name.length + 1));
+  };
+  const untilMetric = (name: string, holds: (value: number) => boolean) =>
+    vi.waitFor(
+      async () => {
+        const value = await metric(name);
+        if (!holds(value)) throw new Error(`${name} is ${value}`);
+      },
+      { timeout: 5_000, interval: 20 },
+    );
+
+  const request = async <R>(query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GraphQLResponse<R>;
+  };
+  const query = () =>
+    request<{ activations: { totalCount: number } }>('{ activations(first: 5) { totalCount } }');
+  const placeOrder = async () => {
+    const response = await request<{
+      orderNewSubscription: { __typename: string; activation?: { activationId: string; status: string } };
+    }>(
+      `mutation($input: OrderNewSubscriptionInput!) { orderNewSubscription(input: $input) {
+        __typename ... on Error { message } ... on OrderNewSubscriptionPayload { activation { activationId status } } } }`,
+      {
+        input: {
+          eSim: true,
+          email: 'redis@example.com',
+          confirmationCode: '1',
+          idempotencyKey: `redis-${randomUUID()}`,
+        },
+      },
+    );
+    expect(response.errors).toBeUndefined();
+    const result = response.data?.orderNewSubscription;
+    expect(result?.__typename).toBe('OrderNewSubscriptionPayload');
+    return result?.activation?.activationId ?? '';
+  };
+  const watch = (id: string): Received => {
+    const client = wsClient(gw.url);
+    clients.push(client);
+    return follow(
+      client,
+      'subscription($id: ID!) { activationUpdated(id: $id) { activationId status } }',
+      { id },
+      'activationUpdated',
+    );
+  };
+  const ready = async () => {
+    const response = await fetch(`${gw.url}/ready`);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const alive = async () => {
+    expect(gw.child.exitCode).toBeNull();
+    expect((await fetch(`${gw.url}/health`)).status).toBe(200);
+  };
+
+  it('serves queries, orders and a subscription that starts and ends while Redis is stopped, and nothing goes unhandled', async () => {
+    const warnings = said(DOWN);
+    const undeduplicated = said(UNDEDUPLICATED);
+    const unhandled = await metric('process_unhandled_rejections_total');
+    await redis.stop();
+    await untilMetric('redis_up', (up) => up === 0);
+
+    const id = await placeOrder();
+    expect(said(UNDEDUPLICATED)).toBe(undeduplicated + 1);
+    const live = watch(id);
+    await live.until((r) => statuses(r).includes('INIT'));
+    live.stop();
+    await untilMetric('graphql_subscriptions_open', (open) => open === 0);
+    await untilMetric('redis_errors_total{operation="unsubscribe"}', (errors) => errors > 0);
+    expect(await metric('redis_errors_total{operation="subscribe"}')).toBeGreaterThan(0);
+
+    const answer = await query();
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.activations.totalCount).toBeGreaterThan(0);
+    await alive();
+    expect(await metric('process_unhandled_rejections_total')).toBe(unhandled);
+    // one warning for the outage, however many calls failed in it
+    expect(said(DOWN)).toBe(warnings + 1);
+  });
+
+  it('answers a query and an order while Redis is frozen, and /ready says degraded rather than failing', async () => {
+    redis.freeze();
+    const answer = await query();
+    expect(answer.errors).toBeUndefined();
+    await placeOrder();
+    expect(await ready()).toEqual({ status: 200, body: { status: 'degraded', redis: 'down' } });
+    await alive();
+  }, 5_000);
+
+  it('notices a frozen Redis without traffic, and that it answers again once thawed', async () => {
+    redis.freeze();
+    await untilMetric('redis_up', (up) => up === 0);
+    expect((await ready()).body).toEqual({ status: 'degraded', redis: 'down' });
+    const back = said(BACK);
+    redis.thaw();
+    await untilMetric('redis_up', (up) => up === 1);
+    expect(await ready()).toEqual({ status: 200, body: { status: 'ok', redis: 'up' } });
+    expect(said(BACK)).toBe(back + 1);
+  });
+
+  it('delivers every status to subscribers who joined before and during a Redis restart, the final one after it', async () => {
+    const before = watch(await placeOrder());
+    await before.until((r) => statuses(r).includes('INIT'));
+    await redis.stop();
+    await untilMetric('redis_up', (up) => up === 0);
+    // this one's SUBSCRIBE fails: it must be sent again once Redis is back
+    const during = watch(await placeOrder());
+    await during.until((r) => statuses(r).includes('INIT'));
+
+    // while Redis is down, this instance polls for its own subscribers and tells them itself
+    await partner.advance(STEP_MS);
+    await Promise.all([
+      before.until((r) => statuses(r).includes('BUSY')),
+      during.until((r) => statuses(r).includes('BUSY')),
+    ]);
+
+    const back = said(BACK);
+    await redis.start();
+    await untilMetric('redis_up', (up) => up === 1);
+    expect(await ready()).toEqual({ status: 200, body: { status: 'ok', redis: 'up' } });
+    expect(said(BACK)).toBe(back + 1);
+
+    // published through Redis again: only a subscription in place receives it
+    await partner.advance(STEP_MS);
+    await Promise.all([before.until((r) => r.done), during.until((r) => r.done)]);
+    expect(statuses(before)).toEqual(['INIT', 'BUSY', 'DONE']);
+    expect(statuses(during)).toEqual(['INIT', 'BUSY', 'DONE']);
+    expect([...before.errors, ...during.errors]).toEqual([]);
+  });
+
+  it('logs and counts an unhandled rejection, and goes on', async () => {
+    const counted = await metric('process_unhandled_rejections_total');
+    gw.child.kill('SIGUSR2');
+    await untilMetric('process_unhandled_rejections_total', (n) => n === counted + 1);
+    expect(logs.some((line) => line.level === 50 && line.msg.startsWith('unhandled promise rejection'))).toBe(
+      true,
+    );
+    await alive();
+    expect((await query()).errors).toBeUndefined();
+  });
+});

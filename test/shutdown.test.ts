@@ -1,0 +1,70 @@
+/**
+ * Stopping on SIGTERM, as `npm start` runs the gateway: an order in flight gets its answer
+ * however long the partner takes within its timeout, and a live SSE stream ends as a stream
+ * should, with a last event, instead of being cut.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followSse } from './utils/live.js';
+import { type GatewayProcess, spawnGateway } from './utils/process.js';
+import { requestsTo, startTestPartner, type TestPartner } from './utils/simulator.js';
+
+/** longer than the 5 s the gateway used to wait for requests in flight, shorter than the partner timeout */
+const SLOW_ANSWER_MS = 6_000;
+
+let partner: TestPartner;
+let gateway: GatewayProcess;
+
+beforeAll(async () => {
+  partner = await startTestPartner({ openOrders: false });
+  gateway = await spawnGateway({
+    PROVIDER_BASE_URL: partner.url,
+    PROVIDER_TIMEOUT_MS: String(SLOW_ANSWER_MS + 4_000),
+    WATCH_MIN_INTERVAL_MS: '50',
+  });
+});
+afterAll(async () => {
+  await gateway.stop('SIGKILL');
+  await partner.close();
+});
+
+/** resolves once `check` holds, looking again after each turn of the event loop's timers */
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+describe('on SIGTERM', () => {
+  it('answers the order in flight, ends a live SSE stream with SHUTTING_DOWN, and exits 0', async () => {
+    const [sub, other] = (await partner.client.get('QuerySubscription', { take: 20 })).results.filter(
+      (s) => s.state === 'ACTIVE',
+    );
+    // an open order, followed live: its current state arrives at once
+    const open = await partner.client.post('SuspendSubscription', { subscriptionId: other?.id ?? '' });
+    const stream = followSse(
+      gateway.url,
+      'subscription($id: ID!) { activationUpdated(id: $id) { status } }',
+      { id: open.id },
+      'activationUpdated',
+    );
+    await stream.until((r) => r.events.length > 0);
+    const sent = requestsTo(partner, 'SuspendSubscription');
+    await partner.faults({ latencyMs: SLOW_ANSWER_MS, operations: ['SuspendSubscription'] });
+    const answer = fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation($id: ID!) { suspendSubscription(input: { subscriptionId: $id }) {
+          __typename ... on SuspendSubscriptionPayload { activation { status } } } }`,
+        variables: { id: sub?.id },
+      }),
+    }).then((r) => r.json() as Promise<{ data?: { suspendSubscription?: { __typename: string } } }>);
+    // the order has reached the partner, whose answer takes SLOW_ANSWER_MS
+    await until(() => requestsTo(partner, 'SuspendSubscription') === sent + 1);
+    const exited = new Promise<number | null>((resolve) => gateway.child.once('exit', resolve));
+    gateway.child.kill('SIGTERM');
+
+    await stream.until((r) => r.done, 5_000);
+    expect(JSON.stringify(stream.errors)).toContain('SHUTTING_DOWN');
+    expect((await answer).data?.suspendSubscription?.__typename).toBe('SuspendSubscriptionPayload');
+    expect(await exited).toBe(0);
+  }, 30_000);
+});
