@@ -124,20 +124,20 @@ describe('activationUpdated over graphql-ws', () => {
   });
 
   it('costs the provider about one call per tick for 100 subscribers, not 100', async () => {
+    // a second order of the same age, followed by one subscriber: its calls mark the ticks
+    const clockId = await newOrder('LIVE-CLOCK');
+    const clock = watch(clockId);
+    await clock.until(has('INIT'));
     const id = await newOrder();
     const connections = Array.from({ length: 10 }, () => client());
-    const before = await activationCalls();
-    const started = Date.now();
+    const ticksBefore = pollsOf(clockId);
     const lives = Array.from({ length: 100 }, (_, i) => watch(id, connections[i % 10]));
     await Promise.all(lives.map((l) => l.until(has('INIT'))));
-    // a dozen polls: as many ticks when they are shared, a fraction of one when they are not
-    await eventually(async () => expect((await activationCalls()) - before).toBeGreaterThanOrEqual(12));
-    const calls = (await activationCalls()) - before;
-    const ticks = (Date.now() - started) / MIN_INTERVAL_MS;
-    expect(calls).toBeGreaterThan(0);
-    // jitter lets a tick come up to 10 % early
-    expect(calls).toBeLessThanOrEqual(Math.ceil(ticks * 1.15) + 2);
-    expect(calls).toBeLessThan(100);
+    await eventually(() => expect(pollsOf(clockId)).toBeGreaterThanOrEqual(ticksBefore + 10));
+    // the hundred starts share one look-up, then one poll per tick serves them all
+    expect(pollsOf(id)).toBeGreaterThan(0);
+    expect(pollsOf(id)).toBeLessThanOrEqual(pollsOf(clockId) - ticksBefore + 2);
+    clock.stop();
     await gw.partner.advance(2 * STEP_MS);
     await Promise.all(lives.map((l) => l.until((r) => r.done)));
     expect(lives.every((l) => statuses(l).at(-1) === 'DONE')).toBe(true);
@@ -193,14 +193,16 @@ describe('many activations due at once', () => {
     await eventually(() =>
       expect(requestsTo(gw.partner, 'QueryActivation', 'createdAtFrom=', 'take=0')).toBeGreaterThan(0),
     );
-    const before = await activationCalls();
-    const started = Date.now();
-    // ten calls: ten ticks when each tick is one list call, half a tick when each is 20 calls
-    await eventually(async () => expect((await activationCalls()) - before).toBeGreaterThanOrEqual(10));
-    const calls = (await activationCalls()) - before;
-    const ticks = (Date.now() - started) / MIN_INTERVAL_MS;
-    expect(calls).toBeLessThanOrEqual(Math.ceil(ticks * 1.15) + 2);
-    expect(calls * 5).toBeLessThan(20 * ticks);
+    // from now on every tick is one list call for all twenty: ten ticks, and by id at most the
+    // one tick that may already be underway
+    const byIdBefore = ids.map(pollsOf);
+    const listsBefore = requestsTo(gw.partner, 'QueryActivation', 'createdAtFrom=');
+    await eventually(() =>
+      expect(requestsTo(gw.partner, 'QueryActivation', 'createdAtFrom=')).toBeGreaterThanOrEqual(
+        listsBefore + 10,
+      ),
+    );
+    expect(ids.every((id, i) => pollsOf(id) <= (byIdBefore[i] ?? 0) + 1)).toBe(true);
   });
 });
 

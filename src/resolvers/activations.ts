@@ -33,13 +33,25 @@ export async function listActivations(
 }
 
 /**
- * Before a stream follows activations: each one exists and is the caller's, looked up through
- * the loaders (one batch, charged to the caller), so that unknown ids cost no poller. Throws
- * NOT_FOUND naming the ones that are not there.
+ * Before a stream follows activations: each one exists and is the caller's. What this
+ * instance's watcher already polls costs nothing; the rest is looked up through the loaders
+ * (one batch, charged to the caller; the client folds identical look-ups in flight into one), so
+ * that unknown ids start no poller. Throws NOT_FOUND naming the ones that are not there.
  */
 export async function requireActivations(ctx: Context, ids: readonly string[]): Promise<void> {
   const unique = [...new Set(ids)];
-  const found = await Promise.all(unique.map((id) => activationById(ctx, id)));
+  const found = await Promise.all(
+    unique.map(async (id) => {
+      const known = ctx.live.watcher.snapshot(id);
+      const activation =
+        known === undefined
+          ? await ctx.loaders.activation.load(id)
+          : known.kind === 'state'
+            ? known.activation
+            : null;
+      return ifOwn(ctx, activation);
+    }),
+  );
   const missing = unique.filter((_id, i) => found[i] === null);
   if (missing.length > 0) {
     throw new GraphQLError(`activation ${missing.join(', ')} does not exist`, {
