@@ -14,6 +14,7 @@ import { REDIS_DEFAULTS } from './stores/redis.js';
 import { DEFAULT_POLL_SETTINGS } from './subscriptions/schedule.js';
 import { WATCHER_DEFAULTS } from './subscriptions/watcher.js';
 import { HTTP_SERVER_DEFAULTS } from './transport/http-server.js';
+import type { PersistedOperations } from './transport/persisted-operations.js';
 import { STREAM_DEFAULTS } from './transport/stream-limit.js';
 import { WEBSOCKET_DEFAULTS } from './websocket.js';
 import { DEFAULT_PROTECTION, type Protection } from './yoga.js';
@@ -153,7 +154,7 @@ export interface Config {
   /** /metrics: on the gateway's port (token optional, required in production) or on a port of its own */
   metrics: { token: string | undefined; port: number | undefined };
   /** operations by sha256 hash; `only`: other operations need an API key (server callers) */
-  persistedOperations: { byHash: ReadonlyMap<string, string>; only: boolean } | undefined;
+  persistedOperations: PersistedOperations | undefined;
   provider: {
     /** absent: the embedded simulator starts and serves the partner API */
     baseUrl: string | undefined;

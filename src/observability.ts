@@ -12,6 +12,7 @@ import type { Context } from './context.js';
 import { codeOf } from './errors.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
+import type { PersistedOperations } from './transport/persisted-operations.js';
 
 const codesOf = (errors: readonly GraphQLError[] | undefined) => (errors ?? []).map(codeOf);
 
@@ -30,9 +31,7 @@ const namesIn = (documents: Iterable<string>): string[] =>
 const EXAMPLES = new URL('./operations/', import.meta.url);
 
 /** The names the `name` label may take: the example operations' and the persisted ones'. */
-export function operationNames(
-  persisted: { byHash: ReadonlyMap<string, string> } | undefined,
-): ReadonlySet<string> {
+export function operationNames(persisted: PersistedOperations | undefined): ReadonlySet<string> {
   const examples = readdirSync(EXAMPLES).map((file) => readFileSync(new URL(file, EXAMPLES), 'utf8'));
   return new Set([...namesIn(examples), ...namesIn(persisted?.byHash.values() ?? [])]);
 }

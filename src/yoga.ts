@@ -17,7 +17,7 @@ import type { Metrics } from './metrics.js';
 import { operationNames, useObservability } from './observability.js';
 import { schema } from './schema/index.js';
 import type { RateLimiter } from './stores/rate-limit.js';
-import { usePersistedOperationsPolicy } from './transport/persisted-operations.js';
+import { type PersistedOperations, usePersistedOperationsPolicy } from './transport/persisted-operations.js';
 import { useShutdown } from './transport/shutdown.js';
 import { useStreamExpiry } from './transport/stream-expiry.js';
 import { STREAM_DEFAULTS, useStreamLimit } from './transport/stream-limit.js';
@@ -54,7 +54,7 @@ export interface GatewayOptions extends ContextDeps {
   metrics: Metrics;
   protection?: Partial<Protection>;
   /** operations by sha256 hash; `only`: other operations need an API key */
-  persistedOperations?: { byHash: ReadonlyMap<string, string>; only: boolean } | undefined;
+  persistedOperations?: PersistedOperations | undefined;
   /** @default true */
   graphiql?: boolean;
   /** the largest request body, in bytes, however it is sent (Content-Length or chunked); larger: 413 before authentication */

@@ -3,7 +3,7 @@
  * however long the partner takes within its timeout, and a live SSE stream ends as a stream
  * should, with a last event, instead of being cut.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { followSse } from './utils/live.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
 import { requestsTo, startTestPartner, type TestPartner } from './utils/simulator.js';
@@ -26,11 +26,6 @@ afterAll(async () => {
   await gateway.stop('SIGKILL');
   await partner.close();
 });
-
-/** resolves once `check` holds, looking again after each turn of the event loop's timers */
-async function until(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
-}
 
 describe('on SIGTERM', () => {
   it('answers the order in flight, ends a live SSE stream with SHUTTING_DOWN, and exits 0', async () => {
@@ -58,7 +53,10 @@ describe('on SIGTERM', () => {
       }),
     }).then((r) => r.json() as Promise<{ data?: { suspendSubscription?: { __typename: string } } }>);
     // the order has reached the partner, whose answer takes SLOW_ANSWER_MS
-    await until(() => requestsTo(partner, 'SuspendSubscription') === sent + 1);
+    await vi.waitFor(() => expect(requestsTo(partner, 'SuspendSubscription')).toBe(sent + 1), {
+      timeout: 5_000,
+      interval: 10,
+    });
     const exited = new Promise<number | null>((resolve) => gateway.child.once('exit', resolve));
     gateway.child.kill('SIGTERM');
 
