@@ -1,12 +1,28 @@
 /**
- * GraphQL Code Generator: writes schema.graphql (checked in; a test fails when it is out of
- * date), and, with the client preset, typed documents of the example operations in
- * src/operations (GraphiQL opens with them; tests and benchmarks use them) together with
- * their persisted-operation hashes for mobile apps (src/generated/persisted-documents.json,
- * for PERSISTED_OPERATIONS_FILE).
- * Run `npm run codegen` after changing the schema or an operation.
+ * GraphQL Code Generator (`npm run codegen`, after changing the schema or an operation) writes:
+ *
+ * - schema.graphql: the whole contract (checked in; a test fails when it is out of date);
+ * - src/generated/graphql.ts, gql.ts, index.ts (client preset): the typed documents of the
+ *   example operations in src/operations (GraphiQL opens with them; tests and benchmarks use
+ *   them) and of examples/clients/*.graphql (the paging example of the client set-ups), each
+ *   with `__typename` on every selection (what Apollo Client and urql add to what they send,
+ *   and expect back) and its hash in `__meta__.hash`;
+ * - src/generated/persisted-documents.json: those same documents, `__typename` included, by
+ *   hash (`sha256:<hex>`): the allowlist for PERSISTED_OPERATIONS_FILE;
+ * - src/generated/possible-types.json: every interface and union with its object types
+ *   (Apollo Client's `possibleTypes`; without it `... on Error { message }` is dropped);
+ * - src/generated/urql-introspection.ts: the minified schema urql's graphcache needs
+ *   (`schema`: interfaces, unions, nullability);
+ * - src/generated/embedded-types.json: the object types without an `id` (connections, edges,
+ *   PageInfo, payloads, errors, value objects): they live inside their parent, so graphcache
+ *   gets `keys: { T: () => null }` and Apollo `typePolicies: { T: { merge: true } }` for each.
+ *   Every other object type has a stable `id: ID!` (a Relay global id), which this checks.
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
+import { type GraphQLSchema, getNamedType, isNonNullType, isObjectType } from 'graphql';
+
+type CodegenPlugin = Awaited<ReturnType<NonNullable<CodegenConfig['pluginLoader']>>>;
 
 const scalars = {
   DateTime: 'string',
@@ -15,23 +31,60 @@ const scalars = {
   JSONObject: 'Record<string, unknown>',
 };
 
+/** Object types without an `id`, sorted; fails on an `id` that is not `ID!`. */
+export function embeddedTypes(schema: GraphQLSchema): string[] {
+  const roots = new Set(
+    [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].map((t) => t?.name),
+  );
+  const embedded: string[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__') || roots.has(type.name)) continue;
+    const id = type.getFields()['id'];
+    if (id === undefined) embedded.push(type.name);
+    else if (!isNonNullType(id.type) || getNamedType(id.type).name !== 'ID')
+      throw new Error(`${type.name}.id is ${String(id.type)}: a normalized cache needs ID!`);
+  }
+  return embedded.sort();
+}
+
+/** A local plugin: src/generated/embedded-types.json, the list above as JSON. */
+const embeddedTypesPlugin: CodegenPlugin = {
+  plugin: (schema) => `${JSON.stringify(embeddedTypes(schema), null, 2)}\n`,
+};
+const localPlugins: Record<string, CodegenPlugin> = { 'embedded-types': embeddedTypesPlugin };
+
 const config: CodegenConfig = {
   schema: './src/schema/print.ts',
-  documents: ['src/operations/*.graphql'],
+  documents: ['src/operations/*.graphql', 'examples/clients/*.graphql'],
   ignoreNoDocuments: false,
   // relative imports with .js, as NodeNext resolution wants them
   emitLegacyCommonJSImports: false,
+  // the local plugins by name, the others from node_modules
+  pluginLoader: async (name) => localPlugins[name] ?? ((await import(name)) as CodegenPlugin),
   generates: {
     'schema.graphql': {
       plugins: ['schema-ast'],
       config: { includeDirectives: false, commentDescriptions: false, sort: false },
     },
     // one client-preset output: typed documents (graphql.ts) and their persisted-operation
-    // hashes (persisted-documents.json), each operation's types written once
+    // hashes (persisted-documents.json), each operation's types written once; `__typename` is
+    // added to both, so what a cache asks for and what the allowlist runs are the same
     'src/generated/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false, persistedDocuments: true },
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: { useTypeImports: true, enumsAsTypes: true, scalars },
+    },
+    'src/generated/possible-types.json': {
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, deterministic: true },
+    },
+    'src/generated/urql-introspection.ts': {
+      plugins: ['urql-introspection'],
+      config: { useTypeImports: true },
+    },
+    'src/generated/embedded-types.json': {
+      plugins: ['embedded-types'],
     },
   },
 };

@@ -149,6 +149,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     maxSocketsPerCaller: config.transport.maxSocketsPerCaller,
     maxPayloadBytes: config.maxBodyBytes,
     persistedOperations: config.persistedOperations,
+    origins: config.protection.origins,
   });
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {

@@ -14,7 +14,7 @@ import { REDIS_DEFAULTS } from './stores/redis.js';
 import { DEFAULT_POLL_SETTINGS } from './subscriptions/schedule.js';
 import { WATCHER_DEFAULTS } from './subscriptions/watcher.js';
 import { HTTP_SERVER_DEFAULTS } from './transport/http-server.js';
-import type { PersistedOperations } from './transport/persisted-operations.js';
+import { type PersistedOperations, persistedOperationsFrom } from './transport/persisted-operations.js';
 import { STREAM_DEFAULTS } from './transport/stream-limit.js';
 import { WEBSOCKET_DEFAULTS } from './websocket.js';
 import { DEFAULT_PROTECTION, type Protection } from './yoga.js';
@@ -50,6 +50,7 @@ const envSchema = z
     MAX_BODY_BYTES: int(1_024, 100 * 1024 * 1024).default(102_400),
     EXECUTION_TIMEOUT_MS: int(100, 600_000).default(DEFAULT_PROTECTION.executionTimeoutMs),
     CORS_ORIGINS: z.string().optional(),
+    CORS_LOCALHOST: flag.optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     METRICS_PORT: int(0, 65535).optional(),
     PERSISTED_OPERATIONS_FILE: z.string().min(1).optional(),
@@ -210,8 +211,7 @@ function persistedOperations(path: string | undefined, only: boolean): Config['p
   }
   const text = readPem('PERSISTED_OPERATIONS_FILE', path) ?? '{}';
   try {
-    const parsed = z.record(z.string(), z.string()).parse(JSON.parse(text));
-    return { byHash: new Map(Object.entries(parsed)), only };
+    return persistedOperationsFrom(z.record(z.string(), z.string()).parse(JSON.parse(text)), only);
   } catch {
     throw new ConfigError(
       `invalid configuration: PERSISTED_OPERATIONS_FILE ${path} is not a JSON object of hash to document`,
@@ -287,10 +287,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       executionTimeoutMs: e.EXECUTION_TIMEOUT_MS,
       introspection: e.INTROSPECTION ?? !production,
       fieldSuggestions: e.FIELD_SUGGESTIONS ?? !production,
-      corsOrigins: (e.CORS_ORIGINS ?? '')
-        .split(',')
-        .map((o) => o.trim())
-        .filter((o) => o !== ''),
+      origins: {
+        origins: (e.CORS_ORIGINS ?? '')
+          .split(',')
+          .map((o) => o.trim())
+          .filter((o) => o !== ''),
+        // a front end on a local dev server works without configuration, except in production
+        localhost: e.CORS_LOCALHOST ?? !production,
+      },
     },
     maxBodyBytes: e.MAX_BODY_BYTES,
     persistedOperations: persistedOperations(e.PERSISTED_OPERATIONS_FILE, e.PERSISTED_OPERATIONS_ONLY),

@@ -45,10 +45,21 @@ export interface ContextDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** The caller's x-request-id when it is a sane token, else a new one. */
-export function requestIdFrom(headers: Headers | undefined): string {
-  const given = headers?.get('x-request-id');
-  return given !== null && given !== undefined && REQUEST_ID.test(given) ? given : randomUUID();
+const requestIds = new WeakMap<Request, string>();
+
+/**
+ * A request's id: the caller's x-request-id when it is a sane token, else a new one; the same
+ * for the whole request, so that an error refused before any context exists carries the id
+ * the logs and the provider see.
+ */
+export function requestIdOf(request: Request): string {
+  let id = requestIds.get(request);
+  if (id === undefined) {
+    const given = request.headers.get('x-request-id');
+    id = given !== null && REQUEST_ID.test(given) ? given : randomUUID();
+    requestIds.set(request, id);
+  }
+  return id;
 }
 
 /** The caller has caused as many partner calls this minute as they may: nothing more is sent. */

@@ -9,8 +9,13 @@
 import { PothosValidationError } from '@pothos/core';
 import { InputValidationError } from '@pothos/plugin-validation';
 import { type ExecutionResult, GraphQLError } from 'graphql';
-import { isAsyncIterable, type Plugin } from 'graphql-yoga';
-import type { Context } from './context.js';
+import {
+  handleStreamOrSingleExecutionResult,
+  isAsyncIterable,
+  mapAsyncIterator,
+  type Plugin,
+} from 'graphql-yoga';
+import { type Context, requestIdOf } from './context.js';
 import type { Logger } from './logger.js';
 import { ProviderError, ProviderRejectedError } from './provider/errors.js';
 
@@ -124,38 +129,60 @@ const withoutOriginals = (result: ExecutionResult): string =>
   });
 
 /**
- * Every error of a response carries the request id, so a caller can quote it; with
- * suggestions off, no error suggests a field, type, argument or enum value (graphql-armor hides
- * them in validation; a variable's enum value is coerced later, at execution); no error body
- * carries an original error.
+ * Every error of a response carries the request id, so a caller can quote it, and a code: one
+ * GraphQL raises itself without a code is about the request (a variable that does not fit its
+ * type): BAD_USER_INPUT. With suggestions off, no error suggests a field, type, argument or
+ * enum value (graphql-armor hides them in validation; a variable's enum value is coerced later,
+ * at execution). No error body carries an original error.
+ */
+export function tidyErrors(requestId: string, suggestions: boolean) {
+  return (error: GraphQLError): GraphQLError => {
+    error.extensions['requestId'] ??= requestId;
+    error.extensions['code'] ??= error.path === undefined ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
+    if (!suggestions) error.message = error.message.replace(SUGGESTION, '');
+    return error;
+  };
+}
+
+type Results = Parameters<NonNullable<Plugin['onResultProcess']>>[0]['result'];
+
+/** A result, each result of a batch or each event of a stream, with its errors tidied. */
+function tidyResults(result: Results, tidy: (error: GraphQLError) => GraphQLError): Results {
+  if (isAsyncIterable(result)) {
+    return mapAsyncIterator(result, (event) => tidyResults(event, tidy) as typeof event) as Results;
+  }
+  if (Array.isArray(result)) return result.map((r) => tidyResults(r, tidy) as typeof r);
+  if (result.errors === undefined) return result;
+  return {
+    ...result,
+    errors: result.errors.map((e) => tidy(e as GraphQLError)),
+    stringify: withoutOriginals,
+  };
+}
+
+/**
+ * tidyErrors on every transport: on what execution and subscriptions produce (HTTP, SSE and
+ * graphql-ws alike), and on what HTTP refuses before execution (parameters, parse,
+ * validation, limits). websocket.ts tidies what it refuses before execution itself.
  */
 export function useErrorHygiene(suggestions: boolean): Plugin<Context> {
-  type Results = Parameters<NonNullable<Plugin['onResultProcess']>>[0]['result'];
-  const clean = (result: Results): Results => {
-    if (isAsyncIterable(result)) return result;
-    if (Array.isArray(result)) return result.map((r) => clean(r) as typeof r);
-    return result.errors === undefined ? result : { ...result, stringify: withoutOriginals };
-  };
+  const tidyOf = (requestId: string) => tidyErrors(requestId, suggestions);
+  const onDone =
+    (requestId: string) =>
+    ({ result, setResult }: { result: ExecutionResult; setResult: (r: ExecutionResult) => void }) => {
+      if (result.errors !== undefined) setResult({ ...result, errors: result.errors.map(tidyOf(requestId)) });
+    };
   return {
-    onResultProcess: ({ result, setResult }) => {
-      setResult(clean(result));
+    onResultProcess: ({ request, result, setResult }) => {
+      setResult(tidyResults(result, tidyOf(requestIdOf(request))));
     },
     onExecute: ({ args }) => ({
-      onExecuteDone: ({ result, setResult }) => {
-        if (!('errors' in result) || result.errors === undefined) return;
-        const { requestId } = args.contextValue;
-        setResult({
-          ...result,
-          errors: result.errors.map((e) => {
-            e.extensions['requestId'] = requestId;
-            // a variable that does not fit its type is refused by GraphQL itself, without a code
-            if (e.extensions['code'] === undefined && e.path === undefined)
-              e.extensions['code'] = 'BAD_USER_INPUT';
-            if (!suggestions) e.message = e.message.replace(SUGGESTION, '');
-            return e;
-          }),
-        });
-      },
+      onExecuteDone: (payload) =>
+        handleStreamOrSingleExecutionResult(payload, onDone(args.contextValue.requestId)),
+    }),
+    onSubscribe: ({ args }) => ({
+      onSubscribeResult: (payload) =>
+        handleStreamOrSingleExecutionResult(payload, onDone(args.contextValue.requestId)),
     }),
   };
 }

@@ -5,8 +5,8 @@
  * before its envelop (the persisted-operations allowlist) is applied here with the same rule.
  *
  * A refused operation is an `error` message for that operation, with an `extensions.code`; the
- * socket stays open. Sockets are closed for what concerns the whole connection: refused
- * credentials (4403), one socket too many for the caller (4429), the token's expiry (4403), a
+ * socket stays open. An upgrade from a web page of an origin CORS does not allow is refused
+ * (403). Sockets are closed for what concerns the whole connection: refused credentials (4403), one socket too many for the caller (4429), the token's expiry (4403), a
  * message larger than `maxPayloadBytes` (1009).
  */
 import type { Server } from 'node:http';
@@ -16,7 +16,9 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Authenticator } from './auth/authenticate.js';
 import { Caller } from './auth/caller.js';
+import { type Context, requestIdOf } from './context.js';
 import { maskError } from './errors.js';
+import { mayOpenSocket, type OriginPolicy } from './transport/origins.js';
 import { documentOf, type PersistedOperations } from './transport/persisted-operations.js';
 import { TOKEN_EXPIRED } from './transport/stream-expiry.js';
 import { at } from './transport/timer.js';
@@ -46,6 +48,8 @@ export interface WebSocketOptions {
   maxPayloadBytes: number;
   /** the allowlist HTTP requests are held to, if any */
   persistedOperations?: PersistedOperations | undefined;
+  /** which web pages may open a socket (the CORS rule); an upgrade from another page is refused with 403 */
+  origins: OriginPolicy;
 }
 
 type Enveloped = ReturnType<Gateway['getEnveloped']>;
@@ -65,9 +69,10 @@ function headersOf(
 
 /**
  * An operation's failure as graphql-ws sends it: the gateway's own errors as they are, anything
- * else masked; an error without a code gets `code`, named as yoga names the phase it failed in.
+ * else masked; an error without a code gets `code`, named as yoga names the phase it failed in;
+ * each carries the operation's request id.
  */
-function operationErrors(error: unknown, code = 'INTERNAL_SERVER_ERROR'): GraphQLError[] {
+function operationErrors(error: unknown, requestId: string, code = 'INTERNAL_SERVER_ERROR'): GraphQLError[] {
   const masked = maskError(error, 'Unexpected error.');
   const graphqlError = masked instanceof GraphQLError ? masked : new GraphQLError('Unexpected error.');
   // `http` tells yoga a status code; a socket has none
@@ -78,7 +83,7 @@ function operationErrors(error: unknown, code = 'INTERNAL_SERVER_ERROR'): GraphQ
       source: graphqlError.source ?? null,
       positions: graphqlError.positions ?? null,
       path: graphqlError.path ?? null,
-      extensions: { code, ...extensions },
+      extensions: { code, ...extensions, requestId },
     }),
   ];
 }
@@ -101,8 +106,19 @@ export function attachWebSocket(
     authenticator,
     maxPayloadBytes,
     persistedOperations,
+    origins,
   } = options;
-  const wss = new WebSocketServer({ server, path: gateway.graphqlEndpoint, maxPayload: maxPayloadBytes });
+  const wss = new WebSocketServer({
+    server,
+    path: gateway.graphqlEndpoint,
+    maxPayload: maxPayloadBytes,
+    // browsers apply no CORS to WebSockets: a page of another origin must not open one with its
+    // visitor's cookies
+    verifyClient: ({ origin, req }, done) => {
+      if (mayOpenSocket(origins, origin === '' ? undefined : origin, req.headers.host)) done(true);
+      else done(false, 403, 'this origin may not open a WebSocket (CORS_ORIGINS)');
+    },
+  });
   // the envelop's own execute and subscribe, per operation
   const runners = new WeakMap<object, Pick<Enveloped, 'execute' | 'subscribe'>>();
   const runnerOf = (args: ExecutionArgs) => {
@@ -111,11 +127,11 @@ export function attachWebSocket(
     return runner;
   };
   // an execute or subscribe that throws would close the socket with 4500
-  const guarded = async <T>(run: () => T) => {
+  const guarded = async <T>(args: ExecutionArgs, run: () => T) => {
     try {
       return await run();
     } catch (error) {
-      return { errors: operationErrors(error) };
+      return { errors: operationErrors(error, (args.contextValue as Context).requestId) };
     }
   };
   const connections = new WeakMap<object, Connection>();
@@ -155,7 +171,10 @@ export function attachWebSocket(
           caller =
             authenticator === undefined
               ? Caller.anonymous()
-              : await authenticator.authenticate(headersOf(request.headers, ctx.connectionParams));
+              : await authenticator.authenticate(
+                  headersOf(request.headers, ctx.connectionParams),
+                  'connectionParams',
+                );
         } catch (error) {
           // 4403 with the reason (expired, not valid, ...), so an app knows whether to refresh
           // its token; the reason is the 401's message, at most 123 bytes as a close reason may be
@@ -181,10 +200,16 @@ export function attachWebSocket(
         connections.get(ctx)?.release();
         connections.delete(ctx);
       },
-      execute: (args) => guarded(() => runnerOf(args).execute(args)),
-      subscribe: (args) => guarded(() => runnerOf(args).subscribe(args)),
+      execute: (args) => guarded(args, () => runnerOf(args).execute(args)),
+      subscribe: (args) => guarded(args, () => runnerOf(args).subscribe(args)),
       // whatever fails here fails this operation, as an `error` message; never the socket
       onSubscribe: async (ctx, _id, payload) => {
+        // a POST, as far as plugins that look at the method know: a mutation is allowed
+        const request = new Request(`http://gateway${gateway.graphqlEndpoint}`, {
+          method: 'POST',
+          headers: headersOf(ctx.extra.request.headers, ctx.connectionParams),
+        });
+        const requestId = requestIdOf(request);
         try {
           const caller = connections.get(ctx)?.caller ?? Caller.anonymous();
           const query =
@@ -192,11 +217,6 @@ export function attachWebSocket(
               ? payload.query
               : await documentOf(payload, persistedOperations, async () => caller);
           const params = { ...payload, query };
-          // a POST, as far as plugins that look at the method know: a mutation is allowed
-          const request = new Request(`http://gateway${gateway.graphqlEndpoint}`, {
-            method: 'POST',
-            headers: headersOf(ctx.extra.request.headers, ctx.connectionParams),
-          });
           const { schema, execute, subscribe, contextFactory, parse, validate } = gateway.getEnveloped({
             request,
             params,
@@ -206,16 +226,16 @@ export function attachWebSocket(
           try {
             document = parse(query);
           } catch (error) {
-            return operationErrors(error, 'GRAPHQL_PARSE_FAILED');
+            return operationErrors(error, requestId, 'GRAPHQL_PARSE_FAILED');
           }
           let errors: readonly GraphQLError[];
           try {
             errors = validate(schema, document);
           } catch (error) {
-            return operationErrors(error, 'GRAPHQL_VALIDATION_FAILED');
+            return operationErrors(error, requestId, 'GRAPHQL_VALIDATION_FAILED');
           }
           if (errors.length > 0)
-            return errors.flatMap((e) => operationErrors(e, 'GRAPHQL_VALIDATION_FAILED'));
+            return errors.flatMap((e) => operationErrors(e, requestId, 'GRAPHQL_VALIDATION_FAILED'));
           const contextValue = await contextFactory();
           runners.set(contextValue, { execute, subscribe });
           return {
@@ -226,7 +246,7 @@ export function attachWebSocket(
             contextValue,
           };
         } catch (error) {
-          return operationErrors(error);
+          return operationErrors(error, requestId);
         }
       },
     },

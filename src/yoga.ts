@@ -2,21 +2,22 @@
  * The GraphQL server: schema, context, error masking, health and readiness, GraphiQL served
  * from the gateway itself (no CDN). Exported on its own so tests can call `yoga.fetch()`.
  */
-import { readFileSync } from 'node:fs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { GraphQLError } from 'graphql';
 import { createYoga, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
 import type { Authenticator } from './auth/authenticate.js';
-import { type Context, type ContextDeps, createContext, requestIdFrom } from './context.js';
+import { type Context, type ContextDeps, createContext, requestIdOf } from './context.js';
 import { maskError, useErrorHygiene, yogaLogging } from './errors.js';
+import { graphiqlFor } from './graphiql.js';
 import { useDeadline, useInputLimits, useNoIntrospection, useRateLimit } from './limits.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import { operationNames, useObservability } from './observability.js';
 import { schema } from './schema/index.js';
 import type { RateLimiter } from './stores/rate-limit.js';
+import { useCsrfPrevention } from './transport/csrf.js';
+import { corsFor, type OriginPolicy } from './transport/origins.js';
 import { type PersistedOperations, usePersistedOperationsPolicy } from './transport/persisted-operations.js';
 import { useShutdown } from './transport/shutdown.js';
 import { useStreamExpiry } from './transport/stream-expiry.js';
@@ -31,8 +32,8 @@ export interface Protection {
   executionTimeoutMs: number;
   introspection: boolean;
   fieldSuggestions: boolean;
-  /** origins allowed to call from a browser; none: no CORS headers */
-  corsOrigins: readonly string[];
+  /** which web pages may call from a browser (CORS on HTTP, Origin on a WebSocket upgrade) */
+  origins: OriginPolicy;
 }
 
 export const DEFAULT_PROTECTION: Protection = {
@@ -44,7 +45,7 @@ export const DEFAULT_PROTECTION: Protection = {
   executionTimeoutMs: 15_000,
   introspection: true,
   fieldSuggestions: true,
-  corsOrigins: [],
+  origins: { origins: [], localhost: false },
 };
 
 export interface GatewayOptions extends ContextDeps {
@@ -69,9 +70,6 @@ export interface GatewayOptions extends ContextDeps {
 
 export type Gateway = YogaServerInstance<Record<string, unknown>, Context>;
 
-const example = (name: string) =>
-  readFileSync(new URL(`./operations/${name}.graphql`, import.meta.url), 'utf8');
-
 /**
  * graphql-armor refuses without a code, by throwing: each limit names its own, on every
  * transport, and the refusal gets the log line a refused operation gets.
@@ -93,16 +91,15 @@ export function createGateway(options: GatewayOptions): Gateway {
     schema,
     graphqlEndpoint: '/graphql',
     maxRequestBodySize: options.maxBodyBytes,
+    // GraphQL over HTTP's persisted documents: the allowlist reads it (transport/persisted-operations.ts)
+    extraParamNames: ['documentId'],
     healthCheckEndpoint: '/health',
     landingPage: false,
-    cors:
-      protection.corsOrigins.length === 0
-        ? false
-        : { origin: [...protection.corsOrigins], credentials: true },
+    cors: corsFor(protection.origins),
     context: async ({ request }) =>
       createContext(
         options,
-        requestIdFrom(request.headers),
+        requestIdOf(request),
         await options.authenticator.authenticate(request.headers),
         request.headers,
       ),
@@ -110,40 +107,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     maskedErrors: { maskError: (error, message) => maskError(error, message), isDev: false },
     logging: yogaLogging(logger),
     renderGraphiQL,
-    graphiql:
-      options.graphiql === false
-        ? false
-        : {
-            title: 'Mobile subscriptions graph',
-            defaultTabs: [
-              { query: example('Dashboard') },
-              {
-                query: example('OrderNewSubscription'),
-                variables: JSON.stringify(
-                  {
-                    input: {
-                      eSim: true,
-                      email: 'customer@example.com',
-                      confirmationCode: '4711',
-                      referenceNumber: 'WEB-2001',
-                      services: { voiceMail: true, dataRoamingLimitEuros: 100 },
-                      idempotencyKey: 'order-web-2001',
-                    },
-                  },
-                  null,
-                  2,
-                ),
-              },
-              {
-                query: example('FollowActivation'),
-                variables: JSON.stringify({ id: 'paste an activationId' }, null, 2),
-              },
-              {
-                query: example('SubscriptionDetail'),
-                variables: JSON.stringify({ phoneNumber: '0612345678', yearMonth: '2026_05' }, null, 2),
-              },
-            ],
-          },
+    graphiql: options.graphiql === false ? false : graphiqlFor(options.provider),
     plugins: [
       useErrorHygiene(protection.fieldSuggestions),
       // an allowlist for mobile apps; server callers (API keys) may still send any operation.
@@ -157,7 +121,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       useObservability(logger, options.metrics, operationNames(options.persistedOperations)),
       // a GET or a form post can be sent cross-site without a preflight: such requests must
       // carry a header a cross-site page cannot add
-      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'graphql-require-preflight'] }),
+      useCsrfPrevention(),
       EnvelopArmorPlugin({
         maxDepth: {
           n: protection.maxDepth,

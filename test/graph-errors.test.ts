@@ -13,24 +13,34 @@ beforeEach(() => gw.partner.reset());
 
 describe('a failing provider', () => {
   it('gives a typed error with the provider status in errors, and the other fields still answer', async () => {
-    await gw.partner.faults({ errorRate: 1, errorStatus: 503, operations: ['QuerySimcard'] });
-    const response = await gw.request<{ simCards: unknown; cdrMonths: { totalCount: number } }, never>(
-      '{ simCards(first: 1) { totalCount } cdrMonths { totalCount } }',
+    await gw.partner.faults({ errorRate: 1, errorStatus: 503, operations: ['QueryInvoice'] });
+    const response = await gw.request<{ invoices: unknown; cdrMonths: { totalCount: number } }, never>(
+      '{ invoices(first: 1) { totalCount } cdrMonths { totalCount } }',
       undefined,
       { 'x-request-id': 'req-errors-1' },
     );
-    expect(response.data?.simCards).toBeNull();
+    expect(response.data?.invoices).toBeNull();
     expect(response.data?.cdrMonths.totalCount).toBeGreaterThan(0);
     expect(response.errors).toHaveLength(1);
     expect(response.errors?.[0]).toMatchObject({
-      path: ['simCards'],
+      path: ['invoices'],
       extensions: {
         code: 'PROVIDER_REJECTED',
-        operation: 'QuerySimcard',
+        operation: 'QueryInvoice',
         providerStatus: 503,
         providerErrorCode: 'ServiceUnavailable',
         requestId: 'req-errors-1',
       },
+    });
+  });
+
+  it('fails the whole data when a root list, which is never null, cannot be read; the error names its path', async () => {
+    await gw.partner.faults({ errorRate: 1, errorStatus: 503, operations: ['QuerySimcard'] });
+    const response = await gw.request('{ simCards(first: 1) { totalCount } cdrMonths { totalCount } }');
+    expect(response.data).toBeNull();
+    expect(response.errors?.[0]).toMatchObject({
+      path: ['simCards'],
+      extensions: { code: 'PROVIDER_REJECTED' },
     });
   });
 
@@ -93,5 +103,106 @@ describe('masking', () => {
       operation: 'NewSubscription',
       outcomeUnknown: true,
     });
+  });
+});
+
+describe('every error', () => {
+  type Errors = Array<{ message: string; extensions?: Record<string, unknown> }> | undefined;
+  const post = async (body: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-every-1', ...headers },
+      body: JSON.stringify(body),
+    });
+    return ((await response.json()) as { errors?: Errors }).errors;
+  };
+  const codesAndIds = (errors: Errors) =>
+    (errors ?? []).map((e) => [e.extensions?.['code'], e.extensions?.['requestId']]);
+
+  it.each([
+    ['a syntax error', { query: '{ simCards(' }, 'GRAPHQL_PARSE_FAILED'],
+    ['an unknown field', { query: '{ nope }' }, 'GRAPHQL_VALIDATION_FAILED'],
+    [
+      'a variable of the wrong type',
+      { query: 'query($n: Int) { simCards(first: $n) { totalCount } }', variables: { n: 'x' } },
+      'BAD_USER_INPUT',
+    ],
+    ['a missing query', { variables: {} }, 'BAD_REQUEST'],
+  ])('carries a code and the request id over HTTP: %s', async (_what, body, code) => {
+    expect(codesAndIds(await post(body))).toEqual([[code, 'req-every-1']]);
+  });
+
+  it('carries a code and the request id on a stream, for a variable that does not fit', async () => {
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        'x-request-id': 'req-sse-1',
+      },
+      body: JSON.stringify({
+        query: 'subscription($id: ID) { activationUpdated(id: $id) { status } }',
+        variables: { id: { not: 'an id' } },
+      }),
+    });
+    const text = await response.text();
+    const line = text.split('\n').find((l) => l.startsWith('data: {'));
+    const event = JSON.parse(line?.slice('data: '.length) ?? '{}') as { errors?: Errors };
+    expect(codesAndIds(event.errors)).toEqual([['BAD_USER_INPUT', 'req-sse-1']]);
+  });
+
+  it('names the argument of a cursor that is not one, and refuses first with last', async () => {
+    for (const after of ['garbage', 'YXJyYXljb25uZWN0aW9uOng=']) {
+      const [error] =
+        (await post({ query: `{ simCards(first: 2, after: "${after}") { totalCount } }` })) ?? [];
+      expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
+      expect(error?.message).toContain('after is not a cursor');
+    }
+    const [before] = (await post({ query: '{ simCards(last: 2, before: "nope") { totalCount } }' })) ?? [];
+    expect(before?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'before' });
+    const [both] = (await post({ query: '{ simCards(first: 2, last: 2) { totalCount } }' })) ?? [];
+    expect(both?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'last' });
+    expect(both?.message).toContain('not both');
+  });
+
+  it('says a DateTime needs a time-zone offset, in a literal and in a variable', async () => {
+    const literal = await post({
+      query:
+        'mutation { terminateSubscription(input: { subscriptionId: "x", wishDate: "2026-12-01T00:00:00" }) { __typename } }',
+    });
+    expect(literal?.[0]?.message).toContain('a time-zone offset is required');
+    const variable = await post({
+      query:
+        'mutation($d: DateTime!) { terminateSubscription(input: { subscriptionId: "x", wishDate: $d }) { __typename } }',
+      variables: { d: '2026-12-01T00:00:00' },
+    });
+    expect(variable?.[0]?.message).toContain('a time-zone offset is required');
+    expect(variable?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('an order on a record the provider does not know', () => {
+  it.each([
+    [
+      'suspendSubscription',
+      { subscriptionId: 'no-such-subscription' },
+      'subscription',
+      'no-such-subscription',
+    ],
+    ['resumeSubscription', { phoneNumber: '0699999999' }, 'subscription', '0699999999'],
+    [
+      'terminateSubscription',
+      { subscriptionId: 'no-such-subscription' },
+      'subscription',
+      'no-such-subscription',
+    ],
+  ])('is a NotFoundError naming the resource and its key: %s', async (mutation, input, resource, key) => {
+    const response = await gw.request<
+      Record<string, { __typename: string; resource: string; key: string }>,
+      never
+    >(
+      `mutation { result: ${mutation}(input: ${JSON.stringify(input).replace(/"(\w+)":/g, '$1:')}) { __typename ... on NotFoundError { resource key } } }`,
+    );
+    expect(response.data?.['result']).toEqual({ __typename: 'NotFoundError', resource, key });
   });
 });

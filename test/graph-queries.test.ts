@@ -55,7 +55,7 @@ describe('the example operations', () => {
     expect(sub?.phoneNumber).toBe(phoneNumber);
     expect(sub?.services?.dataRoamingLimitEuros).toBeGreaterThanOrEqual(0);
     for (const { node } of sub?.cdrs?.edges ?? []) {
-      expect(node.rateClass).toEqual(RATE_CLASSES.get(node.rateClass?.code ?? ''));
+      expect(node.rateClass).toMatchObject(RATE_CLASSES.get(node.rateClass?.code ?? '') ?? {});
     }
   });
 });
@@ -338,6 +338,37 @@ describe('invoices, CDRs and usage', () => {
     expect(withModule?.module?.description).toBeTruthy();
   });
 
+  it("reads a subscription's CDRs of the current month, on the provider's clock, when no month is given", async () => {
+    const { mobileSubscriptions } = await data<{ mobileSubscriptions: Edges<{ phoneNumber: string }> }>(
+      '{ mobileSubscriptions(first: 1) { totalCount edges { node { phoneNumber } } } }',
+    );
+    const phoneNumber = nodes(mobileSubscriptions)[0]?.phoneNumber;
+    const query = `query($p: String!, $m: YearMonth) { mobileSubscription(phoneNumber: $p) {
+      cdrs(yearMonth: $m, first: 100) { totalCount edges { node { id yearMonth } } } } }`;
+    type Cdrs = { mobileSubscription: { cdrs: Edges<{ id: string; yearMonth: string }> } };
+    const current = await data<Cdrs>(query, { p: phoneNumber });
+    // the simulator's virtual clock stands in June 2026
+    const june = await data<Cdrs>(query, { p: phoneNumber, m: '2026_06' });
+    expect(current.mobileSubscription.cdrs.totalCount).toBeGreaterThan(0);
+    expect(current).toEqual(june);
+  });
+
+  it('gives a CDR month an id that node(id) finds, and null for a month without CDRs', async () => {
+    const { cdrMonths } = await data<{ cdrMonths: Edges<{ id: string; yearMonth: string }> }>(
+      '{ cdrMonths(first: 1, orderBy: { field: YEAR_MONTH }) { totalCount edges { node { id yearMonth } } } }',
+    );
+    const month = nodes(cdrMonths)[0];
+    const found = await data<{ node: { id: string; yearMonth: string } | null }>(
+      'query($id: ID!) { node(id: $id) { id ... on CdrMonth { yearMonth } } }',
+      { id: month?.id },
+    );
+    expect(found.node).toEqual(month);
+    const none = await data<{ node: null }>('query($id: ID!) { node(id: $id) { id } }', {
+      id: encodeGlobalID('CdrMonth', '1999_01'),
+    });
+    expect(none.node).toBeNull();
+  });
+
   it('require the month of CDRs', async () => {
     const response = await gw.request('{ cdrs(first: 1) { totalCount } }');
     expect(response.errors?.[0]?.message).toContain('filter');
@@ -367,10 +398,12 @@ describe('node', () => {
       invoices: Edges<{ id: string }>;
       cdrs: Edges<{ id: string }>;
       usageSummaries: Edges<{ id: string }>;
+      cdrMonths: Edges<{ id: string }>;
     }>(
       `{ simCards(first: 1) { totalCount edges { node { id } } } mobileSubscriptions(first: 1) { totalCount edges { node { id } } }
          activations(first: 1) { totalCount edges { node { id } } } invoices(first: 1) { totalCount edges { node { id } } }
-         cdrs(first: 1, filter: { yearMonth: "2026_05" }) { totalCount edges { node { id } } } usageSummaries(first: 1) { totalCount edges { node { id } } } }`,
+         cdrs(first: 1, filter: { yearMonth: "2026_05" }) { totalCount edges { node { id } } } usageSummaries(first: 1) { totalCount edges { node { id } } }
+         cdrMonths(first: 1) { totalCount edges { node { id } } } }`,
     );
     const ids = Object.values(listed).map((connection) => nodes(connection)[0]?.id);
     const result = await data<{ nodes: Array<{ id: string } | null> }>(

@@ -218,9 +218,13 @@ describe('every order followed to its final status', () => {
 });
 
 describe('provider answers that are not a success', () => {
-  it('maps an unknown subscription (404) to NotFoundError', async () => {
+  it('maps an unknown subscription (404) to NotFoundError naming it', async () => {
     const result = await order(gw, 'suspendSubscription', { subscriptionId: 'does-not-exist' });
-    expect(result.__typename).toBe('NotFoundError');
+    expect(result).toMatchObject({
+      __typename: 'NotFoundError',
+      resource: 'subscription',
+      key: 'does-not-exist',
+    });
     expect((await gw.partner.stats()).SuspendSubscription).toBe(1);
   });
 
@@ -279,12 +283,34 @@ describe('idempotency', () => {
     idempotencyKey: `k-${Math.random()}`,
   });
 
-  it('returns the first result for the same key and input, without a second POST', async () => {
+  it('returns the first result for the same key and input, without a second POST, and says it is a replay', async () => {
     const first = input();
     const a = await order(gw, 'orderNewSubscription', first);
     const b = await order(gw, 'orderNewSubscription', first);
+    expect(a.replayed).toBe(false);
+    expect(b.replayed).toBe(true);
     expect(b.activation?.id).toBe(a.activation?.id);
     expect((await gw.partner.stats()).NewSubscription).toBe(1);
+  });
+
+  it('answers a replay with the activation as it is now, not as the first answer had it', async () => {
+    const first = input();
+    const a = await order(gw, 'orderNewSubscription', first);
+    expect(a.activation?.status).toBe('INIT');
+    await followToEnd(a.activation?.id ?? '');
+    const b = await order(gw, 'orderNewSubscription', first);
+    expect(b).toMatchObject({ replayed: true, activation: { id: a.activation?.id, status: 'DONE' } });
+    expect(b.activation?.phoneNumber).toBeTruthy();
+    expect((await gw.partner.stats()).NewSubscription).toBe(1);
+  });
+
+  it('refuses a key used for another mutation: a key names one order', async () => {
+    const { idempotencyKey } = input();
+    const sub = await activeSubscription();
+    await order(gw, 'orderNewSubscription', { ...input(), idempotencyKey });
+    const other = await order(gw, 'suspendSubscription', { subscriptionId: sub.id, idempotencyKey });
+    expect(other.__typename).toBe('IdempotencyConflictError');
+    expect((await gw.partner.stats()).SuspendSubscription).toBeUndefined();
   });
 
   it('sends one POST for concurrent duplicates, and all of them get its result', async () => {

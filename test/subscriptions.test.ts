@@ -295,3 +295,74 @@ describe('orders placed through the gateway', () => {
     }
   });
 });
+
+describe('following an order by its idempotency key', () => {
+  const BY_KEY = `subscription($key: String) { activationUpdated(idempotencyKey: $key) {
+    activationId status providerOrderNumber phoneNumber } }`;
+
+  it('follows the order a key placed, from INIT to DONE, with nothing to paste', async () => {
+    const sim = (
+      await gw.partner.client.get('QuerySimcard', { status: 'FREE', simCardType: 'USIM', take: 1 })
+    ).results[0]?.simCardNumber;
+    const placed = await order(gw, 'orderNewSubscription', {
+      simCardNumber: sim,
+      idempotencyKey: 'follow-me-1',
+    });
+    const live = follow(client(), BY_KEY, { key: 'follow-me-1' }, 'activationUpdated');
+    followers.push(live);
+    await stepThroughToDone(live);
+    expect(live.events.every((e) => e['activationId'] === placed.activation?.activationId)).toBe(true);
+  });
+
+  it('ends with NOT_FOUND for a key that placed no order, and starts no poller', async () => {
+    const live = follow(client(), BY_KEY, { key: 'never-used' }, 'activationUpdated');
+    followers.push(live);
+    await live.until((r) => r.done);
+    expect(live.errors).toMatchObject([{ extensions: { code: 'NOT_FOUND', idempotencyKey: 'never-used' } }]);
+    expect(await activationCalls()).toBe(0);
+  });
+
+  it('asks for exactly one of id and idempotencyKey', async () => {
+    const live = follow(
+      client(),
+      'subscription { activationUpdated(id: "a", idempotencyKey: "k") { status } }',
+      {},
+      'activationUpdated',
+    );
+    followers.push(live);
+    await live.until((r) => r.done);
+    expect(live.errors).toMatchObject([{ extensions: { code: 'BAD_USER_INPUT', field: 'idempotencyKey' } }]);
+  });
+});
+
+describe('a scheduled order', () => {
+  it('shows its followers BUSY, its order number and its phone number as they happen, long before its wishDate', async () => {
+    // the default slow interval: a parked order is polled every five minutes
+    const scheduled = await startTestGateway(
+      { openOrders: false },
+      { WATCH_MIN_INTERVAL_MS: String(MIN_INTERVAL_MS), WATCH_MAX_INTERVAL_MS: '160' },
+    );
+    const c = wsClient(scheduled.url);
+    try {
+      const placed = await order(scheduled, 'orderNewSubscription', {
+        eSim: true,
+        email: 'later@example.com',
+        confirmationCode: '1',
+        wishDate: new Date(TEST_START + DAY).toISOString(),
+      });
+      const live = follow(c, ACTIVATION, { id: placed.activation?.activationId }, 'activationUpdated');
+      await live.until(has('INIT'));
+      await scheduled.partner.advance(STEP_MS);
+      await live.until(has('BUSY'));
+      expect(live.events.at(-1)).toMatchObject({
+        status: 'BUSY',
+        providerOrderNumber: expect.stringMatching(/^PO/),
+        phoneNumber: expect.stringMatching(/^06/),
+      });
+      live.stop();
+    } finally {
+      await c.dispose();
+      await scheduled.close();
+    }
+  });
+});

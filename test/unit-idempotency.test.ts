@@ -44,11 +44,17 @@ describe('idempotent orders', () => {
       tracker.sent();
       return activation(`a${++n}`);
     });
-    expect((await once(store, 'k', { x: 1 }, order)).id).toBe('a1');
+    expect(await once(store, 'k', { x: 1 }, order)).toMatchObject({
+      activation: { id: 'a1' },
+      replayed: false,
+    });
     vi.advanceTimersByTime(IDEMPOTENCY_TTL_MS - 1);
-    expect((await once(store, 'k', { x: 1 }, order)).id).toBe('a1');
+    expect(await once(store, 'k', { x: 1 }, order)).toMatchObject({
+      activation: { id: 'a1' },
+      replayed: true,
+    });
     vi.advanceTimersByTime(2);
-    expect((await once(store, 'k', { x: 1 }, order)).id).toBe('a2');
+    expect((await once(store, 'k', { x: 1 }, order)).activation.id).toBe('a2');
   });
 
   it('refuse the same key with another input', async () => {
@@ -91,7 +97,7 @@ describe('idempotent orders', () => {
         throw error;
       }),
     ).rejects.toBe(error);
-    expect((await once(store, 'k', {}, async () => activation('ok'))).id).toBe('ok');
+    expect((await once(store, 'k', {}, async () => activation('ok'))).activation.id).toBe('ok');
   });
 
   it('keep a rejection of the order itself (400), so a retry replays it', async () => {
@@ -111,7 +117,7 @@ describe('idempotent orders', () => {
     // the first attempt claimed the key, and its outcome was lost (the store failed in between)
     await store.claim('k', fingerprint({}), IDEMPOTENCY_PENDING_TTL_MS);
     vi.advanceTimersByTime(IDEMPOTENCY_PENDING_TTL_MS + 1);
-    expect((await once(store, 'k', {}, async () => activation('again'))).id).toBe('again');
+    expect((await once(store, 'k', {}, async () => activation('again'))).activation.id).toBe('again');
   });
 
   it('let a concurrent duplicate wait for the first and share its result', async () => {
@@ -127,8 +133,8 @@ describe('idempotent orders', () => {
     const first = once(store, 'k', {}, order);
     const second = once(store, 'k', {}, order);
     release(activation('shared'));
-    expect((await first).id).toBe('shared');
-    expect((await second).id).toBe('shared');
+    expect(await first).toMatchObject({ activation: { id: 'shared' }, replayed: false });
+    expect(await second).toMatchObject({ activation: { id: 'shared' }, replayed: true });
     expect(order).toHaveBeenCalledTimes(1);
   });
 

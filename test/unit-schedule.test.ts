@@ -42,9 +42,26 @@ describe('the polling schedule', () => {
     expect(nextPollIn(portIn('2026-07-01T10:00:20Z'), now, 0, s)).toBe(1_000);
   });
 
-  it('sleeps until shortly before a wishDate in the future', () => {
-    const scheduled = act({ activationType: 'TERMINATE', info: { wishDate: '2026-07-01T10:05:00Z' } });
+  it('sleeps until shortly before a wishDate in the future once the provider has the order in hand', () => {
+    const scheduled = act({
+      activationType: 'TERMINATE',
+      providerOrderNumber: 'PO-1',
+      info: { wishDate: '2026-07-01T10:05:00Z' },
+    });
     expect(nextPollIn(scheduled, now, 0, s)).toBe(299_000);
+  });
+
+  it('polls a scheduled order at the normal pace until the provider has it in hand, so its followers see each change as it happens', () => {
+    const wishDate = '2026-07-02T10:00:00Z';
+    // accepted, not yet taken in hand: BUSY, its order number and its phone number are still to come
+    expect(nextPollIn(act({ status: 'INIT', info: { wishDate } }), now, 0, s)).toBe(1_000);
+    expect(nextPollIn(act({ status: 'BUSY', info: { wishDate } }), now, 0, s)).toBe(1_000);
+    // a port-in whose donor has not answered yet
+    const waiting = act({
+      activationType: 'INPORT',
+      info: { portingStatus: 'INIT', portingWishDate: wishDate },
+    });
+    expect(nextPollIn(waiting, now, 0, s)).toBe(1_000);
   });
 
   it('polls an order whose wishDate has passed at the normal pace', () => {

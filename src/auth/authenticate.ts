@@ -74,8 +74,11 @@ export class Authenticator {
     return this.settings.modes.length > 0;
   }
 
-  /** The caller behind a request's headers; throws UNAUTHENTICATED (401) when they do not hold up. */
-  async authenticate(headers: Headers): Promise<Caller> {
+  /**
+   * The caller behind a request's headers; throws UNAUTHENTICATED (401) when they do not hold
+   * up. `via` says where a client puts its credentials, for the message when there are none.
+   */
+  async authenticate(headers: Headers, via: 'headers' | 'connectionParams' = 'headers'): Promise<Caller> {
     if (!this.enabled) return Caller.anonymous();
     const apiKey = headers.get('x-api-key');
     if (apiKey !== null && this.settings.modes.includes('apikey')) return this.#apiKey(apiKey);
@@ -86,9 +89,16 @@ export class Authenticator {
         throw unauthenticated('the Authorization header must be "Bearer <token>"');
       return this.#jwt(match[1]);
     }
-    throw unauthenticated(
-      `credentials are required: ${this.settings.modes.map((m) => (m === 'jwt' ? 'Authorization: Bearer <token>' : 'X-Api-Key')).join(' or ')}`,
+    const ways = this.settings.modes.map((m) =>
+      via === 'headers'
+        ? m === 'jwt'
+          ? 'the header Authorization: Bearer <token>'
+          : 'the header X-Api-Key'
+        : m === 'jwt'
+          ? 'connectionParams { authorization: "Bearer <token>" }'
+          : 'connectionParams { "x-api-key": <key> }',
     );
+    throw unauthenticated(`credentials are required: send ${ways.join(' or ')}`);
   }
 
   async #jwt(token: string): Promise<Caller> {

@@ -1,4 +1,11 @@
-import type { ParamsOf, WireCdr, WireCdrMonth, WireInvoice, WireUsageSummary } from '@msp/partner-interface';
+import {
+  type ParamsOf,
+  type WireCdr,
+  type WireCdrMonth,
+  type WireInvoice,
+  type WireUsageSummary,
+  yearMonthSchema,
+} from '@msp/partner-interface';
 import type { Context } from '../context.js';
 import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
@@ -35,6 +42,13 @@ export function listCdrMonths(
       ctx.call,
     ),
   );
+}
+
+/** One CDR month, or null when the provider has no CDRs for it (or it is no month). */
+export async function cdrMonth(ctx: Context, yearMonth: string): Promise<WireCdrMonth | null> {
+  if (!yearMonthSchema.safeParse(yearMonth).success) return null;
+  const page = await ctx.provider.get('QueryCdrMonth', { yearMonth, take: 1 }, ctx.call);
+  return page.results.find((m) => m.yearMonth === yearMonth) ?? null;
 }
 
 export async function listCdrs(

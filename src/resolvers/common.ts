@@ -4,6 +4,8 @@
  * ids at its edge (src/schema/ids.ts).
  */
 
+import { GraphQLError } from 'graphql';
+
 export interface OrderArg {
   field: string;
   direction?: 'ASC' | 'DESC' | null | undefined;
@@ -25,4 +27,25 @@ export function withoutNulls<T extends object>(filter: T | null | undefined): Wi
   return Object.fromEntries(
     Object.entries(filter).filter(([, v]) => v !== null && v !== undefined),
   ) as WithoutNulls<T>;
+}
+
+/**
+ * The one look-up key of `names` that `args` gives (a field taking "exactly one of" them), or
+ * BAD_USER_INPUT naming the keys.
+ */
+export function exactlyOneOf<K extends string>(
+  args: { readonly [P in K]?: string | null | undefined },
+  names: readonly K[],
+): { name: K; value: string } {
+  const given = names.flatMap((name) => {
+    const value = args[name];
+    return value === null || value === undefined ? [] : [{ name, value }];
+  });
+  const [first, second] = given;
+  if (first === undefined || second !== undefined) {
+    throw new GraphQLError(`give exactly one of ${names.join(', ')}`, {
+      extensions: { code: 'BAD_USER_INPUT', field: second?.name ?? names[0] },
+    });
+  }
+  return first;
 }

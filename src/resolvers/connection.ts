@@ -4,7 +4,7 @@
  */
 
 import type { Envelope } from '@msp/partner-interface';
-import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
+import { cursorToOffset, offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 
 /** `first` or `last` of a connection when neither is given, and the most either may be. */
@@ -29,14 +29,34 @@ export interface Connection<T> {
   totalCount: number;
 }
 
+const badArgument = (field: keyof ConnectionArgs, message: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
+
+const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+
+/** Each argument checked on its own, so that an error names the one at fault. */
 const clean = (args: ConnectionArgs) => {
   for (const name of ['first', 'last'] as const) {
     const value = args[name];
-    if (value !== null && value !== undefined && (value < 0 || value > CONNECTION_MAX_SIZE)) {
-      throw new GraphQLError(`${name} must be between 0 and ${CONNECTION_MAX_SIZE}`, {
-        extensions: { code: 'BAD_USER_INPUT', field: name },
-      });
+    if (given(value) && (value < 0 || value > CONNECTION_MAX_SIZE))
+      throw badArgument(name, `${name} must be between 0 and ${CONNECTION_MAX_SIZE}`);
+  }
+  if (given(args.first) && given(args.last))
+    throw badArgument('last', 'give first (with after) or last (with before), not both');
+  for (const name of ['after', 'before'] as const) {
+    const cursor = args[name];
+    if (!cursor) continue;
+    let offset: number;
+    try {
+      offset = cursorToOffset(cursor);
+    } catch {
+      offset = Number.NaN;
     }
+    if (!Number.isInteger(offset) || offset < 0)
+      throw badArgument(
+        name,
+        `${name} is not a cursor of this list: pass a startCursor or endCursor it returned`,
+      );
   }
   return {
     ...(args.first !== null && args.first !== undefined ? { first: args.first } : {}),

@@ -1,13 +1,13 @@
-import type {
-  ParamsOf,
-  WireActivation,
-  WireCdr,
-  WireSubscription,
-  WireUsageSummary,
+import {
+  type ParamsOf,
+  type WireActivation,
+  type WireCdr,
+  type WireSubscription,
+  type WireUsageSummary,
+  yearMonthOf,
 } from '@msp/partner-interface';
-import { GraphQLError } from 'graphql';
 import type { Context } from '../context.js';
-import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
+import { exactlyOneOf, type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { filterAndSort, ifOwnSubscription, ownSubscriptions } from './own.js';
 
@@ -46,19 +46,13 @@ export async function findSubscription(
   ctx: Context,
   by: SubscriptionLookup,
 ): Promise<WireSubscription | null> {
-  const given = (['id', 'phoneNumber', 'simCardNumber'] as const).filter(
-    (k) => by[k] !== null && by[k] !== undefined,
-  );
-  if (given.length !== 1) {
-    throw new GraphQLError('give exactly one of id, phoneNumber and simCardNumber', {
-      extensions: { code: 'BAD_USER_INPUT', field: given[1] ?? 'id' },
-    });
-  }
-  const found = by.id
-    ? ctx.loaders.subscription.load({ id: by.id })
-    : by.phoneNumber
-      ? ctx.loaders.subscriptionByPhone.load(by.phoneNumber)
-      : ctx.loaders.subscriptionBySimCard.load(by.simCardNumber ?? '');
+  const key = exactlyOneOf(by, ['id', 'phoneNumber', 'simCardNumber']);
+  const found =
+    key.name === 'id'
+      ? ctx.loaders.subscription.load({ id: key.value })
+      : key.name === 'phoneNumber'
+        ? ctx.loaders.subscriptionByPhone.load(key.value)
+        : ctx.loaders.subscriptionBySimCard.load(key.value);
   // a customer is told nothing about a subscription that is not theirs
   return ifOwnSubscription(ctx, await found);
 }
@@ -76,8 +70,17 @@ export async function subscriptionUsage(
   return yearMonth ? all.filter((u) => u.yearMonth === yearMonth) : all;
 }
 
-export function subscriptionCdrs(ctx: Context, sub: WireSubscription, yearMonth: string): Promise<WireCdr[]> {
-  return ctx.loaders.cdrsBySubscription.load({ yearMonth, id: sub.id, phoneNumber: sub.phoneNumber });
+/** A subscription's CDRs of one month; without a month, of the current month on the provider's clock. */
+export function subscriptionCdrs(
+  ctx: Context,
+  sub: WireSubscription,
+  yearMonth: string | null | undefined,
+): Promise<WireCdr[]> {
+  return ctx.loaders.cdrsBySubscription.load({
+    yearMonth: yearMonth ?? yearMonthOf(ctx.provider.now()),
+    id: sub.id,
+    phoneNumber: sub.phoneNumber,
+  });
 }
 
 /** The subscription a record points at, by its id and the phone number it carries. */

@@ -11,7 +11,18 @@ import type {
 } from '@msp/partner-interface';
 import { invoiceByNumber, listInvoices } from '../resolvers/billing.js';
 import { subscriptionOf } from '../resolvers/subscriptions.js';
-import { builder, type SchemaTypes } from './builder.js';
+import { builder, embedded, pageOf, type SchemaTypes } from './builder.js';
+import {
+  BUNDLE,
+  CUSTOMER_ID,
+  FILTER,
+  LINE,
+  ORDER_BY,
+  PHONE_NUMBER,
+  PROVIDER_GROUP,
+  SUBSCRIPTION,
+  SUBSCRIPTION_ID,
+} from './docs.js';
 import { lookupKey } from './ids.js';
 import { orderInput } from './order-input.js';
 import { MobileSubscriptionRef } from './refs.js';
@@ -37,26 +48,53 @@ builder.node(InvoiceRef, {
       description: "The provider's id of the invoice.",
       resolve: (i) => i.id,
     }),
-    invoiceNumber: t.string({ resolve: (i) => i.invoiceNumber ?? null }),
-    invoiceDate: t.field({ type: DateScalar, resolve: (i) => i.invoiceDate ?? null }),
+    invoiceNumber: t.string({
+      description: 'The invoice number: invoice(invoiceNumber) finds the invoice by it.',
+      resolve: (i) => i.invoiceNumber ?? null,
+    }),
+    invoiceDate: t.field({
+      type: DateScalar,
+      description: 'The date of the invoice.',
+      resolve: (i) => i.invoiceDate ?? null,
+    }),
     invoiceDescription: t.string({
       description: 'Free text; it writes the month as YYYYMM, while yearMonth uses YYYY_MM.',
       resolve: (i) => i.invoiceDescription ?? null,
     }),
-    invoiceTitle: t.string({ resolve: (i) => i.invoiceTitle ?? null }),
-    customerId: t.string({ resolve: (i) => i.customerId ?? null }),
-    customerNumber: t.string({ resolve: (i) => i.customerNumber ?? null }),
-    customerName: t.string({ resolve: (i) => i.customerName ?? null }),
-    yearMonth: t.field({ type: YearMonth, resolve: (i) => i.yearMonth ?? null }),
-    providerGroup: t.string({ resolve: (i) => i.providerGroup ?? null }),
-    totalExVAT: t.float({ resolve: (i) => i.totalExVAT ?? null }),
-    totalVAT: t.float({ resolve: (i) => i.totalVAT ?? null }),
-    totalInclVAT: t.float({ resolve: (i) => i.totalInclVAT ?? null }),
+    invoiceTitle: t.string({
+      description: 'The title of the invoice.',
+      resolve: (i) => i.invoiceTitle ?? null,
+    }),
+    customerId: t.string({ description: CUSTOMER_ID, resolve: (i) => i.customerId ?? null }),
+    customerNumber: t.string({
+      description: 'Number of the customer invoiced.',
+      resolve: (i) => i.customerNumber ?? null,
+    }),
+    customerName: t.string({
+      description: 'Name of the customer invoiced.',
+      resolve: (i) => i.customerName ?? null,
+    }),
+    yearMonth: t.field({
+      type: YearMonth,
+      description: 'The month the invoice is for.',
+      resolve: (i) => i.yearMonth ?? null,
+    }),
+    providerGroup: t.string({ description: PROVIDER_GROUP, resolve: (i) => i.providerGroup ?? null }),
+    totalExVAT: t.float({ description: 'Total amount excluding VAT.', resolve: (i) => i.totalExVAT ?? null }),
+    totalVAT: t.float({ description: 'Total VAT.', resolve: (i) => i.totalVAT ?? null }),
+    totalInclVAT: t.float({
+      description: 'Total amount including VAT.',
+      resolve: (i) => i.totalInclVAT ?? null,
+    }),
     status: t.string({
-      description: 'SENT occurs; other values are not documented.',
+      description: "The invoice's status: SENT occurs; other values are not documented.",
       resolve: (i) => i.status ?? null,
     }),
-    sentDate: t.field({ type: DateScalar, resolve: (i) => i.sentDate ?? null }),
+    sentDate: t.field({
+      type: DateScalar,
+      description: 'The day the invoice was sent.',
+      resolve: (i) => i.sentDate ?? null,
+    }),
     frontPageLines: t.field({
       type: [InvoiceFrontPageLine],
       nullable: false,
@@ -78,45 +116,84 @@ builder.node(InvoiceRef, {
   }),
 });
 
+/** rowType and salesType: integers the spec names without a code table. */
+const ROW_CODE = (what: string) => `The ${what}, as an integer code; the spec gives no table of its values.`;
+
+/** The period of an invoice line. */
+const PERIOD = {
+  startDate: 'First day of the period the line covers.',
+  endDate: 'Last day of the period the line covers.',
+} as const;
+
 InvoiceFrontPageLine.implement({
-  description: 'A line of the first page of an invoice.',
+  description: embedded('A line of the first page of an invoice.'),
   fields: (t) => ({
-    description: t.string({ resolve: (l) => l.description ?? null }),
-    sortOrder: t.int({ resolve: (l) => l.sortOrder ?? null }),
-    quantity: t.float({ resolve: (l) => l.quantity ?? null }),
-    amount: t.float({ resolve: (l) => l.amount ?? null }),
-    price: t.float({ resolve: (l) => l.price ?? null }),
-    volume: t.float({ resolve: (l) => l.volume ?? null }),
-    volumeStr: t.string({ resolve: (l) => l.volumeStr ?? null }),
-    rowType: t.int({ resolve: (l) => l.rowType ?? null }),
-    salesType: t.int({ resolve: (l) => l.salesType ?? null }),
-    startDate: t.field({ type: DateScalar, resolve: (l) => l.startDate ?? null }),
-    endDate: t.field({ type: DateScalar, resolve: (l) => l.endDate ?? null }),
-    phoneNumber: t.string({ resolve: (l) => l.phoneNumber ?? null }),
-    group: t.string({ resolve: (l) => l.group ?? null }),
+    description: t.string({ description: LINE.description, resolve: (l) => l.description ?? null }),
+    sortOrder: t.int({ description: LINE.sortOrder, resolve: (l) => l.sortOrder ?? null }),
+    quantity: t.float({ description: LINE.quantity, resolve: (l) => l.quantity ?? null }),
+    amount: t.float({ description: LINE.amount, resolve: (l) => l.amount ?? null }),
+    price: t.float({ description: 'The price.', resolve: (l) => l.price ?? null }),
+    volume: t.float({ description: LINE.volume, resolve: (l) => l.volume ?? null }),
+    volumeStr: t.string({ description: LINE.volumeStr, resolve: (l) => l.volumeStr ?? null }),
+    rowType: t.int({ description: ROW_CODE('row type'), resolve: (l) => l.rowType ?? null }),
+    salesType: t.int({ description: ROW_CODE('sales type'), resolve: (l) => l.salesType ?? null }),
+    startDate: t.field({
+      type: DateScalar,
+      description: PERIOD.startDate,
+      resolve: (l) => l.startDate ?? null,
+    }),
+    endDate: t.field({ type: DateScalar, description: PERIOD.endDate, resolve: (l) => l.endDate ?? null }),
+    phoneNumber: t.string({ description: PHONE_NUMBER, resolve: (l) => l.phoneNumber ?? null }),
+    group: t.string({ description: 'The group the line belongs to.', resolve: (l) => l.group ?? null }),
   }),
 });
 
 InvoiceSpecificationLine.implement({
-  description: 'A total of one subscription on an invoice (section Overzicht per aansluiting).',
+  description: embedded('A total of one subscription on an invoice (section Overzicht per aansluiting).'),
   fields: (t) => ({
-    subscriptionId: t.id({ resolve: (l) => l.subscriptionId ?? null }),
-    phoneNumber: t.string({ resolve: (l) => l.phoneNumber ?? null }),
-    simCardNumber: t.string({ resolve: (l) => l.simCardNumber ?? null }),
-    invoiceLineType: t.string({ resolve: (l) => l.invoiceLineType ?? null }),
-    invoiceLineCode: t.string({ resolve: (l) => l.invoiceLineCode ?? null }),
-    description: t.string({ resolve: (l) => l.description ?? null }),
-    sortOrder: t.int({ resolve: (l) => l.sortOrder ?? null }),
-    quantity: t.float({ resolve: (l) => l.quantity ?? null }),
-    startDate: t.field({ type: DateScalar, resolve: (l) => l.startDate ?? null }),
-    endDate: t.field({ type: DateScalar, resolve: (l) => l.endDate ?? null }),
-    amount: t.float({ resolve: (l) => l.amount ?? null }),
-    discountCategory: t.string({ resolve: (l) => l.discountCategory ?? null }),
-    discountPercentage: t.float({ resolve: (l) => l.discountPercentage ?? null }),
-    userName: t.string({ resolve: (l) => l.userName ?? null }),
-    departmentName: t.string({ resolve: (l) => l.departmentName ?? null }),
+    subscriptionId: t.id({ description: SUBSCRIPTION_ID, resolve: (l) => l.subscriptionId ?? null }),
+    phoneNumber: t.string({ description: PHONE_NUMBER, resolve: (l) => l.phoneNumber ?? null }),
+    simCardNumber: t.string({
+      description: 'The SIM card number of the subscription.',
+      resolve: (l) => l.simCardNumber ?? null,
+    }),
+    invoiceLineType: t.string({
+      description: LINE.invoiceLineType,
+      resolve: (l) => l.invoiceLineType ?? null,
+    }),
+    invoiceLineCode: t.string({
+      description: LINE.invoiceLineCode,
+      resolve: (l) => l.invoiceLineCode ?? null,
+    }),
+    description: t.string({ description: LINE.description, resolve: (l) => l.description ?? null }),
+    sortOrder: t.int({ description: LINE.sortOrder, resolve: (l) => l.sortOrder ?? null }),
+    quantity: t.float({ description: LINE.quantity, resolve: (l) => l.quantity ?? null }),
+    startDate: t.field({
+      type: DateScalar,
+      description: PERIOD.startDate,
+      resolve: (l) => l.startDate ?? null,
+    }),
+    endDate: t.field({ type: DateScalar, description: PERIOD.endDate, resolve: (l) => l.endDate ?? null }),
+    amount: t.float({ description: LINE.amount, resolve: (l) => l.amount ?? null }),
+    discountCategory: t.string({
+      description: 'The discount category of the line.',
+      resolve: (l) => l.discountCategory ?? null,
+    }),
+    discountPercentage: t.float({
+      description: 'The discount, in percent.',
+      resolve: (l) => l.discountPercentage ?? null,
+    }),
+    userName: t.string({
+      description: 'The user associated with the subscription.',
+      resolve: (l) => l.userName ?? null,
+    }),
+    departmentName: t.string({
+      description: 'The department associated with the subscription.',
+      resolve: (l) => l.departmentName ?? null,
+    }),
     subscription: t.field({
       type: MobileSubscriptionRef,
+      description: SUBSCRIPTION,
       resolve: (l, _args, ctx) => subscriptionOf(ctx, l),
     }),
   }),
@@ -140,20 +217,29 @@ type FieldBuilder<P> = PothosSchemaTypes.ObjectFieldBuilder<
 
 function bundleUsageFields<P extends BundleUsage>(t: FieldBuilder<P>) {
   return {
-    fixedCost: t.float({ resolve: (l) => l.fixedCost ?? null }),
-    quantityInBundleHomeVoice: t.float({ resolve: (l) => l.quantityInBundleHomeVoice ?? null }),
-    usageHomeVoice: t.float({ resolve: (l) => l.usageHomeVoice ?? null }),
-    quantityInBundleHomeData: t.float({ resolve: (l) => l.quantityInBundleHomeData ?? null }),
-    usageHomeData: t.float({ resolve: (l) => l.usageHomeData ?? null }),
-    quantityInBundleHomeSms: t.float({ resolve: (l) => l.quantityInBundleHomeSms ?? null }),
-    usageHomeSms: t.float({ resolve: (l) => l.usageHomeSms ?? null }),
+    fixedCost: t.float({ description: 'Fixed cost.', resolve: (l) => l.fixedCost ?? null }),
+    quantityInBundleHomeVoice: t.float({
+      description: BUNDLE.quantityInBundleHomeVoice,
+      resolve: (l) => l.quantityInBundleHomeVoice ?? null,
+    }),
+    usageHomeVoice: t.float({ description: BUNDLE.usageHomeVoice, resolve: (l) => l.usageHomeVoice ?? null }),
+    quantityInBundleHomeData: t.float({
+      description: BUNDLE.quantityInBundleHomeData,
+      resolve: (l) => l.quantityInBundleHomeData ?? null,
+    }),
+    usageHomeData: t.float({ description: BUNDLE.usageHomeData, resolve: (l) => l.usageHomeData ?? null }),
+    quantityInBundleHomeSms: t.float({
+      description: BUNDLE.quantityInBundleHomeSms,
+      resolve: (l) => l.quantityInBundleHomeSms ?? null,
+    }),
+    usageHomeSms: t.float({ description: BUNDLE.usageHomeSms, resolve: (l) => l.usageHomeSms ?? null }),
   };
 }
 
 InvoiceBundleProductLine.implement({
-  description: 'Grand totals of one product line of a group bundle.',
+  description: embedded('Grand totals of one product line of a group bundle.'),
   fields: (t) => ({
-    productLine: t.string({ resolve: (l) => l.productLine ?? null }),
+    productLine: t.string({ description: 'The product line.', resolve: (l) => l.productLine ?? null }),
     ...bundleUsageFields(t),
     subscriptionLines: t.field({
       type: [InvoiceBundleSubscriptionLine],
@@ -165,13 +251,14 @@ InvoiceBundleProductLine.implement({
 });
 
 InvoiceBundleSubscriptionLine.implement({
-  description: 'Usage of one subscription within a group bundle.',
+  description: embedded('Usage of one subscription within a group bundle.'),
   fields: (t) => ({
-    subscriptionId: t.id({ resolve: (l) => l.subscriptionId ?? null }),
-    phoneNumber: t.string({ resolve: (l) => l.phoneNumber ?? null }),
+    subscriptionId: t.id({ description: SUBSCRIPTION_ID, resolve: (l) => l.subscriptionId ?? null }),
+    phoneNumber: t.string({ description: PHONE_NUMBER, resolve: (l) => l.phoneNumber ?? null }),
     ...bundleUsageFields(t),
     subscription: t.field({
       type: MobileSubscriptionRef,
+      description: SUBSCRIPTION,
       resolve: (l, _args, ctx) => subscriptionOf(ctx, l),
     }),
   }),
@@ -180,8 +267,8 @@ InvoiceBundleSubscriptionLine.implement({
 const InvoiceFilter = builder.inputType('InvoiceFilter', {
   description: 'Filters of QueryInvoice.',
   fields: (t) => ({
-    invoiceNumber: t.string(),
-    yearMonth: t.field({ type: YearMonth }),
+    invoiceNumber: t.string({ description: 'Only the invoice with this number (InvoiceNumber).' }),
+    yearMonth: t.field({ type: YearMonth, description: 'Only invoices of this month.' }),
   }),
 });
 
@@ -198,18 +285,30 @@ const InvoiceOrder = orderInput(
 );
 
 builder.queryFields((t) => ({
-  invoices: t.connection({
-    type: InvoiceRef,
-    description: 'Invoices (QueryInvoice). Staff only.',
-    authScopes: { staff: true },
-    args: { filter: t.arg({ type: InvoiceFilter }), orderBy: t.arg({ type: InvoiceOrder }) },
-    resolve: (_root, args, ctx) => listInvoices(ctx, args),
-  }),
+  invoices: t.connection(
+    {
+      type: InvoiceRef,
+      description: 'Invoices (QueryInvoice). Staff only.',
+      authScopes: { staff: true },
+      args: {
+        filter: t.arg({ type: InvoiceFilter, description: FILTER }),
+        orderBy: t.arg({ type: InvoiceOrder, description: ORDER_BY }),
+      },
+      resolve: (_root, args, ctx) => listInvoices(ctx, args),
+    },
+    ...pageOf('invoices'),
+  ),
   invoice: t.field({
     type: InvoiceRef,
     description: 'One invoice by its number. Staff only.',
     authScopes: { staff: true },
-    args: { invoiceNumber: t.arg.string({ required: true, validate: lookupKey }) },
+    args: {
+      invoiceNumber: t.arg.string({
+        required: true,
+        description: 'The invoice number.',
+        validate: lookupKey,
+      }),
+    },
     resolve: (_root, args, ctx) => invoiceByNumber(ctx, args.invoiceNumber),
   }),
 }));

@@ -12,6 +12,7 @@ import ValidationPlugin from '@pothos/plugin-validation';
 import { GraphQLError, type GraphQLResolveInfo, isObjectType } from 'graphql';
 import { ForbiddenError } from '../auth/forbidden.js';
 import type { Context } from '../context.js';
+import { CONNECTION_DEFAULT_SIZE, CONNECTION_MAX_SIZE } from '../resolvers/connection.js';
 
 export interface SchemaTypes {
   Context: Context;
@@ -38,6 +39,36 @@ export interface SchemaTypes {
   DefaultEdgesNullability: { list: false; items: false };
   DefaultNodeNullability: false;
 }
+
+/**
+ * The last sentence of the description of every object type without an `id: ID!` field, so
+ * that normalized client caches (Apollo Client, urql graphcache) know to keep it inside its
+ * parent; test/schema-docs.test.ts holds every such type to it.
+ */
+export const EMBEDDED =
+  'Embedded in its parent: it has no id of its own, and client caches keep it inside the object that holds it.';
+
+/** `description`, then EMBEDDED: the description of an object type without an id. */
+export const embedded = (description: string): string => `${description} ${EMBEDDED}`;
+
+/** What every `id` of the graph is: the Node interface's, each node's, and Activation's. */
+export const GLOBAL_ID_DESCRIPTION =
+  "Global id: opaque and stable. node(id) fetches the object again, ID arguments accept it in place of the provider's own id, and client caches key the object by it.";
+
+/**
+ * The descriptions of the types a connection field generates, its connection and its edge,
+ * for `t.connection(field, ...pageOf('SIM cards'))`: the relay plugin's defaults for them
+ * are one text for all, which cannot name what the list holds.
+ */
+export const pageOf = (records: string) =>
+  [
+    {
+      description: embedded(
+        `A page of ${records}: its edges, where it lies in the list (pageInfo) and the size of the whole list (totalCount).`,
+      ),
+    },
+    { description: embedded(`One place in a page of ${records}: the record and its cursor.`) },
+  ] as const;
 
 /**
  * Whether a decoded global id can name a node: an object type that implements Node, and an id.
@@ -81,14 +112,59 @@ export const builder = new SchemaBuilder<SchemaTypes>({
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    edgesFieldOptions: { nullable: { list: false, items: false } },
-    nodeFieldOptions: { nullable: false },
+    nodeTypeOptions: {
+      description:
+        'An object with a global id: node(id) fetches any of them again, and client caches key them by it.',
+    },
+    idFieldOptions: { description: GLOBAL_ID_DESCRIPTION },
+    pageInfoTypeOptions: {
+      description: embedded(
+        'Where a page lies in its list: whether there are records before and after it, and the cursors to page on.',
+      ),
+    },
+    hasNextPageFieldOptions: {
+      description: 'True when the list has records after this page: ask for them with after: endCursor.',
+    },
+    hasPreviousPageFieldOptions: {
+      description: 'True when the list has records before this page: ask for them with before: startCursor.',
+    },
+    startCursorFieldOptions: {
+      description: 'The cursor of the first edge of the page; null for an empty page.',
+    },
+    endCursorFieldOptions: {
+      description: 'The cursor of the last edge of the page; null for an empty page.',
+    },
+    pageInfoFieldOptions: { description: 'Where this page lies in the list, and the cursors to page on.' },
+    edgesFieldOptions: {
+      nullable: { list: false, items: false },
+      description: 'The records of this page, in list order, each with its cursor.',
+    },
+    nodeFieldOptions: { nullable: false, description: 'The record at this place in the list.' },
+    cursorFieldOptions: {
+      description: 'Opaque cursor of this place in the list: pass it as after or before to page from here.',
+    },
+    firstArgOptions: {
+      description: `How many records to return from the start of the list, or after the cursor after: 0 to ${CONNECTION_MAX_SIZE}. Not with last. Without first and last, the first ${CONNECTION_DEFAULT_SIZE}.`,
+    },
+    lastArgOptions: {
+      description: `How many records to return from the end of the list, or before the cursor before: 0 to ${CONNECTION_MAX_SIZE}. Not with first.`,
+    },
+    afterArgOptions: {
+      description: "Only records after this cursor (an edge's cursor, or pageInfo.endCursor).",
+    },
+    beforeArgOptions: {
+      description: "Only records before this cursor (an edge's cursor, or pageInfo.startCursor).",
+    },
     nodeQueryOptions: {
-      description: 'Any object of the graph by its global id.',
+      description:
+        'Any object of the graph by its global id; null when there is none (also for a customer when it is not theirs).',
+      args: { id: { description: 'A global id: the id field of any object implementing Node.' } },
       resolve: (_root, { id }, _ctx, info, resolveNode) => (isNodeId(info, id) ? resolveNode(id) : null),
     },
     nodesQueryOptions: {
-      description: 'Several objects of the graph by their global ids.',
+      description:
+        'Several objects of the graph by their global ids, in the order of ids; null in place of each one node(id) would not find.',
+      args: { ids: { description: 'Global ids: the id fields of objects implementing Node.' } },
       // Pothos's own resolveNodes callback here resolves every id it was given, whatever it is
       // passed: its exported resolveNodes takes the ids to resolve
       resolve: async (_root, { ids }, ctx, info) => {
@@ -108,7 +184,10 @@ export const builder = new SchemaBuilder<SchemaTypes>({
   },
 });
 
-builder.queryType({ description: 'Everything the reseller reads from the provider, as one graph.' });
+builder.queryType({
+  description:
+    'Everything the reseller reads from the provider, as one graph. The provider omits optional fields when they do not apply, so most fields are null at times.',
+});
 
 builder.mutationType({
   description:
@@ -123,7 +202,7 @@ builder.subscriptionType({
 builder.globalConnectionField('totalCount', (t) =>
   t.int({
     nullable: false,
-    description: 'How many records the provider has for this list with these filters.',
+    description: 'How many records the whole list holds with these filters, over all its pages.',
     resolve: (connection) => connection.totalCount,
   }),
 );

@@ -5,21 +5,41 @@ import { ACCESS_TYPES, PROVIDER_ENVIRONMENTS, SUBSCRIPTION_TYPES } from '@msp/pa
 import { builder } from './builder.js';
 import { openEnum } from './open-enum.js';
 
-export const AccessType = openEnum('AccessType', ACCESS_TYPES, 'INTERNETACCESS (default) or MOBILEPAY.');
+export const AccessType = openEnum(
+  'AccessType',
+  ACCESS_TYPES,
+  'Access type of a line (accessType in the info of NewSubscription and InPortSubscription orders).',
+  {
+    INTERNETACCESS: 'Standard internet access. The default when an order names none.',
+    MOBILEPAY:
+      'Access for the mobile payment service: the mobilePay rules apply (unsupported on SP16002; on SP16001 only without extraSecureMobile).',
+  },
+);
 
 export const ProviderEnvironment = openEnum(
   'ProviderEnvironment',
   PROVIDER_ENVIRONMENTS,
-  'Environment in which the SIM is registered at the provider: SP16001 standard (default), SP16002 unlimited.',
+  'Environment in which the SIM is registered at the provider. A non-default environment has different subscription fees and must be agreed with the account manager beforehand.',
+  {
+    SP16001: 'Standard environment. The default when an order names none.',
+    SP16002: 'Unlimited environment. mobilePay is unsupported in it.',
+  },
 );
 
 export const SubscriptionType = openEnum(
   'SubscriptionType',
   SUBSCRIPTION_TYPES,
-  'VOICEDATA (default) or DATAONLY.',
+  'Whether a subscription carries voice and data, or data only (subscriptionType).',
+  {
+    VOICEDATA: 'Voice and data. The default when an order names none.',
+    DATAONLY: 'Data only.',
+  },
 );
 
 export const SortDirection = builder.enumType('SortDirection', {
-  description: 'Ascending (the provider orderBy) or descending (orderByDesc).',
-  values: ['ASC', 'DESC'] as const,
+  description: 'Direction of a sort order.',
+  values: {
+    ASC: { description: 'Ascending: sent to the provider as orderBy.' },
+    DESC: { description: 'Descending: sent to the provider as orderByDesc.' },
+  } as const,
 });

@@ -11,83 +11,137 @@ import {
   ProviderUnavailableError,
   ValidationError,
 } from '../resolvers/orders/errors.js';
-import { builder } from './builder.js';
+import { builder, embedded } from './builder.js';
+
+/** How the errors that name a partner operation describe it: the operation that `what`. */
+const operation = (what: string) => `The partner operation that ${what}, for example SimSwapSubscription.`;
 
 const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   description: 'An expected failure, returned as data: every error type of a mutation result implements it.',
   fields: (t) => ({
-    message: t.string({ nullable: false, resolve: (e) => e.message }),
+    message: t.string({
+      nullable: false,
+      description:
+        'What went wrong and, where it helps, what to do next. Meant for people: branch on the type.',
+      resolve: (e) => e.message,
+    }),
   }),
 });
 
 const FieldError = builder.objectRef<FieldProblem>('FieldError').implement({
-  description: 'One broken rule: where in the arguments, and what is wrong.',
+  description: embedded('One broken rule: where in the arguments, and what is wrong.'),
   fields: (t) => ({
     path: t.string({
       nullable: false,
-      description: 'For example input.referenceNumber.',
+      description: 'Where in the arguments, for example input.referenceNumber.',
       resolve: (f) => f.path,
     }),
-    message: t.string({ nullable: false, resolve: (f) => f.message }),
+    message: t.string({ nullable: false, description: 'What is wrong there.', resolve: (f) => f.message }),
   }),
 });
 
 builder.objectType(ValidationError, {
   name: 'ValidationError',
-  description: 'The input breaks a rule of the spec. Nothing was sent to the provider.',
+  description: embedded('The input breaks a rule of the spec. Nothing was sent to the provider.'),
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    fields: t.field({ type: [FieldError], nullable: false, resolve: (e) => e.fields }),
+    fields: t.field({
+      type: [FieldError],
+      nullable: false,
+      description: 'The broken rules, each with where it is broken.',
+      resolve: (e) => e.fields,
+    }),
   }),
 });
 
 builder.objectType(NotFoundError, {
   name: 'NotFoundError',
-  description: 'A subscription, activation or SIM card the order refers to does not exist.',
+  description: embedded(
+    'A subscription, activation or SIM card the order refers to does not exist (or, for a customer, is not theirs). Nothing was ordered.',
+  ),
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    resource: t.string({ nullable: false, resolve: (e) => e.resource }),
-    key: t.string({ nullable: false, resolve: (e) => e.key }),
+    resource: t.string({
+      nullable: false,
+      description: 'What was not found: subscription or activation; resource when the provider answered 404.',
+      resolve: (e) => e.resource,
+    }),
+    key: t.string({
+      nullable: false,
+      description:
+        'What it was looked for by: the id or phone number from the input; the operation name when the provider answered 404.',
+      resolve: (e) => e.key,
+    }),
   }),
 });
 
 builder.objectType(ProviderRejectedOrderError, {
   name: 'ProviderRejectedError',
-  description:
+  description: embedded(
     "The provider refused the order: its HTTP status, errorCode and message (the message is the provider's).",
+  ),
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    operation: t.string({ nullable: false, resolve: (e) => e.operation }),
-    providerStatus: t.int({ nullable: false, resolve: (e) => e.providerStatus }),
-    errorCode: t.string({ nullable: false, resolve: (e) => e.errorCode }),
+    operation: t.string({
+      nullable: false,
+      description: operation('the provider refused'),
+      resolve: (e) => e.operation,
+    }),
+    providerStatus: t.int({
+      nullable: false,
+      description: "The HTTP status of the provider's answer, for example 400.",
+      resolve: (e) => e.providerStatus,
+    }),
+    errorCode: t.string({
+      nullable: false,
+      description: "The provider's responseStatus.errorCode, for example BadRequest.",
+      resolve: (e) => e.errorCode,
+    }),
   }),
 });
 
 builder.objectType(OrderOutcomeUnknownError, {
   name: 'OrderOutcomeUnknownError',
-  description:
+  description: embedded(
     'The order was sent but its answer was lost: it may have been placed. It was not sent again; the message says how to find it.',
+  ),
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    operation: t.string({ nullable: false, resolve: (e) => e.operation }),
+    operation: t.string({
+      nullable: false,
+      description: operation('was sent'),
+      resolve: (e) => e.operation,
+    }),
   }),
 });
 
 builder.objectType(ProviderUnavailableError, {
   name: 'ProviderUnavailableError',
-  description: 'The provider could not be reached: the order was not placed, and may be tried again.',
+  description: embedded(
+    'The provider could not be reached: the order was not placed, and may be tried again.',
+  ),
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    operation: t.string({ nullable: false, resolve: (e) => e.operation }),
+    operation: t.string({
+      nullable: false,
+      description: operation('could not be sent'),
+      resolve: (e) => e.operation,
+    }),
   }),
 });
 
 builder.objectType(IdempotencyConflictError, {
   name: 'IdempotencyConflictError',
-  description: 'The idempotency key was used before, within 24 hours, for a different input.',
+  description: embedded(
+    'The idempotency key was used before, within 24 hours, for a different input. Nothing was ordered now.',
+  ),
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    idempotencyKey: t.string({ nullable: false, resolve: (e) => e.idempotencyKey }),
+    idempotencyKey: t.string({
+      nullable: false,
+      description: 'The key, as given in the input or the Idempotency-Key header.',
+      resolve: (e) => e.idempotencyKey,
+    }),
   }),
 });
 

@@ -8,13 +8,22 @@ import { SortDirection } from './enums.js';
 export function orderInput(name: string, fields: Record<string, string>, description: string) {
   const field = builder.enumType(`${name}Field`, {
     description: `The fields ${description} can be sorted by.`,
-    values: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { value }])),
+    values: Object.fromEntries(
+      Object.entries(fields).map(([key, value]) => [
+        key,
+        { value, description: `By the provider's field ${value}.` },
+      ]),
+    ),
   });
   return builder.inputType(name, {
     description: `Sort order of ${description}.`,
     fields: (t) => ({
-      field: t.field({ type: field, required: true }),
-      direction: t.field({ type: SortDirection, defaultValue: 'ASC' }),
+      field: t.field({ type: field, required: true, description: 'The field to sort by.' }),
+      direction: t.field({
+        type: SortDirection,
+        defaultValue: 'ASC',
+        description: 'Ascending (the default) or descending.',
+      }),
     }),
   });
 }

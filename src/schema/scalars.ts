@@ -36,7 +36,11 @@ function passThroughScalar(
 export const DateTime = passThroughScalar(
   'DateTime',
   'An ISO 8601 date-time with a time-zone offset, for example 2026-07-01T09:30:00+02:00. Values from the provider are passed through as sent.',
-  (value) => DateTimeResolver.parseValue(value),
+  (value) => {
+    if (/^\d{4}-\d{2}-\d{2}T[^Zz+-]*$/.test(value))
+      throw new Error('a time-zone offset is required, for example 2026-07-01T09:30:00+02:00 or Z');
+    DateTimeResolver.parseValue(value);
+  },
 );
 
 export const DateScalar = passThroughScalar('Date', 'A calendar date, YYYY-MM-DD.', (value) =>
@@ -52,4 +56,6 @@ export const YearMonth = passThroughScalar(
   },
 );
 
-export const JSONObject = builder.addScalarType('JSONObject', JSONObjectResolver);
+export const JSONObject = builder.addScalarType('JSONObject', JSONObjectResolver, {
+  description: 'A JSON object, with any keys and values.',
+});

@@ -6,21 +6,32 @@ import { SIM_CARD_STATUSES, SIM_CARD_TYPES } from '@msp/partner-interface';
 import { isOwn } from '../resolvers/own.js';
 import { listSimCards, simCardByNumber } from '../resolvers/sim-cards.js';
 import { subscriptionOf } from '../resolvers/subscriptions.js';
-import { builder } from './builder.js';
+import { builder, pageOf } from './builder.js';
+import { FILTER, ORDER_BY, PHONE_FORMS } from './docs.js';
 import { lookupKey } from './ids.js';
-import { known, openEnum } from './open-enum.js';
+import { asSent, known, openEnum } from './open-enum.js';
 import { orderInput } from './order-input.js';
 import { MobileSubscriptionRef, SimCardRef } from './refs.js';
 import { DateScalar, DateTime } from './scalars.js';
 import { SECRETS } from './scopes.js';
 
-const SimCardStatus = openEnum('SimCardStatus', SIM_CARD_STATUSES, 'Status of a SIM card.');
-
-const SimCardType = openEnum(
-  'SimCardType',
-  SIM_CARD_TYPES,
-  'USIM (standard SIM), DUOSIM (two numbers), DATAONLYSIM (data only, no voice).',
+const SimCardStatus = openEnum(
+  'SimCardStatus',
+  SIM_CARD_STATUSES,
+  'Status of a SIM card, as the provider reports it; which fields a SIM card has varies with it. The spec lists the statuses without defining them or the transitions between them.',
+  {
+    FREE: 'Reported as free.',
+    ACTIVATED: 'Reported as activated.',
+    DISABLED: 'Reported as disabled.',
+    BUSY: 'Reported as busy.',
+  },
 );
+
+const SimCardType = openEnum('SimCardType', SIM_CARD_TYPES, 'Type of a SIM card.', {
+  USIM: 'Standard SIM.',
+  DUOSIM: 'A SIM with two numbers.',
+  DATAONLYSIM: 'Data only, no voice.',
+});
 
 builder.node(SimCardRef, {
   description:
@@ -34,15 +45,24 @@ builder.node(SimCardRef, {
       description: "The provider's id of the SIM card.",
       resolve: (sim) => sim.id,
     }),
-    simCardNumber: t.string({ nullable: false, resolve: (sim) => sim.simCardNumber }),
-    status: t.field({ type: SimCardStatus.ref, resolve: (sim) => SimCardStatus.of(sim.status) }),
-    statusRaw: t.string({
-      description: 'The status as the provider sent it.',
-      resolve: (sim) => sim.status ?? null,
+    simCardNumber: t.string({
+      nullable: false,
+      description: 'The number of the SIM card: the key orders and look-ups name it by.',
+      resolve: (sim) => sim.simCardNumber,
     }),
-    simCardType: t.field({ type: SimCardType.ref, resolve: (sim) => SimCardType.of(sim.simCardType) }),
+    status: t.field({
+      type: SimCardStatus.ref,
+      description: 'The status of the SIM card at the provider.',
+      resolve: (sim) => SimCardStatus.of(sim.status),
+    }),
+    statusRaw: t.string({ description: asSent('status'), resolve: (sim) => sim.status ?? null }),
+    simCardType: t.field({
+      type: SimCardType.ref,
+      description: 'The type of the SIM card.',
+      resolve: (sim) => SimCardType.of(sim.simCardType),
+    }),
     simCardTypeRaw: t.string({
-      description: 'The type as the provider sent it.',
+      description: asSent('simCardType'),
       resolve: (sim) => sim.simCardType ?? null,
     }),
     pin: t.string({
@@ -55,8 +75,15 @@ builder.node(SimCardRef, {
       authScopes: SECRETS,
       resolve: (sim) => sim.puk ?? null,
     }),
-    phoneNumber: t.string({ resolve: (sim) => sim.phoneNumber ?? null }),
-    activatedDate: t.field({ type: DateTime, resolve: (sim) => sim.activatedDate ?? null }),
+    phoneNumber: t.string({
+      description: `The phone number the SIM card serves, if any. ${PHONE_FORMS}`,
+      resolve: (sim) => sim.phoneNumber ?? null,
+    }),
+    activatedDate: t.field({
+      type: DateTime,
+      description: 'When the SIM card was activated, if it was.',
+      resolve: (sim) => sim.activatedDate ?? null,
+    }),
     subscription: t.field({
       type: MobileSubscriptionRef,
       description: 'The subscription this SIM card belongs to, if any.',
@@ -68,13 +95,27 @@ builder.node(SimCardRef, {
 const SimCardFilter = builder.inputType('SimCardFilter', {
   description: 'Filters of QuerySimcard.',
   fields: (t) => ({
-    simCardNumber: t.string(),
-    status: t.field({ type: SimCardStatus.ref, validate: known }),
-    simCardType: t.field({ type: SimCardType.ref, validate: known }),
-    subscriptionId: t.string(),
-    phoneNumber: t.string(),
-    activatedDateFrom: t.field({ type: DateScalar }),
-    activatedDateTo: t.field({ type: DateScalar }),
+    simCardNumber: t.string({ description: 'Only the SIM card with this number.' }),
+    status: t.field({
+      type: SimCardStatus.ref,
+      validate: known,
+      description: 'Only SIM cards in this status.',
+    }),
+    simCardType: t.field({
+      type: SimCardType.ref,
+      validate: known,
+      description: 'Only SIM cards of this type.',
+    }),
+    subscriptionId: t.string({ description: "Only the SIM cards of this subscription (the provider's id)." }),
+    phoneNumber: t.string({ description: `Only the SIM cards of this phone number. ${PHONE_FORMS}` }),
+    activatedDateFrom: t.field({
+      type: DateScalar,
+      description: 'Only SIM cards activated from this day on.',
+    }),
+    activatedDateTo: t.field({
+      type: DateScalar,
+      description: 'Only SIM cards activated up to this day.',
+    }),
   }),
 });
 
@@ -91,16 +132,29 @@ const SimCardOrder = orderInput(
 );
 
 builder.queryFields((t) => ({
-  simCards: t.connection({
-    type: SimCardRef,
-    description: 'SIM cards (QuerySimcard).',
-    args: { filter: t.arg({ type: SimCardFilter }), orderBy: t.arg({ type: SimCardOrder }) },
-    resolve: (_root, args, ctx) => listSimCards(ctx, args),
-  }),
+  simCards: t.connection(
+    {
+      nullable: false,
+      type: SimCardRef,
+      description: 'SIM cards (QuerySimcard).',
+      args: {
+        filter: t.arg({ type: SimCardFilter, description: FILTER }),
+        orderBy: t.arg({ type: SimCardOrder, description: ORDER_BY }),
+      },
+      resolve: (_root, args, ctx) => listSimCards(ctx, args),
+    },
+    ...pageOf('SIM cards'),
+  ),
   simCard: t.field({
     type: SimCardRef,
     description: 'One SIM card by its number.',
-    args: { simCardNumber: t.arg.string({ required: true, validate: lookupKey }) },
+    args: {
+      simCardNumber: t.arg.string({
+        required: true,
+        description: 'The SIM card number.',
+        validate: lookupKey,
+      }),
+    },
     resolve: (_root, args, ctx) => simCardByNumber(ctx, args.simCardNumber),
   }),
 }));

@@ -12,10 +12,11 @@ import {
   subscriptionCdrs,
   subscriptionUsage,
 } from '../resolvers/subscriptions.js';
-import { builder } from './builder.js';
+import { builder, embedded, pageOf } from './builder.js';
+import { FILTER, ORDER_BY, PHONE_FORMS, PHONE_NUMBER, PROVIDER_GROUP } from './docs.js';
 import { ProviderEnvironment } from './enums.js';
 import { lookupKey, providerIdOf } from './ids.js';
-import { openEnum } from './open-enum.js';
+import { asSent, openEnum } from './open-enum.js';
 import { orderInput } from './order-input.js';
 import {
   ActivationRef,
@@ -39,7 +40,12 @@ import {
 const SubscriptionState = openEnum(
   'SubscriptionState',
   SUBSCRIPTION_STATES,
-  'State of a mobile subscription.',
+  'State of a mobile subscription, as the provider reports it. The spec lists the states without defining them or the transitions between them.',
+  {
+    ACTIVE: 'Reported as active.',
+    BLOCKED: 'Reported as blocked.',
+    UNKNOWN: 'Reported as unknown by the provider itself.',
+  },
 );
 
 builder.node(MobileSubscriptionRef, {
@@ -53,14 +59,21 @@ builder.node(MobileSubscriptionRef, {
       description: "The provider's id of the subscription.",
       resolve: (s) => s.id,
     }),
-    state: t.field({ type: SubscriptionState.ref, resolve: (s) => SubscriptionState.of(s.state) }),
-    stateRaw: t.string({
-      description: 'The state as the provider sent it.',
-      resolve: (s) => s.state ?? null,
+    state: t.field({
+      type: SubscriptionState.ref,
+      description: 'The state of the subscription at the provider.',
+      resolve: (s) => SubscriptionState.of(s.state),
     }),
-    customerNumber: t.string({ resolve: (s) => s.customerNumber ?? null }),
-    phoneNumber: t.string({ resolve: (s) => s.phoneNumber ?? null }),
-    simCardNumber: t.string({ resolve: (s) => s.simCardNumber ?? null }),
+    stateRaw: t.string({ description: asSent('state'), resolve: (s) => s.state ?? null }),
+    customerNumber: t.string({
+      description: 'Number of the customer the subscription belongs to.',
+      resolve: (s) => s.customerNumber ?? null,
+    }),
+    phoneNumber: t.string({ description: PHONE_NUMBER, resolve: (s) => s.phoneNumber ?? null }),
+    simCardNumber: t.string({
+      description: 'The number of the SIM card in use; simCard resolves it.',
+      resolve: (s) => s.simCardNumber ?? null,
+    }),
     pin: t.string({
       description: 'PIN of the SIM (staff need the sim:secrets scope).',
       authScopes: SECRETS,
@@ -71,13 +84,17 @@ builder.node(MobileSubscriptionRef, {
       authScopes: SECRETS,
       resolve: (s) => s.puk ?? null,
     }),
-    providerGroup: t.string({ resolve: (s) => s.providerGroup ?? null }),
+    providerGroup: t.string({ description: PROVIDER_GROUP, resolve: (s) => s.providerGroup ?? null }),
     isDataSim: t.boolean({
       description: 'True when the subscription is data only.',
       resolve: (s) => s.isDataSim ?? null,
     }),
-    isEsim: t.boolean({ resolve: (s) => s.isEsim ?? null }),
-    activationDate: t.field({ type: DateScalar, resolve: (s) => s.activationDate ?? null }),
+    isEsim: t.boolean({ description: 'True when the SIM is an eSIM.', resolve: (s) => s.isEsim ?? null }),
+    activationDate: t.field({
+      type: DateScalar,
+      description: 'The day the subscription was activated.',
+      resolve: (s) => s.activationDate ?? null,
+    }),
     fixedIpAddress: t.string({
       description:
         'Shown when a fixed IP was requested and assigned; kept when fixedIp is later switched off.',
@@ -85,9 +102,13 @@ builder.node(MobileSubscriptionRef, {
     }),
     providerEnvironment: t.field({
       type: ProviderEnvironment.ref,
+      description: 'The environment the SIM is registered in at the provider.',
       resolve: (s) => ProviderEnvironment.of(s.providerEnvironment),
     }),
-    providerEnvironmentRaw: t.string({ resolve: (s) => s.providerEnvironment ?? null }),
+    providerEnvironmentRaw: t.string({
+      description: asSent('providerEnvironment'),
+      resolve: (s) => s.providerEnvironment ?? null,
+    }),
     services: t.field({
       type: ServicesRef,
       description: 'The services actually set.',
@@ -95,31 +116,50 @@ builder.node(MobileSubscriptionRef, {
     }),
     simCard: t.field({
       type: SimCardRef,
+      description:
+        'The SIM card in use (by simCardNumber); null when there is none or the provider does not list it.',
       resolve: (s, _args, ctx) => (s.simCardNumber ? ctx.loaders.simCard.load(s.simCardNumber) : null),
     }),
-    activations: t.connection({
-      type: ActivationRef,
-      description: 'Every order placed on this subscription, newest first.',
-      resolve: async (s, args, ctx) => arrayConnection(args, await subscriptionActivations(ctx, s)),
-    }),
+    activations: t.connection(
+      {
+        type: ActivationRef,
+        description: 'Every order placed on this subscription, newest first.',
+        resolve: async (s, args, ctx) => arrayConnection(args, await subscriptionActivations(ctx, s)),
+      },
+      ...pageOf('activations'),
+    ),
     usage: t.field({
       type: [UsageSummaryRef],
       description: 'Usage summaries, one per month with usage; only that month with yearMonth.',
-      args: { yearMonth: t.arg({ type: YearMonth }) },
+      args: { yearMonth: t.arg({ type: YearMonth, description: 'Only this month.' }) },
       resolve: (s, args, ctx) => subscriptionUsage(ctx, s, args.yearMonth),
     }),
-    cdrs: t.connection({
-      type: CdrRef,
-      description: 'Call detail records of one month.',
-      args: { yearMonth: t.arg({ type: YearMonth, required: true }) },
-      resolve: async (s, args, ctx) => arrayConnection(args, await subscriptionCdrs(ctx, s, args.yearMonth)),
-    }),
+    cdrs: t.connection(
+      {
+        type: CdrRef,
+        description: 'Call detail records of one month: by default the current month.',
+        args: {
+          yearMonth: t.arg({
+            type: YearMonth,
+            description: "The month; by default the current one on the provider's clock.",
+          }),
+        },
+        resolve: async (s, args, ctx) =>
+          arrayConnection(args, await subscriptionCdrs(ctx, s, args.yearMonth)),
+      },
+      ...pageOf('call detail records'),
+    ),
   }),
 });
 
+/** unlimitedVoiceNLEUGroup and voicePriority: the spec names them, and no more. */
+const SUBSCRIPTION_ONLY =
+  'Only on a subscription (QuerySubscription returns it); orders cannot set it. The spec does not say more.';
+
 ServicesRef.implement({
-  description:
+  description: embedded(
     'Services of a subscription. On a subscription: the services actually set. On a SetServices activation: only the services the provider recognised.',
+  ),
   fields: (t) => ({
     ...Object.fromEntries(
       BOOLEAN_SERVICE_NAMES.map((name) => [
@@ -144,7 +184,7 @@ ServicesRef.implement({
       resolve: (s) => s.dataRoamingLimitation ?? null,
     }),
     dataRoamingLimitEuros: t.int({
-      description: 'The limit of dataRoamingLimitation in euros.',
+      description: 'The limit of dataRoamingLimitation in euros; null when it is not of the form Limit <n>.',
       resolve: (s) => limitEuros(s.dataRoamingLimitation),
     }),
     accessType: t.string({
@@ -152,11 +192,11 @@ ServicesRef.implement({
       resolve: (s) => s.accessType ?? null,
     }),
     unlimitedVoiceNLEUGroup: t.boolean({
-      description: 'QuerySubscription only.',
+      description: `${SUBSCRIPTION_ONLY}`,
       resolve: (s) => s.unlimitedVoiceNLEUGroup ?? null,
     }),
     voicePriority: t.boolean({
-      description: 'QuerySubscription only.',
+      description: `${SUBSCRIPTION_ONLY}`,
       resolve: (s) => s.voicePriority ?? null,
     }),
   }),
@@ -165,9 +205,9 @@ ServicesRef.implement({
 const MobileSubscriptionFilter = builder.inputType('MobileSubscriptionFilter', {
   description: 'Filters of QuerySubscription.',
   fields: (t) => ({
-    phoneNumber: t.string(),
-    simCardNumber: t.string(),
-    activationDate: t.field({ type: DateScalar }),
+    phoneNumber: t.string({ description: `Only the subscription with this phone number. ${PHONE_FORMS}` }),
+    simCardNumber: t.string({ description: 'Only the subscription with this SIM card number.' }),
+    activationDate: t.field({ type: DateScalar, description: 'Only subscriptions activated on this day.' }),
   }),
 });
 
@@ -185,24 +225,31 @@ const MobileSubscriptionOrder = orderInput(
 );
 
 builder.queryFields((t) => ({
-  mobileSubscriptions: t.connection({
-    type: MobileSubscriptionRef,
-    description:
-      'Mobile subscriptions (QuerySubscription). Terminated and ported-out subscriptions are gone from it.',
-    args: {
-      filter: t.arg({ type: MobileSubscriptionFilter }),
-      orderBy: t.arg({ type: MobileSubscriptionOrder }),
+  mobileSubscriptions: t.connection(
+    {
+      nullable: false,
+      type: MobileSubscriptionRef,
+      description:
+        'Mobile subscriptions (QuerySubscription). Terminated and ported-out subscriptions are gone from it.',
+      args: {
+        filter: t.arg({ type: MobileSubscriptionFilter, description: FILTER }),
+        orderBy: t.arg({ type: MobileSubscriptionOrder, description: ORDER_BY }),
+      },
+      resolve: (_root, args, ctx) => listSubscriptions(ctx, args),
     },
-    resolve: (_root, args, ctx) => listSubscriptions(ctx, args),
-  }),
+    ...pageOf('mobile subscriptions'),
+  ),
   mobileSubscription: t.field({
     type: MobileSubscriptionRef,
     description:
       'One mobile subscription by exactly one of: its id (global or the provider id), phone number, SIM card number.',
     args: {
-      id: providerIdOf(t.arg.id(), [MobileSubscriptionRef]),
-      phoneNumber: t.arg.string({ validate: lookupKey }),
-      simCardNumber: t.arg.string({ validate: lookupKey }),
+      id: providerIdOf(
+        t.arg.id({ description: "Its id: the global id, or the provider's subscriptionId." }),
+        [MobileSubscriptionRef],
+      ),
+      phoneNumber: t.arg.string({ description: `Its phone number. ${PHONE_FORMS}`, validate: lookupKey }),
+      simCardNumber: t.arg.string({ description: 'The number of its SIM card.', validate: lookupKey }),
     },
     resolve: (_root, args, ctx) => findSubscription(ctx, args),
   }),

@@ -6,6 +6,7 @@
 import { MODULES, RATE_CLASSES, type WireCdrMonth, type WireUsageDetail } from '@msp/partner-interface';
 import {
   cdrById,
+  cdrMonth,
   listCdrMonths,
   listCdrs,
   listUsageSummaries,
@@ -13,7 +14,20 @@ import {
 } from '../resolvers/billing.js';
 import { isOwn } from '../resolvers/own.js';
 import { subscriptionOf } from '../resolvers/subscriptions.js';
-import { builder } from './builder.js';
+import { builder, embedded, pageOf } from './builder.js';
+import {
+  BUNDLE,
+  CUSTOMER_ID,
+  FILTER,
+  LINE,
+  ORDER_BY,
+  PHONE_FORMS,
+  PHONE_NUMBER,
+  PROVIDER_GROUP,
+  SUBSCRIPTION,
+  SUBSCRIPTION_ID,
+  YEAR_MONTH,
+} from './docs.js';
 import { orderInput } from './order-input.js';
 import { CdrRef, MobileSubscriptionRef, UsageSummaryRef } from './refs.js';
 import { DateTime, YearMonth } from './scalars.js';
@@ -22,35 +36,55 @@ const UsageDetail = builder.objectRef<WireUsageDetail>('UsageDetail');
 const CdrMonthRef = builder.objectRef<WireCdrMonth>('CdrMonth');
 
 const TrafficType = builder.enumType('TrafficType', {
-  description: 'Traffic type of a rate class.',
-  values: ['VOICE', 'SMS', 'DATA', 'MMS'] as const,
+  description: "Traffic type of a rate class, from the spec's rate class table.",
+  values: {
+    VOICE: { description: 'Voice calls.' },
+    SMS: { description: 'Text messages.' },
+    DATA: { description: 'Mobile internet.' },
+    MMS: { description: 'Multimedia messages.' },
+  } as const,
 });
 
 const ForeignCountryType = builder.enumType('ForeignCountryType', {
-  description: 'Whether the traffic of a rate class is national or international.',
-  values: ['NATIONAL', 'INTERNATIONAL'] as const,
+  description: "Foreign-country type of a rate class, from the spec's rate class table.",
+  values: {
+    NATIONAL: { description: 'National traffic.' },
+    INTERNATIONAL: { description: 'International traffic.' },
+  } as const,
 });
 
 const Direction = builder.enumType('Direction', {
-  description: 'MO: mobile originating; MT: mobile terminating.',
-  values: ['MO', 'MT'] as const,
+  description: "Direction of the traffic of a rate class, from the spec's rate class table.",
+  values: {
+    MO: { description: 'Mobile originating: made or sent from the subscription.' },
+    MT: { description: 'Mobile terminating: received by the subscription.' },
+  } as const,
 });
 
 const RateClass = builder.simpleObject('RateClass', {
-  description: "A rate class code with what the spec's rate class table says of it.",
+  description: embedded("A rate class code with what the spec's rate class table says of it."),
   fields: (t) => ({
-    code: t.string({ nullable: false }),
-    trafficType: t.field({ type: TrafficType, nullable: false }),
-    foreignCountryType: t.field({ type: ForeignCountryType, nullable: false }),
-    direction: t.field({ type: Direction, nullable: false }),
+    code: t.string({ nullable: false, description: 'The rate class code, for example N_SMS.' }),
+    trafficType: t.field({
+      type: TrafficType,
+      nullable: false,
+      description: 'What kind of traffic it rates.',
+    }),
+    foreignCountryType: t.field({
+      type: ForeignCountryType,
+      nullable: false,
+      description: 'Whether the traffic is national or international.',
+    }),
+    direction: t.field({ type: Direction, nullable: false, description: 'Originating or terminating.' }),
   }),
 });
 
 const BundleModule = builder.simpleObject('BundleModule', {
-  description:
+  description: embedded(
     'The module that handled the traffic of a CDR (moduleCode), with its description from the spec.',
+  ),
   fields: (t) => ({
-    code: t.string({ nullable: false }),
+    code: t.string({ nullable: false, description: 'The module code (moduleCode), for example 5679.' }),
     description: t.string({ description: 'Null for a code the spec does not list.' }),
   }),
 });
@@ -62,34 +96,44 @@ builder.node(UsageSummaryRef, {
   id: { resolve: (u) => u.id },
   loadOne: (id, ctx) => usageSummaryById(ctx, id),
   fields: (t) => ({
-    usageSummaryId: t.id({ nullable: false, resolve: (u) => u.id }),
-    subscriptionId: t.id({ resolve: (u) => u.subscriptionId ?? null }),
-    phoneNumber: t.string({ resolve: (u) => u.phoneNumber ?? null }),
-    yearMonth: t.field({ type: YearMonth, resolve: (u) => u.yearMonth ?? null }),
-    customerId: t.string({ resolve: (u) => u.customerId ?? null }),
-    providerGroup: t.string({ resolve: (u) => u.providerGroup ?? null }),
+    usageSummaryId: t.id({
+      nullable: false,
+      description: "The provider's id of the usage summary.",
+      resolve: (u) => u.id,
+    }),
+    subscriptionId: t.id({ description: SUBSCRIPTION_ID, resolve: (u) => u.subscriptionId ?? null }),
+    phoneNumber: t.string({ description: PHONE_NUMBER, resolve: (u) => u.phoneNumber ?? null }),
+    yearMonth: t.field({ type: YearMonth, description: YEAR_MONTH, resolve: (u) => u.yearMonth ?? null }),
+    customerId: t.string({ description: CUSTOMER_ID, resolve: (u) => u.customerId ?? null }),
+    providerGroup: t.string({ description: PROVIDER_GROUP, resolve: (u) => u.providerGroup ?? null }),
     quantityInBundleHomeVoice: t.float({
-      description: 'Included voice bundle (home).',
+      description: BUNDLE.quantityInBundleHomeVoice,
       resolve: (u) => u.quantityInBundleHomeVoice ?? null,
     }),
-    usageHomeVoice: t.float({
-      description: 'Voice minutes used (home).',
-      resolve: (u) => u.usageHomeVoice ?? null,
-    }),
+    usageHomeVoice: t.float({ description: BUNDLE.usageHomeVoice, resolve: (u) => u.usageHomeVoice ?? null }),
     quantityInBundleHomeData: t.float({
-      description: 'Included data bundle (home).',
+      description: BUNDLE.quantityInBundleHomeData,
       resolve: (u) => u.quantityInBundleHomeData ?? null,
     }),
-    usageHomeData: t.float({ description: 'Data used (home).', resolve: (u) => u.usageHomeData ?? null }),
+    usageHomeData: t.float({ description: BUNDLE.usageHomeData, resolve: (u) => u.usageHomeData ?? null }),
     quantityInBundleHomeSms: t.float({
-      description: 'Included SMS bundle (home).',
+      description: BUNDLE.quantityInBundleHomeSms,
       resolve: (u) => u.quantityInBundleHomeSms ?? null,
     }),
-    usageHomeSms: t.float({ description: 'SMS used (home).', resolve: (u) => u.usageHomeSms ?? null }),
+    usageHomeSms: t.float({ description: BUNDLE.usageHomeSms, resolve: (u) => u.usageHomeSms ?? null }),
     amountPremium: t.float({ description: 'Premium charges.', resolve: (u) => u.amountPremium ?? null }),
-    usageWorldData: t.float({ resolve: (u) => u.usageWorldData ?? null }),
-    amountWorldData: t.float({ resolve: (u) => u.amountWorldData ?? null }),
-    isGroupSim: t.boolean({ resolve: (u) => u.isGroupSim ?? null }),
+    usageWorldData: t.float({
+      description: 'World data usage. The spec says only that it may occur.',
+      resolve: (u) => u.usageWorldData ?? null,
+    }),
+    amountWorldData: t.float({
+      description: 'World data charges. The spec says only that it may occur.',
+      resolve: (u) => u.amountWorldData ?? null,
+    }),
+    isGroupSim: t.boolean({
+      description: 'True for a group SIM. The spec does not define it further.',
+      resolve: (u) => u.isGroupSim ?? null,
+    }),
     amountTotalUsage: t.float({
       description: 'Total usage cost.',
       resolve: (u) => u.amountTotalUsage ?? null,
@@ -98,31 +142,48 @@ builder.node(UsageSummaryRef, {
       description: 'Total international charges.',
       resolve: (u) => u.amountInternationalTotal ?? null,
     }),
-    details: t.field({ type: [UsageDetail], nullable: false, resolve: (u) => u.usageDetails ?? [] }),
+    details: t.field({
+      type: [UsageDetail],
+      nullable: false,
+      description:
+        'Usage per invoice line code (usageDetails); a code appears only when there was usage on it.',
+      resolve: (u) => u.usageDetails ?? [],
+    }),
     subscription: t.field({
       type: MobileSubscriptionRef,
+      description: SUBSCRIPTION,
       resolve: (u, _args, ctx) => subscriptionOf(ctx, u),
     }),
   }),
 });
 
 UsageDetail.implement({
-  description:
+  description: embedded(
     'Usage on one invoice line code within a usage summary; present only when there was usage on it.',
+  ),
   fields: (t) => ({
-    invoiceLineType: t.string({ resolve: (d) => d.invoiceLineType ?? null }),
-    invoiceLineCode: t.string({ resolve: (d) => d.invoiceLineCode ?? null }),
-    description: t.string({ resolve: (d) => d.description ?? null }),
-    sortOrder: t.int({ resolve: (d) => d.sortOrder ?? null }),
-    quantity: t.float({ description: 'Number of occurrences.', resolve: (d) => d.quantity ?? null }),
-    volume: t.float({ resolve: (d) => d.volume ?? null }),
-    volumeStr: t.string({
-      description: 'The volume as text: megabytes, time or pieces.',
-      resolve: (d) => d.volumeStr ?? null,
+    invoiceLineType: t.string({
+      description: LINE.invoiceLineType,
+      resolve: (d) => d.invoiceLineType ?? null,
     }),
-    amount: t.float({ resolve: (d) => d.amount ?? null }),
-    refId: t.int({ resolve: (d) => d.refId ?? null }),
-    rateClassId: t.string({ resolve: (d) => d.rateClassId ?? null }),
+    invoiceLineCode: t.string({
+      description: LINE.invoiceLineCode,
+      resolve: (d) => d.invoiceLineCode ?? null,
+    }),
+    description: t.string({ description: LINE.description, resolve: (d) => d.description ?? null }),
+    sortOrder: t.int({ description: LINE.sortOrder, resolve: (d) => d.sortOrder ?? null }),
+    quantity: t.float({ description: LINE.quantity, resolve: (d) => d.quantity ?? null }),
+    volume: t.float({ description: LINE.volume, resolve: (d) => d.volume ?? null }),
+    volumeStr: t.string({ description: LINE.volumeStr, resolve: (d) => d.volumeStr ?? null }),
+    amount: t.float({ description: LINE.amount, resolve: (d) => d.amount ?? null }),
+    refId: t.int({
+      description: 'A reference number of the line; the spec does not say what it refers to.',
+      resolve: (d) => d.refId ?? null,
+    }),
+    rateClassId: t.string({
+      description: 'The reference that links the line to the rate class of its invoiceLineCode.',
+      resolve: (d) => d.rateClassId ?? null,
+    }),
     rateClass: t.field({
       type: RateClass,
       description: 'The rate class the line links to, when its code is in the spec table.',
@@ -131,21 +192,36 @@ UsageDetail.implement({
   }),
 });
 
-CdrMonthRef.implement({
-  description: 'A month for which call detail records exist.',
+builder.node(CdrMonthRef, {
+  description: 'A month for which call detail records exist. Its global id holds the month.',
+  id: { resolve: (m) => m.yearMonth },
+  loadOne: (yearMonth, ctx) => cdrMonth(ctx, yearMonth),
   fields: (t) => ({
-    yearMonth: t.field({ type: YearMonth, nullable: false, resolve: (m) => m.yearMonth }),
-    providerGroup: t.string({ resolve: (m) => m.providerGroup ?? null }),
-    cdrs: t.connection({
-      type: CdrRef,
-      description: 'The CDRs of this month.',
-      args: { phoneNumber: t.arg.string() },
-      resolve: (m, args, ctx) =>
-        listCdrs(ctx, {
-          ...args,
-          filter: { yearMonth: m.yearMonth, ...(args.phoneNumber ? { phoneNumber: args.phoneNumber } : {}) },
-        }),
+    yearMonth: t.field({
+      type: YearMonth,
+      nullable: false,
+      description: 'The month that has CDRs.',
+      resolve: (m) => m.yearMonth,
     }),
+    providerGroup: t.string({ description: PROVIDER_GROUP, resolve: (m) => m.providerGroup ?? null }),
+    cdrs: t.connection(
+      {
+        type: CdrRef,
+        description: 'The CDRs of this month.',
+        args: {
+          phoneNumber: t.arg.string({ description: `Only the CDRs of this phone number. ${PHONE_FORMS}` }),
+        },
+        resolve: (m, args, ctx) =>
+          listCdrs(ctx, {
+            ...args,
+            filter: {
+              yearMonth: m.yearMonth,
+              ...(args.phoneNumber ? { phoneNumber: args.phoneNumber } : {}),
+            },
+          }),
+      },
+      ...pageOf('call detail records'),
+    ),
   }),
 });
 
@@ -164,17 +240,17 @@ builder.node(CdrRef, {
   },
   fields: (t) => ({
     cdrId: t.id({ nullable: false, description: "The provider's id of the record.", resolve: (c) => c.id }),
-    subscriptionId: t.id({ resolve: (c) => c.subscriptionId ?? null }),
-    phoneNumber: t.string({ resolve: (c) => c.phoneNumber ?? null }),
-    yearMonth: t.field({ type: YearMonth, resolve: (c) => c.yearMonth ?? null }),
-    providerGroup: t.string({ resolve: (c) => c.providerGroup ?? null }),
+    subscriptionId: t.id({ description: SUBSCRIPTION_ID, resolve: (c) => c.subscriptionId ?? null }),
+    phoneNumber: t.string({ description: PHONE_NUMBER, resolve: (c) => c.phoneNumber ?? null }),
+    yearMonth: t.field({ type: YearMonth, description: YEAR_MONTH, resolve: (c) => c.yearMonth ?? null }),
+    providerGroup: t.string({ description: PROVIDER_GROUP, resolve: (c) => c.providerGroup ?? null }),
     userName: t.string({
       description: 'The user associated with the record.',
       resolve: (c) => c.userName ?? null,
     }),
-    description: t.string({ resolve: (c) => c.description ?? null }),
+    description: t.string({ description: 'The text of the record.', resolve: (c) => c.description ?? null }),
     rateClassCode: t.string({
-      description: 'The rate class code as sent.',
+      description: 'The rate class code as sent (the provider calls it rateClass).',
       resolve: (c) => c.rateClass ?? null,
     }),
     rateClass: t.field({
@@ -201,7 +277,10 @@ builder.node(CdrRef, {
       description: 'Country code of the caller.',
       resolve: (c) => c.countryCodeOwn ?? null,
     }),
-    countryCodeDestination: t.string({ resolve: (c) => c.countryCodeDestination ?? null }),
+    countryCodeDestination: t.string({
+      description: 'Country code of the recipient; may be absent.',
+      resolve: (c) => c.countryCodeDestination ?? null,
+    }),
     module: t.field({
       type: BundleModule,
       description: 'The module that handled the traffic (for example a trigger module), when there is one.',
@@ -212,6 +291,7 @@ builder.node(CdrRef, {
     }),
     subscription: t.field({
       type: MobileSubscriptionRef,
+      description: SUBSCRIPTION,
       resolve: (c, _args, ctx) => subscriptionOf(ctx, c),
     }),
   }),
@@ -220,10 +300,12 @@ builder.node(CdrRef, {
 const UsageSummaryFilter = builder.inputType('UsageSummaryFilter', {
   description: 'Filters of QueryUsageSubscription.',
   fields: (t) => ({
-    id: t.string(),
-    customerId: t.string(),
-    phoneNumber: t.string(),
-    simCardNumber: t.string(),
+    id: t.string({ description: "Only the usage summary with this id (the provider's usageSummaryId)." }),
+    customerId: t.string({
+      description: "Only the usage of this customer (the customer's id at the provider).",
+    }),
+    phoneNumber: t.string({ description: `Only the usage of this phone number. ${PHONE_FORMS}` }),
+    simCardNumber: t.string({ description: 'Only the usage of this SIM card number.' }),
   }),
 });
 
@@ -235,7 +317,7 @@ const UsageSummaryOrder = orderInput(
 
 const CdrMonthFilter = builder.inputType('CdrMonthFilter', {
   description: 'Filters of QueryCdrMonth.',
-  fields: (t) => ({ yearMonth: t.field({ type: YearMonth }) }),
+  fields: (t) => ({ yearMonth: t.field({ type: YearMonth, description: 'Only this month.' }) }),
 });
 
 const CdrMonthOrder = orderInput('CdrMonthOrder', { YEAR_MONTH: 'yearMonth' }, 'CDR months');
@@ -243,10 +325,12 @@ const CdrMonthOrder = orderInput('CdrMonthOrder', { YEAR_MONTH: 'yearMonth' }, '
 const CdrFilter = builder.inputType('CdrFilter', {
   description: 'Filters of QueryCdr; the month is required.',
   fields: (t) => ({
-    yearMonth: t.field({ type: YearMonth, required: true }),
-    id: t.string(),
-    customerId: t.string(),
-    phoneNumber: t.string(),
+    yearMonth: t.field({ type: YearMonth, required: true, description: 'The month of the CDRs.' }),
+    id: t.string({ description: "Only the CDR with this id (the provider's cdrId)." }),
+    customerId: t.string({
+      description: "Only the CDRs of this customer (the customer's id at the provider).",
+    }),
+    phoneNumber: t.string({ description: `Only the CDRs of this phone number. ${PHONE_FORMS}` }),
   }),
 });
 
@@ -263,22 +347,43 @@ const CdrOrder = orderInput(
 );
 
 builder.queryFields((t) => ({
-  usageSummaries: t.connection({
-    type: UsageSummaryRef,
-    description: 'Usage summaries, one per subscription per month with usage (QueryUsageSubscription).',
-    args: { filter: t.arg({ type: UsageSummaryFilter }), orderBy: t.arg({ type: UsageSummaryOrder }) },
-    resolve: (_root, args, ctx) => listUsageSummaries(ctx, args),
-  }),
-  cdrMonths: t.connection({
-    type: CdrMonthRef,
-    description: 'Months for which CDRs exist (QueryCdrMonth): check here before asking for CDRs.',
-    args: { filter: t.arg({ type: CdrMonthFilter }), orderBy: t.arg({ type: CdrMonthOrder }) },
-    resolve: (_root, args, ctx) => listCdrMonths(ctx, args),
-  }),
-  cdrs: t.connection({
-    type: CdrRef,
-    description: 'Call detail records of one month (QueryCdr).',
-    args: { filter: t.arg({ type: CdrFilter, required: true }), orderBy: t.arg({ type: CdrOrder }) },
-    resolve: (_root, args, ctx) => listCdrs(ctx, args),
-  }),
+  usageSummaries: t.connection(
+    {
+      nullable: false,
+      type: UsageSummaryRef,
+      description: 'Usage summaries, one per subscription per month with usage (QueryUsageSubscription).',
+      args: {
+        filter: t.arg({ type: UsageSummaryFilter, description: FILTER }),
+        orderBy: t.arg({ type: UsageSummaryOrder, description: ORDER_BY }),
+      },
+      resolve: (_root, args, ctx) => listUsageSummaries(ctx, args),
+    },
+    ...pageOf('usage summaries'),
+  ),
+  cdrMonths: t.connection(
+    {
+      nullable: false,
+      type: CdrMonthRef,
+      description: 'Months for which CDRs exist (QueryCdrMonth): check here before asking for CDRs.',
+      args: {
+        filter: t.arg({ type: CdrMonthFilter, description: FILTER }),
+        orderBy: t.arg({ type: CdrMonthOrder, description: ORDER_BY }),
+      },
+      resolve: (_root, args, ctx) => listCdrMonths(ctx, args),
+    },
+    ...pageOf('CDR months'),
+  ),
+  cdrs: t.connection(
+    {
+      nullable: false,
+      type: CdrRef,
+      description: 'Call detail records of one month (QueryCdr).',
+      args: {
+        filter: t.arg({ type: CdrFilter, required: true, description: `${FILTER} The month is required.` }),
+        orderBy: t.arg({ type: CdrOrder, description: ORDER_BY }),
+      },
+      resolve: (_root, args, ctx) => listCdrs(ctx, args),
+    },
+    ...pageOf('call detail records'),
+  ),
 }));

@@ -25,11 +25,18 @@ export const DEFAULT_POLL_SETTINGS: PollSettings = {
   jitter: 0.1,
 };
 
-/** the date the provider is waiting for, if the order is parked until then */
+/**
+ * The date the provider is waiting for, if the order is parked until then: once it has taken
+ * the order in hand (BUSY, with its order number; a port-in once the donor has APPROVED it),
+ * nothing changes before that date. Before that (INIT, a port-in the donor has not answered)
+ * it is young and moving, even with a date far ahead: its followers see BUSY, the order
+ * number and a new phone number as they come.
+ */
 function awaitedDate(activation: WireActivation): string | undefined {
   const info = activation.info ?? {};
-  if (activation.activationType === 'INPORT' && info.portingStatus === 'APPROVED') return info.approvedDate;
-  if (activation.status === 'BUSY' || activation.status === 'INIT')
+  if (activation.activationType === 'INPORT')
+    return info.portingStatus === 'APPROVED' ? info.approvedDate : undefined;
+  if (activation.status === 'BUSY' && activation.providerOrderNumber)
     return info.wishDate ?? info.portingWishDate;
   return undefined;
 }

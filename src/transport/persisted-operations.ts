@@ -1,10 +1,15 @@
 /**
  * The persisted-operations allowlist, one rule for every transport: HTTP applies it to the
  * request's parameters (usePersistedOperationsPolicy), graphql-ws to each subscribe message
- * (websocket.ts). A request that names a listed hash runs its document (Apollo's APQ shape,
- * `extensions.persistedQuery.sha256Hash`); a document sent in full runs only when the list is
- * not exclusive, or for a server caller: one authenticated with an API key. A header that
- * merely looks like one proves nothing.
+ * (websocket.ts). A request that names a listed document runs it; a document sent in full runs
+ * only when the list is not exclusive, or for a server caller: one authenticated with an API
+ * key. A header that merely looks like one proves nothing.
+ *
+ * A document is named as clients name it: Apollo's persisted-query link sends
+ * `extensions.persistedQuery.sha256Hash` (a bare sha256 hex), GraphQL over HTTP's persisted
+ * documents send `documentId` (`sha256:<hex>`), in a POST body or a GET's query string. The
+ * list (npm run codegen writes src/generated/persisted-documents.json) may key its documents
+ * either way.
  *
  * The errors carry the codes @graphql-yoga/plugin-persisted-operations answers with, so a
  * client written against it understands these.
@@ -14,7 +19,7 @@ import type { Authenticator } from '../auth/authenticate.js';
 import type { Caller } from '../auth/caller.js';
 
 export interface PersistedOperations {
-  /** documents by the hash a client sends */
+  /** documents by their sha256 hex (see persistedOperationsFrom) */
   byHash: ReadonlyMap<string, string>;
   /** only listed operations, except for server callers (API keys) */
   only: boolean;
@@ -23,7 +28,20 @@ export interface PersistedOperations {
 /** what the allowlist reads of a request: HTTP parameters or a graphql-ws subscribe payload */
 export interface OperationRequest {
   query?: string | null | undefined;
+  documentId?: unknown;
   extensions?: Record<string, unknown> | null | undefined;
+}
+
+const PREFIX = 'sha256:';
+/** a document's id as the list keys it: the sha256 hex, with or without its `sha256:` prefix */
+const hexOf = (id: string) => (id.startsWith(PREFIX) ? id.slice(PREFIX.length) : id).toLowerCase();
+
+/** The list from a manifest of id to document, whichever way it writes the ids. */
+export function persistedOperationsFrom(
+  manifest: Record<string, string>,
+  only: boolean,
+): PersistedOperations {
+  return { byHash: new Map(Object.entries(manifest).map(([id, document]) => [hexOf(id), document])), only };
 }
 
 const errors = {
@@ -32,12 +50,12 @@ const errors = {
     createGraphQLError('PersistedQueryNotFound', { extensions: { code: 'PERSISTED_QUERY_NOT_IN_LIST' } }),
   noHash: () =>
     createGraphQLError(
-      'a request needs a query, or extensions.persistedQuery.sha256Hash of a persisted operation',
+      'a request needs a query, or the id of a persisted document: documentId, or extensions.persistedQuery.sha256Hash',
       { extensions: { code: 'PERSISTED_QUERY_ID_REQUIRED' } },
     ),
   onlyPersisted: () =>
     createGraphQLError(
-      'only persisted operations may run: send extensions.persistedQuery.sha256Hash instead of the query (server callers: authenticate with an API key)',
+      "this gateway runs only persisted documents: send the document's sha256 as documentId (sha256:<hex>) or extensions.persistedQuery.sha256Hash, without the query (the documents are those `npm run codegen` lists in src/generated/persisted-documents.json); a server caller may send any document with its API key",
       { extensions: { code: 'CANNOT_SEND_PQ_ID_AND_BODY' } },
     ),
 };
@@ -45,11 +63,29 @@ const errors = {
 /** A server caller may send any operation, whatever the list says. */
 export const mayRunAnyOperation = (caller: Caller): boolean => caller.kind === 'apikey';
 
-function hashOf(extensions: OperationRequest['extensions']): string | undefined {
-  const persisted = extensions?.['persistedQuery'];
+/** The persisted document a request names, as the list keys it; undefined when it names none. */
+function persistedIdOf(request: OperationRequest): string | undefined {
+  if (typeof request.documentId === 'string' && request.documentId !== '') return hexOf(request.documentId);
+  const persisted = request.extensions?.['persistedQuery'];
   if (typeof persisted !== 'object' || persisted === null) return undefined;
   const { version, sha256Hash } = persisted as Record<string, unknown>;
-  return version === 1 && typeof sha256Hash === 'string' ? sha256Hash : undefined;
+  return version === 1 && typeof sha256Hash === 'string' ? hexOf(sha256Hash) : undefined;
+}
+
+/** The persisted document a GET names in its query string, when it sends no query. */
+export function persistedIdOfUrl(url: string): string | undefined {
+  const params = new URL(url).searchParams;
+  if (params.get('query')) return undefined;
+  let extensions: unknown;
+  try {
+    extensions = JSON.parse(params.get('extensions') ?? 'null');
+  } catch {
+    return undefined;
+  }
+  return persistedIdOf({
+    documentId: params.get('documentId'),
+    extensions: typeof extensions === 'object' ? (extensions as Record<string, unknown> | null) : null,
+  });
 }
 
 /**
@@ -66,9 +102,9 @@ export async function documentOf(
     if (list.only && !mayRunAnyOperation(await caller())) throw errors.onlyPersisted();
     return request.query;
   }
-  const hash = hashOf(request.extensions);
-  if (hash === undefined) throw errors.noHash();
-  const document = list.byHash.get(hash);
+  const id = persistedIdOf(request);
+  if (id === undefined) throw errors.noHash();
+  const document = list.byHash.get(id);
   if (document === undefined) throw errors.notListed();
   return document;
 }
@@ -80,8 +116,14 @@ export function usePersistedOperationsPolicy(
 ): Plugin {
   return {
     onParams: async ({ params, request, setParams }) => {
-      const query = await documentOf(params, list, () => authenticator.authenticate(request.headers));
-      setParams({ ...params, query });
+      // yoga's GET parser keeps only the four standard parameters: documentId is read from the URL
+      const { documentId: sent, ...rest } = params as typeof params & { documentId?: unknown };
+      const documentId =
+        request.method === 'GET' ? new URL(request.url).searchParams.get('documentId') : sent;
+      const query = await documentOf({ ...rest, documentId }, list, () =>
+        authenticator.authenticate(request.headers),
+      );
+      setParams({ ...rest, query });
     },
   };
 }

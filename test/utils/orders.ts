@@ -13,6 +13,8 @@ export interface OrderResult {
   errorCode?: string;
   providerStatus?: number;
   resource?: string;
+  key?: string;
+  replayed?: boolean;
   activation?: {
     id: string;
     activationId: string;
@@ -37,8 +39,9 @@ export async function order(
       ... on Error { message }
       ... on ValidationError { fields { path message } }
       ... on ProviderRejectedError { errorCode providerStatus }
-      ... on NotFoundError { resource }
+      ... on NotFoundError { resource key }
       ... on ${mutation.charAt(0).toUpperCase()}${mutation.slice(1)}Payload {
+        replayed
         activation { id activationId activationType status providerOrderNumber subscriptionId phoneNumber }
       }
     }

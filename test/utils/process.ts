@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import WebSocket from 'ws';
+import { STEP_MS } from './simulator.js';
 
 export interface Memory {
   rss: number;
@@ -63,7 +64,7 @@ export async function spawnGateway(
     'src/index.ts',
   ];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', SIMULATOR_STEP_MS: String(STEP_MS), ...env },
     stdio: ['ignore', 'pipe', options.inspect === true ? 'pipe' : 'inherit'],
   });
   let inspector: string | undefined;

@@ -48,6 +48,11 @@ export const isFinalStatus = (status: string): boolean =>
 
 /** YYYY_MM, the spec's year-month form. */
 export const yearMonthSchema = z.string().regex(/^\d{4}_(0[1-9]|1[0-2])$/, 'must be a year-month as YYYY_MM');
+/** The year-month (UTC) of an instant, epoch ms. */
+export const yearMonthOf = (ms: number): string => {
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}_${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+};
 /** YYYY-MM-DD. */
 export const dateSchema = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
 /** ISO 8601 date-time with a time-zone offset (Z or +hh:mm). */

@@ -15,5 +15,5 @@ export {
   type SimulatorServerOptions,
   startSimulator,
 } from './server.js';
-export { Simulator, type SimulatorOptions } from './simulator.js';
+export { DEFAULT_STEP_MS, Simulator, type SimulatorOptions } from './simulator.js';
 export type { SimulatorState } from './state/machine.js';

@@ -20,12 +20,18 @@ import { type DatasetSize, placeOpenOrders, type SeedOptions, seedData } from '.
 import { type OrderBody, SimulatorState } from './state/machine.js';
 import { ORDERS } from './state/orders.js';
 
+/**
+ * How long one processing step takes by default, virtual ms: slow enough that a person
+ * following an order in GraphiQL sees it INIT, then BUSY, before its final status.
+ */
+export const DEFAULT_STEP_MS = 5_000;
+
 export interface SimulatorOptions {
   /** @default 1 */
   seed?: number;
   /** @default 'small' */
   size?: DatasetSize;
-  /** how long each processing step takes, virtual ms @default 1500 */
+  /** how long each processing step takes, virtual ms @default DEFAULT_STEP_MS */
   stepMs?: number;
   /** from the donor's answer to the first possible porting date, virtual ms @default 3 days */
   portingLeadMs?: number;
@@ -78,7 +84,7 @@ export class Simulator {
     this.options = {
       seed: options.seed ?? 1,
       size: options.size ?? 'small',
-      stepMs: options.stepMs ?? 1500,
+      stepMs: options.stepMs ?? DEFAULT_STEP_MS,
       portingLeadMs: options.portingLeadMs ?? 3 * 86_400_000,
       clock: options.clock ?? 'realtime',
       start: options.start ?? Date.now(),

@@ -52,8 +52,15 @@ export interface SendTracker {
   sent(): void;
 }
 
-const unwrap = (result: StoredResult): WireActivation => {
-  if ('ok' in result) return result.ok;
+/** What `once` answers: the order's activation, and whether it is the first answer replayed. */
+export interface Placed {
+  activation: WireActivation;
+  /** the key had placed this order before: no POST was sent now */
+  replayed: boolean;
+}
+
+const replay = (result: StoredResult): Placed => {
+  if ('ok' in result) return { activation: result.ok, replayed: true };
   throw orderErrorFrom(result.error);
 };
 
@@ -81,17 +88,17 @@ export async function once(
     waitMs?: number /** the key as the caller gave it, for messages */;
     shownKey?: string;
   } = {},
-): Promise<WireActivation> {
-  if (key === undefined) return order({ sent: () => {} });
+): Promise<Placed> {
+  if (key === undefined) return { activation: await order({ sent: () => {} }), replayed: false };
   const ttlMs = options.ttlMs ?? IDEMPOTENCY_TTL_MS;
   const print = fingerprint(input);
   const pendingTtlMs = Math.min(ttlMs, IDEMPOTENCY_PENDING_TTL_MS);
   let claim = await store.claim(key, print, pendingTtlMs);
   for (let attempt = 0; claim.status !== 'claimed'; attempt++) {
     if (claim.fingerprint !== print) throw new IdempotencyConflictError(options.shownKey ?? key);
-    if (claim.status === 'done') return unwrap(claim.result);
+    if (claim.status === 'done') return replay(claim.result);
     const result = await store.wait(key, options.waitMs ?? 30_000);
-    if (result !== undefined) return unwrap(result);
+    if (result !== undefined) return replay(result);
     // the first attempt never left (its key was freed), or is still running
     if (attempt > 0) {
       throw new ProviderUnavailableError(
@@ -105,7 +112,7 @@ export async function once(
   try {
     const activation = await order({ sent: () => (sent = true) });
     await store.complete(key, print, { ok: activation }, ttlMs);
-    return activation;
+    return { activation, replayed: false };
   } catch (error) {
     if (
       sent &&

@@ -38,10 +38,28 @@ function howToFind(body: object): string {
   return `Query ${by}${ref} before ordering again.`;
 }
 
+/** What a body names its target by, and what that target is, most specific first. */
+const TARGETS = [
+  ['activationId', 'activation'],
+  ['subscriptionId', 'subscription'],
+  ['phoneNumber', 'subscription'],
+  ['simCardNumber', 'simCard'],
+] as const;
+
+/** The provider's 404 for an order: the record the body names was not there. */
+function notFoundOf(operation: PostOperation, body: object, message: string): NotFoundError {
+  const named = body as Record<string, unknown>;
+  for (const [field, resource] of TARGETS) {
+    const key = named[field];
+    if (typeof key === 'string') return new NotFoundError(resource, key, message);
+  }
+  return new NotFoundError(operation, '', message);
+}
+
 export function orderErrorOf(error: unknown, operation: PostOperation, body: object): unknown {
   if (!(error instanceof ProviderError)) return error;
   if (error instanceof ProviderRejectedError) {
-    if (error.status === 404) return new NotFoundError('resource', operation, error.providerMessage);
+    if (error.status === 404) return notFoundOf(operation, body, error.providerMessage);
     return new ProviderRejectedOrderError(operation, error.status, error.errorCode, error.providerMessage);
   }
   if (error.outcomeUnknown) {

@@ -7,6 +7,8 @@ import { ACTIVATION_STATUSES, isFinalStatus } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import { INPUT_LIMITS } from '../../limits.js';
 import { activationById, listActivations, requireActivations } from '../../resolvers/activations.js';
+import { exactlyOneOf } from '../../resolvers/common.js';
+import { activationIdByKey } from '../../resolvers/orders/index.js';
 import { isOwn } from '../../resolvers/own.js';
 import { findSubscription, subscriptionOf } from '../../resolvers/subscriptions.js';
 import {
@@ -15,10 +17,11 @@ import {
   followActivations,
   followSubscription,
 } from '../../subscriptions/streams.js';
-import { builder } from '../builder.js';
+import { builder, GLOBAL_ID_DESCRIPTION, pageOf } from '../builder.js';
+import { FILTER, ORDER_BY, PHONE_FORMS, SUBSCRIPTION_ID } from '../docs.js';
 import { ProviderEnvironment } from '../enums.js';
 import { lookupKey, providerIdOf, providerIdsOf } from '../ids.js';
-import { known, openEnum } from '../open-enum.js';
+import { asSent, known, openEnum } from '../open-enum.js';
 import { orderInput } from '../order-input.js';
 import { ACTIVATION_OBJECTS, ActivationRef, MobileSubscriptionRef } from '../refs.js';
 import { DateScalar, DateTime } from '../scalars.js';
@@ -27,7 +30,16 @@ import { activationObject, infoOf } from './kinds.js';
 const ActivationStatus = openEnum(
   'ActivationStatus',
   ACTIVATION_STATUSES,
-  'Status of an activation. DONE, ERROR and CANCELLED are final.',
+  'Status of an activation. DONE, ERROR and CANCELLED are final: nothing changes after them.',
+  {
+    INIT: 'Accepted; the provider has not started processing it yet.',
+    BUSY: 'Being processed; providerOrderNumber appears once the provider has answered. Cancellations of port-ins, port-outs and terminations answer BUSY while they are handled.',
+    DONE: 'Final: completed. activatedDate is set.',
+    ERROR:
+      "Final: the order failed. explanation gives the provider's reason when it sends one; a port-in's portingStatus is REJECTED.",
+    CANCELLING: 'A cancellation of a new subscription (cancelNewSubscription) is being handled.',
+    CANCELLED: 'Final: cancelled.',
+  },
 );
 
 ActivationRef.implement({
@@ -38,6 +50,7 @@ ActivationRef.implement({
   fields: (t) => ({
     id: t.globalID({
       nullable: false,
+      description: GLOBAL_ID_DESCRIPTION,
       resolve: (a) => ({ type: activationObject(a).name, id: a.id }),
     }),
     activationId: t.id({
@@ -53,11 +66,12 @@ ActivationRef.implement({
     status: t.field({
       type: ActivationStatus.ref,
       nullable: false,
+      description: 'Where the order stands; OTHER for a status the spec does not list (see statusRaw).',
       resolve: (a) => ActivationStatus.of(a.status) ?? 'OTHER',
     }),
     statusRaw: t.string({
       nullable: false,
-      description: 'The status as the provider sent it.',
+      description: asSent('status'),
       resolve: (a) => a.status,
     }),
     isFinal: t.boolean({
@@ -65,10 +79,20 @@ ActivationRef.implement({
       description: 'True once the status is DONE, ERROR or CANCELLED: nothing changes after that.',
       resolve: (a) => isFinalStatus(a.status),
     }),
-    createdAt: t.field({ type: DateTime, nullable: false, resolve: (a) => a.createdAt }),
-    modifiedAt: t.field({ type: DateTime, resolve: (a) => a.modifiedAt ?? null }),
+    createdAt: t.field({
+      type: DateTime,
+      nullable: false,
+      description: "When the order's record was created.",
+      resolve: (a) => a.createdAt,
+    }),
+    modifiedAt: t.field({
+      type: DateTime,
+      description: 'When the record last changed.',
+      resolve: (a) => a.modifiedAt ?? null,
+    }),
     providerEnvironment: t.field({
       type: ProviderEnvironment.ref,
+      description: 'The environment the SIM is registered in at the provider.',
       resolve: (a) => ProviderEnvironment.of(a.providerEnvironment),
     }),
     referenceNumber: t.string({
@@ -80,9 +104,12 @@ ActivationRef.implement({
         'Assigned once the provider has answered; absent before that, after a provider error and when validation rejected the request. Quote it when contacting the provider.',
       resolve: (a) => a.providerOrderNumber ?? null,
     }),
-    subscriptionId: t.id({ resolve: (a) => a.subscriptionId ?? null }),
+    subscriptionId: t.id({
+      description: `${SUBSCRIPTION_ID} For a new subscription: the one the order creates.`,
+      resolve: (a) => a.subscriptionId ?? null,
+    }),
     phoneNumber: t.string({
-      description: 'Null until known: a new subscription gets its number while the order is processed.',
+      description: `The phone number the order is for. Null until known: a new subscription gets its number while the order is processed. ${PHONE_FORMS}`,
       resolve: (a) => (a.phoneNumber ? a.phoneNumber : null),
     }),
     activatedDate: t.field({
@@ -109,14 +136,19 @@ ActivationRef.implement({
 const ActivationFilter = builder.inputType('ActivationFilter', {
   description: 'Filters of QueryActivation.',
   fields: (t) => ({
-    status: t.field({ type: ActivationStatus.ref, validate: known }),
+    status: t.field({
+      type: ActivationStatus.ref,
+      validate: known,
+      description:
+        'Only activations in this status. The spec documents BUSY, DONE and ERROR as filter values.',
+    }),
     activationType: t.string({
       description: 'ACTIVATENEW, SETSERVICES, SIMSWAP, OUTPORT, INPORT, TERMINATE, SUSPEND, RESUME, ...',
     }),
-    subscriptionId: t.string(),
-    phoneNumber: t.string(),
-    createdAtFrom: t.field({ type: DateScalar }),
-    createdAtTo: t.field({ type: DateScalar }),
+    subscriptionId: t.string({ description: "Only the orders of this subscription (the provider's id)." }),
+    phoneNumber: t.string({ description: `Only the orders of this phone number. ${PHONE_FORMS}` }),
+    createdAtFrom: t.field({ type: DateScalar, description: 'Only activations created from this day on.' }),
+    createdAtTo: t.field({ type: DateScalar, description: 'Only activations created up to this day.' }),
   }),
 });
 
@@ -134,16 +166,28 @@ const ActivationOrder = orderInput(
 );
 
 builder.queryFields((t) => ({
-  activations: t.connection({
-    type: ActivationRef,
-    description: 'Activations: the records of every order (QueryActivation).',
-    args: { filter: t.arg({ type: ActivationFilter }), orderBy: t.arg({ type: ActivationOrder }) },
-    resolve: (_root, args, ctx) => listActivations(ctx, args),
-  }),
+  activations: t.connection(
+    {
+      nullable: false,
+      type: ActivationRef,
+      description: 'Activations: the records of every order (QueryActivation).',
+      args: {
+        filter: t.arg({ type: ActivationFilter, description: FILTER }),
+        orderBy: t.arg({ type: ActivationOrder, description: ORDER_BY }),
+      },
+      resolve: (_root, args, ctx) => listActivations(ctx, args),
+    },
+    ...pageOf('activations'),
+  ),
   activation: t.field({
     type: ActivationRef,
     description: 'One activation by its id (global or the provider id).',
-    args: { id: providerIdOf(t.arg.id({ required: true }), ACTIVATION_OBJECTS) },
+    args: {
+      id: providerIdOf(
+        t.arg.id({ required: true, description: "Its id: the global id, or the provider's activationId." }),
+        ACTIVATION_OBJECTS,
+      ),
+    },
     resolve: (_root, args, ctx) => activationById(ctx, args.id),
   }),
 }));
@@ -153,16 +197,22 @@ builder.subscriptionFields((t) => ({
     type: ActivationRef,
     nullable: false,
     description:
-      'One activation: its current state at once, then every change (status, portingStatus, providerOrderNumber, phoneNumber, dates, info); completes after a final status (DONE, ERROR, CANCELLED).',
+      'One activation: its current state at once, then every change (status, portingStatus, providerOrderNumber, phoneNumber, dates, info); completes after a final status (DONE, ERROR, CANCELLED). Give its id, or the idempotencyKey you placed the order with.',
     args: {
       id: providerIdOf(
-        t.arg.id({ required: true, description: 'Global or provider id of the activation.' }),
+        t.arg.id({ description: 'Global or provider id of the activation.' }),
         ACTIVATION_OBJECTS,
       ),
+      idempotencyKey: t.arg.string({
+        description:
+          'The idempotency key of an order you placed: follows the activation it created (waits while that order is still being sent). An app whose answer to the mutation was lost follows it this way.',
+      }),
     },
     subscribe: async (_root, args, ctx) => {
-      await requireActivations(ctx, [args.id]);
-      return followActivation(ctx, args.id);
+      const key = exactlyOneOf(args, ['id', 'idempotencyKey']);
+      const id = key.name === 'id' ? key.value : await activationIdByKey(ctx, key.value);
+      await requireActivations(ctx, [id]);
+      return followActivation(ctx, id);
     },
     resolve: activationOrError,
   }),
@@ -170,7 +220,15 @@ builder.subscriptionFields((t) => ({
     type: ActivationRef,
     nullable: false,
     description: 'Several activations at once: each one as activationUpdated; completes when all are final.',
-    args: { ids: providerIdsOf(t.arg.idList({ required: true }), ACTIVATION_OBJECTS) },
+    args: {
+      ids: providerIdsOf(
+        t.arg.idList({
+          required: true,
+          description: `1 to ${INPUT_LIMITS.maxListLength} activations: global ids or the provider's activationIds.`,
+        }),
+        ACTIVATION_OBJECTS,
+      ),
+    },
     subscribe: async (_root, args, ctx) => {
       if (args.ids.length === 0) {
         throw new GraphQLError(`ids must name 1 to ${INPUT_LIMITS.maxListLength} activations`, {
@@ -188,8 +246,14 @@ builder.subscriptionFields((t) => ({
     description:
       'Everything that happens to one mobile subscription: its open orders at once, then every change and every new order, including ones placed after you joined. Give subscriptionId or phoneNumber.',
     args: {
-      subscriptionId: providerIdOf(t.arg.id(), [MobileSubscriptionRef]),
-      phoneNumber: t.arg.string({ validate: lookupKey }),
+      subscriptionId: providerIdOf(
+        t.arg.id({ description: "The subscription's id: the global id, or the provider's subscriptionId." }),
+        [MobileSubscriptionRef],
+      ),
+      phoneNumber: t.arg.string({
+        description: `The subscription's phone number. ${PHONE_FORMS}`,
+        validate: lookupKey,
+      }),
     },
     subscribe: async (_root, args, ctx) => {
       const sub = await findSubscription(ctx, { id: args.subscriptionId, phoneNumber: args.phoneNumber });

@@ -16,8 +16,9 @@ import {
 import { activationById } from '../../resolvers/activations.js';
 import { isOwn } from '../../resolvers/own.js';
 import { builder } from '../builder.js';
+import { CUSTOMER_ID } from '../docs.js';
 import { AccessType, SubscriptionType } from '../enums.js';
-import { openEnum } from '../open-enum.js';
+import { asSent, openEnum } from '../open-enum.js';
 import { ActivationObjects, ActivationRef, OtherActivationRef, ServicesRef } from '../refs.js';
 import { DateTime, JSONObject } from '../scalars.js';
 
@@ -48,8 +49,31 @@ function activationNode(ref: typeof OtherActivationRef, description: string) {
 const PortingStatus = openEnum(
   'PortingStatus',
   [...new Set([...INPORT_PORTING_STATUSES, ...OUTPORT_PORTING_STATUSES])],
-  'Porting status: INIT, APPROVED, REJECTED, CANCELLING, CANCELLED for a port-in; OUTPORTED, REJECTED, NOTCALLED, CANCELLING for a port-out.',
+  'Where a number port stands (portingStatus). A port-in goes through INIT, APPROVED, REJECTED, CANCELLING, CANCELLED; a port-out through OUTPORTED, REJECTED, NOTCALLED, CANCELLING.',
+  {
+    INIT: 'Port-in: waiting for the out-porting party to answer with a first porting date; firstPossibleDate and approvedDate are absent. A cancellation is refused.',
+    APPROVED:
+      'Port-in: the out-porting party confirmed; firstPossibleDate and approvedDate are set. A change or cancellation is refused within the 48 hours before approvedDate.',
+    REJECTED:
+      'Port-in: refused, final; the activation status is ERROR and portingMessage holds the reason. Port-out: cancelled (after cancelPortOut).',
+    CANCELLING:
+      'Port-in: the cancellation waits for the out-porting provider to acknowledge it. Port-out: the provider is handling the cancellation.',
+    CANCELLED: 'Port-in: cancelled, final; the activation status is CANCELLED as well.',
+    OUTPORTED: 'Port-out: the number was ported out (within 90 days).',
+    NOTCALLED: 'Port-out: not called within 90 days.',
+  },
 );
+
+/** What the info of NewSubscription and InPortSubscription orders share. */
+const LINE_INFO = {
+  eSim: 'True when the subscription is ordered with an eSIM.',
+  subscriptionType: 'Voice and data, or data only, as ordered.',
+  accessType: 'The access type ordered.',
+  serviceCustomerId: 'The customer identifier in the service.',
+} as const;
+
+/** A date an order waits for, if it was given one. */
+const wishDate = (otherwise: string) => `The desired time, if the order gave one; ${otherwise}.`;
 
 const NewSubscriptionActivation = activationNode(
   ActivationObjects.ACTIVATENEW,
@@ -57,21 +81,29 @@ const NewSubscriptionActivation = activationNode(
 );
 
 builder.objectFields(NewSubscriptionActivation, (t) => ({
-  simCardNumber: t.string({ resolve: (a) => infoOf(a).simCardNumber ?? null }),
-  eSim: t.boolean({ resolve: (a) => infoOf(a).eSim ?? null }),
+  simCardNumber: t.string({
+    description: 'The physical SIM card ordered for the subscription (ignored for an eSIM).',
+    resolve: (a) => infoOf(a).simCardNumber ?? null,
+  }),
+  eSim: t.boolean({ description: LINE_INFO.eSim, resolve: (a) => infoOf(a).eSim ?? null }),
   subscriptionType: t.field({
     type: SubscriptionType.ref,
+    description: LINE_INFO.subscriptionType,
     resolve: (a) => SubscriptionType.of(infoOf(a).subscriptionType),
   }),
-  accessType: t.field({ type: AccessType.ref, resolve: (a) => AccessType.of(infoOf(a).accessType) }),
-  customerId: t.string({ resolve: (a) => infoOf(a).customerId ?? null }),
+  accessType: t.field({
+    type: AccessType.ref,
+    description: LINE_INFO.accessType,
+    resolve: (a) => AccessType.of(infoOf(a).accessType),
+  }),
+  customerId: t.string({ description: CUSTOMER_ID, resolve: (a) => infoOf(a).customerId ?? null }),
   serviceCustomerId: t.string({
-    description: 'The customer identifier in the service.',
+    description: LINE_INFO.serviceCustomerId,
     resolve: (a) => infoOf(a).serviceCustomerId ?? null,
   }),
   wishDate: t.field({
     type: DateTime,
-    description: 'Desired activation time.',
+    description: wishDate('without one, activation is immediate'),
     resolve: (a) => infoOf(a).wishDate ?? null,
   }),
 }));
@@ -83,35 +115,67 @@ const InPortActivation = activationNode(
 
 builder.objectFields(InPortActivation, (t) => ({
   isdn: t.string({ description: 'The number being ported.', resolve: (a) => infoOf(a).isdn ?? null }),
-  eSim: t.boolean({ resolve: (a) => infoOf(a).eSim ?? null }),
+  eSim: t.boolean({ description: LINE_INFO.eSim, resolve: (a) => infoOf(a).eSim ?? null }),
   subscriptionType: t.field({
     type: SubscriptionType.ref,
+    description: LINE_INFO.subscriptionType,
     resolve: (a) => SubscriptionType.of(infoOf(a).subscriptionType),
   }),
-  accessType: t.field({ type: AccessType.ref, resolve: (a) => AccessType.of(infoOf(a).accessType) }),
+  accessType: t.field({
+    type: AccessType.ref,
+    description: LINE_INFO.accessType,
+    resolve: (a) => AccessType.of(infoOf(a).accessType),
+  }),
   portingStatus: t.field({
     type: PortingStatus.ref,
+    description: 'Where the port-in stands: INIT until the out-porting party answers.',
     resolve: (a) => PortingStatus.of(infoOf(a).portingStatus),
   }),
-  portingStatusRaw: t.string({ resolve: (a) => infoOf(a).portingStatus ?? null }),
-  email: t.string({ resolve: (a) => infoOf(a).email ?? null }),
+  portingStatusRaw: t.string({
+    description: asSent('portingStatus'),
+    resolve: (a) => infoOf(a).portingStatus ?? null,
+  }),
+  email: t.string({
+    description: 'For an eSIM: where the eSIM activation details go.',
+    resolve: (a) => infoOf(a).email ?? null,
+  }),
   confirmationCode: t.string({
     description: 'The code the customer enters to install an eSIM.',
     resolve: (a) => infoOf(a).confirmationCode ?? null,
   }),
-  serviceCustomerId: t.string({ resolve: (a) => infoOf(a).serviceCustomerId ?? null }),
-  portingWishDate: t.field({ type: DateTime, resolve: (a) => infoOf(a).portingWishDate ?? null }),
+  serviceCustomerId: t.string({
+    description: LINE_INFO.serviceCustomerId,
+    resolve: (a) => infoOf(a).serviceCustomerId ?? null,
+  }),
+  portingWishDate: t.field({
+    type: DateTime,
+    description:
+      'The desired porting time, if the order gave one; without one, porting is effected as soon as the out-porting party allows.',
+    resolve: (a) => infoOf(a).portingWishDate ?? null,
+  }),
   donorCustomerNumber: t.string({
     description: 'Customer number at the donor provider; a wrong one can be corrected with changePortIn.',
     resolve: (a) => infoOf(a).donorCustomerNumber ?? null,
   }),
-  donorCustomerName: t.string({ resolve: (a) => infoOf(a).donorCustomerName ?? null }),
+  donorCustomerName: t.string({
+    description: 'Customer name at the donor provider.',
+    resolve: (a) => infoOf(a).donorCustomerName ?? null,
+  }),
   note: t.string({
     description: 'The note sent with the order or with its cancellation.',
     resolve: (a) => infoOf(a).note ?? null,
   }),
-  firstPossibleDate: t.field({ type: DateTime, resolve: (a) => infoOf(a).firstPossibleDate ?? null }),
-  approvedDate: t.field({ type: DateTime, resolve: (a) => infoOf(a).approvedDate ?? null }),
+  firstPossibleDate: t.field({
+    type: DateTime,
+    description:
+      'The first possible porting date, from the out-porting party; absent while portingStatus is INIT.',
+    resolve: (a) => infoOf(a).firstPossibleDate ?? null,
+  }),
+  approvedDate: t.field({
+    type: DateTime,
+    description: 'The approved porting date; absent while portingStatus is INIT.',
+    resolve: (a) => infoOf(a).approvedDate ?? null,
+  }),
   changeWindowClosesAt: t.field({
     type: DateTime,
     description:
@@ -135,12 +199,20 @@ const OutPortActivation = activationNode(
 );
 
 builder.objectFields(OutPortActivation, (t) => ({
-  wishDate: t.field({ type: DateTime, resolve: (a) => infoOf(a).wishDate ?? null }),
+  wishDate: t.field({
+    type: DateTime,
+    description: wishDate('without one, the port-out is processed immediately'),
+    resolve: (a) => infoOf(a).wishDate ?? null,
+  }),
   portingStatus: t.field({
     type: PortingStatus.ref,
+    description: 'Where the port-out stands.',
     resolve: (a) => PortingStatus.of(infoOf(a).portingStatus),
   }),
-  portingStatusRaw: t.string({ resolve: (a) => infoOf(a).portingStatus ?? null }),
+  portingStatusRaw: t.string({
+    description: asSent('portingStatus'),
+    resolve: (a) => infoOf(a).portingStatus ?? null,
+  }),
 }));
 
 const SimSwapActivation = activationNode(
@@ -179,7 +251,11 @@ const TerminateActivation = activationNode(
 );
 
 builder.objectFields(TerminateActivation, (t) => ({
-  wishDate: t.field({ type: DateTime, resolve: (a) => infoOf(a).wishDate ?? null }),
+  wishDate: t.field({
+    type: DateTime,
+    description: wishDate('without one, the termination is processed immediately'),
+    resolve: (a) => infoOf(a).wishDate ?? null,
+  }),
 }));
 
 activationNode(
@@ -200,6 +276,7 @@ const OtherActivation = activationNode(
 builder.objectFields(OtherActivation, (t) => ({
   info: t.field({
     type: JSONObject,
+    description: 'The type-specific info as the provider sent it, without PIN, PUK and confirmation codes.',
     resolve: (a) => {
       const info: Record<string, unknown> = { ...infoOf(a) };
       for (const field of SECRET_FIELDS) delete info[field];

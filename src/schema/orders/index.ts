@@ -2,25 +2,32 @@
  * The mutations, one per row of the order table (src/resolvers/orders/table.ts): for a row
  * `swapSim` the field swapSim(input: SwapSimInput!), its payload SwapSimPayload carrying the
  * activation of the row's type, and its result union SwapSimResult of the payload and the
- * typed order errors.
+ * typed order errors. Their descriptions come from the row too: what the order does is its
+ * input's description (./inputs.ts), who may place it follows from its scope, and the payload
+ * says what its row says.
  */
-import type { WireActivation } from '@msp/partner-interface';
+
+import type { Placed } from '../../resolvers/orders/idempotency.js';
 import { placeOrder } from '../../resolvers/orders/index.js';
 import { ORDERS } from '../../resolvers/orders/table.js';
-import { builder } from '../builder.js';
+import { builder, embedded } from '../builder.js';
 import { ORDER_ERRORS } from '../errors.js';
 import { ActivationObjects } from '../refs.js';
-
-interface OrderPayload {
-  activation: WireActivation;
-}
+import { STAFF } from '../scopes.js';
+import { purposeOf } from './inputs.js';
 
 const capitalized = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
+/** Who may place an order of a scope: STAFF, or STAFF_OR_OWNER. */
+const whoMay = (scope: object) =>
+  scope === STAFF
+    ? 'Staff only.'
+    : "Staff, or a customer on their own subscription (another's answers NotFoundError).";
+
 const mutations = Object.entries(ORDERS).map(([mutation, order]) => {
   const name = capitalized(mutation);
-  const payload = builder.objectRef<OrderPayload>(`${name}Payload`).implement({
-    description: order.payload,
+  const payload = builder.objectRef<Placed>(`${name}Payload`).implement({
+    description: embedded(order.payload),
     fields: (t) => ({
       activation: t.field({
         type: ActivationObjects[order.activationType],
@@ -28,6 +35,12 @@ const mutations = Object.entries(ORDERS).map(([mutation, order]) => {
         description:
           'Follow it with activation(id) or the activationUpdated subscription until its status is final.',
         resolve: (p) => p.activation,
+      }),
+      replayed: t.boolean({
+        nullable: false,
+        description:
+          'True when the idempotency key had already placed this order: nothing was sent now, and activation is that order as it is now.',
+        resolve: (p) => p.replayed,
       }),
     }),
   });
@@ -41,11 +54,23 @@ builder.mutationFields((t) =>
       t.field({
         authScopes: order.scope,
         type: payload,
-        errors: { types: ORDER_ERRORS, directResult: true, union: { name: `${name}Result` } },
-        args: { input: t.arg({ type: order.input, required: true }) },
-        resolve: async (_root, { input }, ctx) => ({
-          activation: await placeOrder(ctx, mutation, order, input),
-        }),
+        description: `${purposeOf(order.input)} ${whoMay(order.scope)}`,
+        errors: {
+          types: ORDER_ERRORS,
+          directResult: true,
+          union: {
+            name: `${name}Result`,
+            description: `What ${mutation} answers: ${name}Payload when the order was placed, else the typed error that says why not (each implements Error).`,
+          },
+        },
+        args: {
+          input: t.arg({
+            type: order.input,
+            required: true,
+            description: `The ${order.operation} order, with the spec's field names.`,
+          }),
+        },
+        resolve: (_root, { input }, ctx) => placeOrder(ctx, mutation, order, input),
       }),
     ]),
   ),

@@ -5,6 +5,7 @@
  * from the resolvers, so both sides may import it.
  */
 import { BOOLEAN_SERVICE_NAMES, type BooleanServiceName } from '@msp/partner-interface';
+import type { InputFieldMap } from '@pothos/core';
 import { builder, type SchemaTypes } from '../builder.js';
 import { AccessType, ProviderEnvironment, SubscriptionType } from '../enums.js';
 import { providerIdOf } from '../ids.js';
@@ -21,6 +22,26 @@ type InputFields = PothosSchemaTypes.InputFieldBuilder<
   PothosSchemaTypes.ExtendDefaultTypes<SchemaTypes>,
   'InputObject'
 >;
+
+/** What each order does, by the name of its input: the description of the input and of its mutation. */
+const PURPOSES = new Map<string, string>();
+
+/** What the order whose input is `input` does. */
+export function purposeOf(input: { name: string }): string {
+  const purpose = PURPOSES.get(input.name);
+  if (purpose === undefined) throw new Error(`${input.name} is not an order input of ./inputs.ts`);
+  return purpose;
+}
+
+/** An order's input type, described by what the order does. */
+function orderInputType<const Fields extends InputFieldMap>(
+  name: string,
+  purpose: string,
+  fields: (t: InputFields) => Fields,
+) {
+  PURPOSES.set(name, purpose);
+  return builder.inputType(name, { description: purpose, fields });
+}
 
 function booleanServiceFields(t: InputFields) {
   const field = (name: BooleanServiceName) => t.boolean({ description: BOOLEAN_SERVICE_DESCRIPTIONS[name] });
@@ -71,7 +92,7 @@ const targetFields = (t: InputFields) => ({
 });
 
 const esimFields = (t: InputFields) => ({
-  eSim: t.boolean({ description: 'An eSIM.' }),
+  eSim: t.boolean({ description: 'True for an eSIM: email and confirmationCode are then required.' }),
   email: t.string({ description: 'Required for an eSIM: where the eSIM activation details go.' }),
   confirmationCode: t.string({
     description: 'Required for an eSIM, at most 10 characters: the user enters it to install the eSIM.',
@@ -119,52 +140,61 @@ const wishDateField = (t: InputFields, when: string) => ({
   wishDate: t.field({ type: DateTime, description: `Desired time; ${when}.` }),
 });
 
-export const OrderNewSubscriptionInput = builder.inputType('OrderNewSubscriptionInput', {
-  description: 'NewSubscription: a subscription with a new phone number.',
-  fields: (t) => ({ ...lineFields(t), ...wishDateField(t, 'when omitted, activation is immediate') }),
-});
+export const OrderNewSubscriptionInput = orderInputType(
+  'OrderNewSubscriptionInput',
+  'NewSubscription: a subscription with a new phone number.',
+  (t) => ({ ...lineFields(t), ...wishDateField(t, 'when omitted, activation is immediate') }),
+);
 
-export const CancelNewSubscriptionInput = builder.inputType('CancelNewSubscriptionInput', {
-  description: 'CancelNewSubscription: cancel a new subscription that is still being processed.',
-  fields: (t) => activationRefFields(t, 'NewSubscription'),
-});
+export const CancelNewSubscriptionInput = orderInputType(
+  'CancelNewSubscriptionInput',
+  'CancelNewSubscription: cancel a new subscription that is still being processed.',
+  (t) => activationRefFields(t, 'NewSubscription'),
+);
 
-export const SuspendSubscriptionInput = builder.inputType('SuspendSubscriptionInput', {
-  description: 'SuspendSubscription: stop all traffic of the SIM and the number.',
-  fields: (t) => targetFields(t),
-});
+export const SuspendSubscriptionInput = orderInputType(
+  'SuspendSubscriptionInput',
+  'SuspendSubscription: stop all traffic of the SIM and the number.',
+  (t) => targetFields(t),
+);
 
-export const ResumeSubscriptionInput = builder.inputType('ResumeSubscriptionInput', {
-  description: 'ResumeSubscription: restore all traffic of a suspended SIM and number.',
-  fields: (t) => targetFields(t),
-});
+export const ResumeSubscriptionInput = orderInputType(
+  'ResumeSubscriptionInput',
+  'ResumeSubscription: restore all traffic of a suspended SIM and number.',
+  (t) => targetFields(t),
+);
 
-export const SwapSimInput = builder.inputType('SwapSimInput', {
-  description:
-    'SimSwapSubscription: replace the SIM, physical to eSIM or the reverse. With newSimCardNumber and eSim true it is an eSIM swap.',
-  fields: (t) => ({
+export const SwapSimInput = orderInputType(
+  'SwapSimInput',
+  'SimSwapSubscription: replace the SIM, physical to eSIM or the reverse. With newSimCardNumber and eSim true it is an eSIM swap.',
+  (t) => ({
     ...targetFields(t),
     newSimCardNumber: t.string({ description: 'The new physical SIM (required for a physical swap).' }),
     ...esimFields(t),
   }),
-});
+);
 
-export const SetServicesInput = builder.inputType('SetServicesInput', {
-  description:
-    "SetServicesSubscription: update or add services. The mobilePay rules are checked against the subscription's own environment and current services.",
-  fields: (t) => ({
+export const SetServicesInput = orderInputType(
+  'SetServicesInput',
+  "SetServicesSubscription: update or add services. The mobilePay rules are checked against the subscription's own environment and current services.",
+  (t) => ({
     ...targetFields(t),
-    services: t.field({ type: ServicesInput, required: true }),
+    services: t.field({
+      type: ServicesInput,
+      required: true,
+      description:
+        'The services to update or add. A value that does not exist for a value-type service (such as dataRoamingLimitation) ends the whole order in ERROR.',
+    }),
   }),
-});
+);
 
-export const PortInInput = builder.inputType('PortInInput', {
-  description:
-    'InPortSubscription: move an existing number to a new subscription. Approval may depend on the contract with the donor; the provider gives no warning about a running contract.',
-  fields: (t) => ({
+export const PortInInput = orderInputType(
+  'PortInInput',
+  'InPortSubscription: move an existing number to a new subscription. Approval may depend on the contract with the donor; the provider gives no warning about a running contract.',
+  (t) => ({
     phoneNumber: t.string({ required: true, description: 'The number to port.' }),
     donorCustomerNumber: t.string({ required: true, description: 'Customer number at the donor provider.' }),
-    donorCustomerName: t.string(),
+    donorCustomerName: t.string({ description: 'Customer name at the donor provider.' }),
     portingWishDate: t.field({
       type: DateTime,
       description: 'When absent, porting is effected as soon as the out-porting party allows.',
@@ -172,42 +202,45 @@ export const PortInInput = builder.inputType('PortInInput', {
     note: t.string({ description: 'At most 164 characters.' }),
     ...lineFields(t),
   }),
-});
+);
 
-export const ChangePortInInput = builder.inputType('ChangePortInInput', {
-  description:
-    "ChangeInPortSubscription: correct the donor customer number or move the porting date. Refused within the 48 hours before an APPROVED port-in's approvedDate.",
-  fields: (t) => ({
+export const ChangePortInInput = orderInputType(
+  'ChangePortInInput',
+  "ChangeInPortSubscription: correct the donor customer number or move the porting date; give at least one of them. Refused within the 48 hours before an APPROVED port-in's approvedDate.",
+  (t) => ({
     ...activationIdField(t, 'InPort'),
-    donorCustomerNumber: t.string(),
-    portingWishDate: t.field({ type: DateTime }),
+    donorCustomerNumber: t.string({ description: 'The corrected customer number at the donor provider.' }),
+    portingWishDate: t.field({ type: DateTime, description: 'The new desired porting time.' }),
     ...idempotencyField(t),
   }),
-});
+);
 
-export const CancelPortInInput = builder.inputType('CancelPortInInput', {
-  description:
-    "CancelInPortSubscription: refused while portingStatus is INIT, and within the 48 hours before an APPROVED port-in's approvedDate.",
-  fields: (t) => activationRefFields(t, 'InPort'),
-});
+export const CancelPortInInput = orderInputType(
+  'CancelPortInInput',
+  "CancelInPortSubscription: cancel a port-in. Refused while portingStatus is INIT, and within the 48 hours before an APPROVED port-in's approvedDate.",
+  (t) => activationRefFields(t, 'InPort'),
+);
 
-export const PortOutInput = builder.inputType('PortOutInput', {
-  description: 'PortingOutSubscription: move the number to another provider.',
-  fields: (t) => ({ ...targetFields(t), ...wishDateField(t, 'when absent, processed immediately') }),
-});
+export const PortOutInput = orderInputType(
+  'PortOutInput',
+  'PortingOutSubscription: move the number to another provider.',
+  (t) => ({ ...targetFields(t), ...wishDateField(t, 'when absent, processed immediately') }),
+);
 
-export const CancelPortOutInput = builder.inputType('CancelPortOutInput', {
-  description: 'CancelPortingOutSubscription: cancel a port-out; its portingStatus ends REJECTED.',
-  fields: (t) => activationRefFields(t, 'PortingOut'),
-});
+export const CancelPortOutInput = orderInputType(
+  'CancelPortOutInput',
+  'CancelPortingOutSubscription: cancel a port-out; its portingStatus ends REJECTED.',
+  (t) => activationRefFields(t, 'PortingOut'),
+);
 
-export const TerminateSubscriptionInput = builder.inputType('TerminateSubscriptionInput', {
-  description:
-    'TerminateSubscription: end the subscription and all its services for good; it cannot be reactivated.',
-  fields: (t) => ({ ...targetFields(t), ...wishDateField(t, 'when absent, processed immediately') }),
-});
+export const TerminateSubscriptionInput = orderInputType(
+  'TerminateSubscriptionInput',
+  'TerminateSubscription: end the subscription and all its services for good; it cannot be reactivated.',
+  (t) => ({ ...targetFields(t), ...wishDateField(t, 'when absent, processed immediately') }),
+);
 
-export const CancelTerminationInput = builder.inputType('CancelTerminationInput', {
-  description: 'CancelTerminateSubscription: cancel a termination that has not taken effect.',
-  fields: (t) => activationRefFields(t, 'Terminate'),
-});
+export const CancelTerminationInput = orderInputType(
+  'CancelTerminationInput',
+  'CancelTerminateSubscription: cancel a termination that has not taken effect.',
+  (t) => activationRefFields(t, 'Terminate'),
+);

@@ -22,10 +22,6 @@ const SIZES = {
   large: { subscriptions: 1500, cdrsPerSubscriptionMonth: 7, freeSims: 200 },
 } as const;
 
-export const yearMonthOf = (ms: number): string => {
-  const d = new Date(ms);
-  return `${d.getUTCFullYear()}_${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-};
 export const monthStart = (ms: number, back: number): number => {
   const d = new Date(ms);
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1);

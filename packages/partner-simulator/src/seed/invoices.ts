@@ -2,9 +2,9 @@
  * Monthly invoices per customer for the last 12 months, with every nested array: front-page
  * lines, a specification line per subscription (and its usage), and the group bundle.
  */
-import type { WireInvoice, WireInvoiceSpecificationLine } from '@msp/partner-interface';
+import { type WireInvoice, type WireInvoiceSpecificationLine, yearMonthOf } from '@msp/partner-interface';
 import { type Customer, PROVIDER_GROUP } from '../data.js';
-import { DAY, monthStart, type SeedContext, yearMonthOf } from './context.js';
+import { DAY, monthStart, type SeedContext } from './context.js';
 
 const DEPARTMENTS = ['Sales', 'Service', 'Logistics', 'Finance', 'IT', 'Field'];
 const MONTH_NAMES = [

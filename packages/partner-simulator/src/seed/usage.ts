@@ -10,10 +10,11 @@ import {
   type WireSubscription,
   type WireUsageDetail,
   type WireUsageSummary,
+  yearMonthOf,
 } from '@msp/partner-interface';
 import { type Customer, PROVIDER_GROUP } from '../data.js';
 import type { Random } from '../random.js';
-import { monthStart, type SeedContext, yearMonthOf } from './context.js';
+import { monthStart, type SeedContext } from './context.js';
 
 const MONTHS_OF_CDRS = 13;
 const COUNTRIES_EU = ['DE', 'BE', 'FR', 'ES', 'IT', 'AT'];
