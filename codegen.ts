@@ -3,10 +3,10 @@
  *
  * - schema.graphql: the whole contract (checked in; a test fails when it is out of date);
  * - src/generated/graphql.ts, gql.ts, index.ts (client preset): the typed documents of the
- *   example operations in src/operations (GraphiQL opens with them; tests and benchmarks use
- *   them) and of examples/clients/*.graphql (the paging example of the client set-ups), each
- *   with `__typename` on every selection (what Apollo Client and urql add to what they send,
- *   and expect back) and its hash in `__meta__.hash`;
+ *   example operations in src/operations (GraphiQL opens with them; tests, benchmarks and the
+ *   client set-ups of examples/clients use them), each with `__typename` on every selection
+ *   (what Apollo Client and urql add to what they send, and expect back) and its hash in
+ *   `__meta__.hash`;
  * - src/generated/persisted-documents.json: those same documents, `__typename` included, by
  *   hash (`sha256:<hex>`): the allowlist for PERSISTED_OPERATIONS_FILE;
  * - src/generated/possible-types.json: every interface and union with its object types
@@ -55,7 +55,7 @@ const localPlugins: Record<string, CodegenPlugin> = { 'embedded-types': embedded
 
 const config: CodegenConfig = {
   schema: './src/schema/print.ts',
-  documents: ['src/operations/*.graphql', 'examples/clients/*.graphql'],
+  documents: ['src/operations/*.graphql'],
   ignoreNoDocuments: false,
   // relative imports with .js, as NodeNext resolution wants them
   emitLegacyCommonJSImports: false,

@@ -265,8 +265,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
-    // development tools are off in production unless asked for
-    graphiql: e.GRAPHIQL ?? !production,
+    // development tools are off in production unless asked for; GraphiQL also where only
+    // persisted documents run (its introspection and its tabs would be refused)
+    graphiql: e.GRAPHIQL ?? (!production && !e.PERSISTED_OPERATIONS_ONLY),
     auth: {
       modes: e.AUTH_MODE === 'none' ? [] : (e.AUTH_MODE.split(',') as Array<'jwt' | 'apikey'>),
       jwtSecret: e.JWT_SECRET,

@@ -139,6 +139,9 @@ export function tidyErrors(requestId: string, suggestions: boolean) {
   return (error: GraphQLError): GraphQLError => {
     error.extensions['requestId'] ??= requestId;
     error.extensions['code'] ??= error.path === undefined ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
+    // GraphQL's own words for a variable that does not fit its type name it: `Variable "$x" ...`
+    const variable = error.path === undefined ? /^Variable "(\$[^"]+)"/.exec(error.message)?.[1] : undefined;
+    if (variable !== undefined) error.extensions['field'] ??= variable;
     if (!suggestions) error.message = error.message.replace(SUGGESTION, '');
     return error;
   };
@@ -174,7 +177,17 @@ export function useErrorHygiene(suggestions: boolean): Plugin<Context> {
     };
   return {
     onResultProcess: ({ request, result, setResult }) => {
-      setResult(tidyResults(result, tidyOf(requestIdOf(request))));
+      const tidy = tidyOf(requestIdOf(request));
+      // on a stream, bad input is an event of a 200 answer: the 400 yoga gives a variable that
+      // does not fit makes an SSE client such as graphql-sse retry it as a network failure, and
+      // never show the error (refusals of the stream itself, 401, 429, keep their status)
+      const streamed = request.headers.get('accept')?.includes('text/event-stream') === true;
+      const asEvent = (error: GraphQLError) => {
+        const tidied = tidy(error);
+        if (tidied.extensions['code'] === 'BAD_USER_INPUT') delete tidied.extensions['http'];
+        return tidied;
+      };
+      setResult(tidyResults(result, streamed ? asEvent : tidy));
     },
     onExecute: ({ args }) => ({
       onExecuteDone: (payload) =>

@@ -23,14 +23,26 @@ process.on('unhandledRejection', (reason: unknown) => {
   app.metrics.unhandledRejections.inc();
   logger.error({ err: reason }, 'unhandled promise rejection (the gateway goes on)');
 });
+const persisted = config.persistedOperations;
 logger.info(
-  { url: `${app.url}/graphql`, provider: app.providerUrl, simulator: app.simulator !== undefined },
+  {
+    url: `${app.url}/graphql`,
+    provider: app.providerUrl,
+    simulator: app.simulator !== undefined,
+    ...(persisted === undefined
+      ? {}
+      : { persistedDocuments: persisted.byHash.size, onlyPersisted: persisted.only }),
+  },
   'gateway started',
 );
 process.stdout.write(
   [
     '',
-    `  GraphQL and GraphiQL  ${app.url}/graphql`,
+    `  ${config.graphiql ? 'GraphQL and GraphiQL' : 'GraphQL             '}  ${app.url}/graphql${
+      persisted === undefined
+        ? ''
+        : `  (${persisted.byHash.size} persisted documents${persisted.only ? '; only these run' : ''})`
+    }`,
     `  health / readiness    ${app.url}/health  ${app.url}/ready`,
     app.simulator === undefined
       ? `  partner API           ${app.providerUrl}`

@@ -19,6 +19,7 @@ import type { RateLimiter } from './stores/rate-limit.js';
 import { useCsrfPrevention } from './transport/csrf.js';
 import { corsFor, type OriginPolicy } from './transport/origins.js';
 import { type PersistedOperations, usePersistedOperationsPolicy } from './transport/persisted-operations.js';
+import { useRequestShape } from './transport/request-shape.js';
 import { useShutdown } from './transport/shutdown.js';
 import { useStreamExpiry } from './transport/stream-expiry.js';
 import { STREAM_DEFAULTS, useStreamLimit } from './transport/stream-limit.js';
@@ -78,6 +79,8 @@ const codedBy = (logger: Logger) => (code: string) => ({
   onReject: [
     (_context: unknown, error: GraphQLError) => {
       error.extensions['code'] = code;
+      // armor words its token limit as a syntax error, and so the others: a limit is none
+      error.message = error.message.replace(/^Syntax Error: /, '');
       logger.info({ errors: [{ code }] }, 'graphql operation refused');
     },
   ],
@@ -122,6 +125,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       // a GET or a form post can be sent cross-site without a preflight: such requests must
       // carry a header a cross-site page cannot add
       useCsrfPrevention(),
+      useRequestShape(),
       EnvelopArmorPlugin({
         maxDepth: {
           n: protection.maxDepth,

@@ -24,14 +24,13 @@ import { createUrqlClient, resolvers } from '../examples/clients/urql.js';
 import embeddedTypes from '../src/generated/embedded-types.json' with { type: 'json' };
 import {
   DashboardDocument,
+  type DashboardQuery,
   FollowActivationDocument,
   type FollowActivationSubscription,
   OrderNewSubscriptionDocument,
   type OrderNewSubscriptionMutation,
   type OrderNewSubscriptionMutationVariables,
   SubscriptionDetailDocument,
-  SubscriptionsPageDocument,
-  type SubscriptionsPageQuery,
 } from '../src/generated/graphql.js';
 import schema from '../src/generated/urql-introspection.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
@@ -133,9 +132,9 @@ async function twoPagesOfIds(): Promise<string[]> {
   const response = await fetch(graphqlUrl(gateway), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: print(SubscriptionsPageDocument), variables: { first: 10 } }),
+    body: JSON.stringify({ query: print(DashboardDocument), variables: { first: 10 } }),
   });
-  const { data } = (await response.json()) as { data: SubscriptionsPageQuery };
+  const { data } = (await response.json()) as { data: DashboardQuery };
   return data.mobileSubscriptions.edges.map((edge) => edge.node.id);
 }
 
@@ -153,7 +152,6 @@ describe('the generated cache configuration', () => {
       SubscriptionDetailDocument,
       OrderNewSubscriptionDocument,
       FollowActivationDocument,
-      SubscriptionsPageDocument,
     ]) {
       const text = stored[`sha256:${persistedHashOf(document)}`];
       expect(text, print(document).slice(0, 40)).toBeDefined();
@@ -267,7 +265,7 @@ describe('Apollo Client 4', () => {
     const expected = await twoPagesOfIds();
     // a cache of its own: in the shared one the Dashboard has loaded this list (same orderBy)
     const fresh = createApolloClient({ url: graphqlUrl(gateway), subscriptions: 'sse' });
-    const query = fresh.client.watchQuery({ query: SubscriptionsPageDocument, variables: { first: 5 } });
+    const query = fresh.client.watchQuery({ query: DashboardDocument, variables: { first: 5 } });
     const complete = query.pipe(filter((r) => r.dataState === 'complete'));
     // one subscriber for the whole test: Apollo 4.3 fails ("Cannot access 'subscription' before
     // initialization") when its last subscriber leaves during the result it replays on subscribe
@@ -471,10 +469,10 @@ describe('urql with graphcache', () => {
     // a cache of its own: in the shared one the Dashboard has loaded this list (same orderBy)
     const fresh = createUrqlClient({ url: graphqlUrl(gateway), subscriptions: 'sse' });
     try {
-      const page = await fresh.client.query(SubscriptionsPageDocument, { first: 5 }).toPromise();
+      const page = await fresh.client.query(DashboardDocument, { first: 5 }).toPromise();
       expect(page.data?.mobileSubscriptions.edges).toHaveLength(5);
       const after = page.data?.mobileSubscriptions.pageInfo.endCursor ?? null;
-      const next = await fresh.client.query(SubscriptionsPageDocument, { first: 5, after }).toPromise();
+      const next = await fresh.client.query(DashboardDocument, { first: 5, after }).toPromise();
       expect(next.error).toBeUndefined();
       expect(next.data?.mobileSubscriptions.edges.map((e) => e.node.id)).toEqual(expected);
     } finally {

@@ -132,7 +132,13 @@ describe('every error', () => {
     expect(codesAndIds(await post(body))).toEqual([[code, 'req-every-1']]);
   });
 
-  it('carries a code and the request id on a stream, for a variable that does not fit', async () => {
+  it('names the variable that does not fit, and on a stream answers it as an event of a 200, so SSE clients show it', async () => {
+    const [byHttp] =
+      (await post({
+        query: 'query($n: Int) { simCards(first: $n) { totalCount } }',
+        variables: { n: 'x' },
+      })) ?? [];
+    expect(byHttp?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: '$n' });
     const response = await fetch(`${gw.url}/graphql`, {
       method: 'POST',
       headers: {
@@ -145,10 +151,20 @@ describe('every error', () => {
         variables: { id: { not: 'an id' } },
       }),
     });
+    expect(response.status).toBe(200);
     const text = await response.text();
     const line = text.split('\n').find((l) => l.startsWith('data: {'));
     const event = JSON.parse(line?.slice('data: '.length) ?? '{}') as { errors?: Errors };
     expect(codesAndIds(event.errors)).toEqual([['BAD_USER_INPUT', 'req-sse-1']]);
+    expect(event.errors?.[0]?.extensions?.['field']).toBe('$id');
+  });
+
+  it('words a limit as a limit, not as a syntax error', async () => {
+    let deep = 'id';
+    for (let i = 0; i < 8; i++) deep = `simCard { subscription { ${deep} } }`;
+    const [error] = (await post({ query: `{ mobileSubscriptions { edges { node { ${deep} } } } }` })) ?? [];
+    expect(error?.extensions?.['code']).toBe('DEPTH_LIMIT_EXCEEDED');
+    expect(error?.message).not.toMatch(/^Syntax Error/);
   });
 
   it('names the argument of a cursor that is not one, and refuses first with last', async () => {

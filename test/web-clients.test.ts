@@ -147,6 +147,27 @@ describe('browsers', () => {
     expect(allowed.body.data).toEqual({ __typename: 'Query' });
   });
 
+  it('refuses a GET whose variables are not JSON, and a POST it cannot read, each with a code and a word on what to send', async () => {
+    const variables = await fetch(`${gw.url}/graphql?query=%7B__typename%7D&variables=notjson`, {
+      headers: { 'x-graphql-yoga-csrf': '1' },
+    });
+    expect(variables.status).toBe(400);
+    const refused = (await variables.json()) as Answer['body'];
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', field: 'variables' });
+    const text = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'x-graphql-yoga-csrf': '1' },
+      body: '{ __typename }',
+    });
+    expect(text.status).toBe(415);
+    const unreadable = (await text.json()) as Answer['body'];
+    expect(unreadable.errors?.[0]?.extensions).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      requestId: expect.any(String),
+    });
+    expect(unreadable.errors?.[0]?.message).toContain('application/json');
+  });
+
   it('lets a front-end dev server on localhost call without configuration outside production, and no other origin', async () => {
     const preflight = (origin: string) =>
       fetch(`${gw.url}/graphql`, {

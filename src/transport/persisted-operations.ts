@@ -45,9 +45,18 @@ export function persistedOperationsFrom(
 }
 
 const errors = {
-  // Apollo's client sends the full document after exactly this message (a server caller may)
-  notListed: () =>
-    createGraphQLError('PersistedQueryNotFound', { extensions: { code: 'PERSISTED_QUERY_NOT_IN_LIST' } }),
+  /**
+   * Apollo's link sends the full document after exactly the message PersistedQueryNotFound:
+   * where only listed documents run, that would be refused anyway, so the message says what
+   * is wrong instead (an app built against another list)
+   */
+  notListed: (id: string, only: boolean) =>
+    createGraphQLError(
+      only
+        ? `the persisted document ${id} is not on this gateway's list: deploy the persisted-documents.json the app was built with (npm run codegen writes it)`
+        : 'PersistedQueryNotFound',
+      { extensions: { code: 'PERSISTED_QUERY_NOT_IN_LIST' } },
+    ),
   noHash: () =>
     createGraphQLError(
       'a request needs a query, or the id of a persisted document: documentId, or extensions.persistedQuery.sha256Hash',
@@ -105,7 +114,7 @@ export async function documentOf(
   const id = persistedIdOf(request);
   if (id === undefined) throw errors.noHash();
   const document = list.byHash.get(id);
-  if (document === undefined) throw errors.notListed();
+  if (document === undefined) throw errors.notListed(id, list.only);
   return document;
 }
 

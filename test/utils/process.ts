@@ -77,7 +77,7 @@ export async function spawnGateway(
     const timer = setTimeout(() => reject(new Error(`gateway did not start: ${out}`)), 30_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /GraphQL and GraphiQL\s+(http:\/\/\S+)\/graphql/.exec(out);
+      const match = /GraphQL(?: and GraphiQL)?\s+(http:\/\/\S+)\/graphql/.exec(out);
       if (match?.[1] !== undefined) {
         clearTimeout(timer);
         resolve(match[1]);
