@@ -38,7 +38,7 @@ logger.info(
 process.stdout.write(
   [
     '',
-    `  ${config.graphiql ? 'GraphQL and GraphiQL' : 'GraphQL             '}  ${app.url}/graphql${
+    `  ${(config.graphiql ? 'GraphQL and GraphiQL' : 'GraphQL').padEnd(20)}  ${app.url}/graphql${
       persisted === undefined
         ? ''
         : `  (${persisted.byHash.size} persisted documents${persisted.only ? '; only these run' : ''})`

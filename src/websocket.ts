@@ -6,7 +6,8 @@
  *
  * A refused operation is an `error` message for that operation, with an `extensions.code`; the
  * socket stays open. An upgrade from a web page of an origin CORS does not allow is refused
- * (403). Sockets are closed for what concerns the whole connection: refused credentials (4403), one socket too many for the caller (4429), the token's expiry (4403), a
+ * (403). Sockets are closed for what concerns the whole connection: refused credentials
+ * (4403), one socket too many for the caller (4429), the token's expiry (4403), a
  * message larger than `maxPayloadBytes` (1009).
  */
 import type { Server } from 'node:http';

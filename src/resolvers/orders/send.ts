@@ -18,26 +18,6 @@ import {
 } from './errors.js';
 import type { SendTracker } from './idempotency.js';
 
-/** How to find an order whose answer was lost, from what the order named. */
-function howToFind(body: object): string {
-  const b = body as {
-    subscriptionId?: string;
-    phoneNumber?: string;
-    activationId?: string;
-    referenceNumber?: string;
-  };
-  const by =
-    b.activationId !== undefined
-      ? `activation(id: "${b.activationId}")`
-      : b.subscriptionId !== undefined
-        ? `activations(filter: { subscriptionId: "${b.subscriptionId}" })`
-        : b.phoneNumber !== undefined
-          ? `activations(filter: { phoneNumber: "${b.phoneNumber}" })`
-          : 'activations(filter: { createdAtFrom: <today> })';
-  const ref = b.referenceNumber !== undefined ? ` and look for referenceNumber "${b.referenceNumber}"` : '';
-  return `Query ${by}${ref} before ordering again.`;
-}
-
 /** What a body names its target by, and what that target is, most specific first. */
 const TARGETS = [
   ['activationId', 'activation'],
@@ -46,14 +26,36 @@ const TARGETS = [
   ['simCardNumber', 'simCard'],
 ] as const;
 
-/** The provider's 404 for an order: the record the body names was not there. */
-function notFoundOf(operation: PostOperation, body: object, message: string): NotFoundError {
+/** The record an order's body names: the first of TARGETS it gives. */
+function targetOf(body: object) {
   const named = body as Record<string, unknown>;
   for (const [field, resource] of TARGETS) {
     const key = named[field];
-    if (typeof key === 'string') return new NotFoundError(resource, key, message);
+    if (typeof key === 'string') return { field, resource, key };
   }
-  return new NotFoundError(operation, '', message);
+  return undefined;
+}
+
+/** How to find an order whose answer was lost, from what the order named. */
+function howToFind(body: object): string {
+  const target = targetOf(body);
+  const by =
+    target?.field === 'activationId'
+      ? `activation(id: "${target.key}")`
+      : target?.resource === 'subscription'
+        ? `activations(filter: { ${target.field}: "${target.key}" })`
+        : 'activations(filter: { createdAtFrom: <today> })';
+  const { referenceNumber } = body as { referenceNumber?: string };
+  const ref = referenceNumber !== undefined ? ` and look for referenceNumber "${referenceNumber}"` : '';
+  return `Query ${by}${ref} before ordering again.`;
+}
+
+/** The provider's 404 for an order: the record the body names was not there. */
+function notFoundOf(operation: PostOperation, body: object, message: string): NotFoundError {
+  const target = targetOf(body);
+  return target === undefined
+    ? new NotFoundError(operation, '', message)
+    : new NotFoundError(target.resource, target.key, message);
 }
 
 export function orderErrorOf(error: unknown, operation: PostOperation, body: object): unknown {
