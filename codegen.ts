@@ -13,6 +13,8 @@
  *   (Apollo Client's `possibleTypes`; without it `... on Error { message }` is dropped);
  * - src/generated/urql-introspection.ts: the minified schema urql's graphcache needs
  *   (`schema`: interfaces, unions, nullability);
+ * - examples/console/src/generated/: the reference console's typed documents (its own
+ *   operations in examples/console/src/operations), likewise with `__typename`;
  * - src/generated/embedded-types.json: the object types without an `id` (connections, edges,
  *   PageInfo, payloads, errors, value objects): they live inside their parent, so graphcache
  *   gets `keys: { T: () => null }` and Apollo `typePolicies: { T: { merge: true } }` for each.
@@ -20,7 +22,14 @@
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
-import { type GraphQLSchema, getNamedType, isNonNullType, isObjectType } from 'graphql';
+import {
+  type GraphQLSchema,
+  getNamedType,
+  getNullableType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+} from 'graphql';
 
 type CodegenPlugin = Awaited<ReturnType<NonNullable<CodegenConfig['pluginLoader']>>>;
 
@@ -47,15 +56,40 @@ export function embeddedTypes(schema: GraphQLSchema): string[] {
   return embedded.sort();
 }
 
-/** A local plugin: src/generated/embedded-types.json, the list above as JSON. */
-const embeddedTypesPlugin: CodegenPlugin = {
-  plugin: (schema) => `${JSON.stringify(embeddedTypes(schema), null, 2)}\n`,
+/** The fields whose value is a list (connections are objects, not lists), by object type, Query included. */
+export function listFields(schema: GraphQLSchema): Record<string, string[]> {
+  const lists: Record<string, string[]> = {};
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    if (type === schema.getMutationType() || type === schema.getSubscriptionType()) continue;
+    const fields = Object.values(type.getFields())
+      .filter((field) => isListType(getNullableType(field.type)))
+      .map((field) => field.name);
+    if (fields.length > 0) lists[type.name] = fields.sort();
+  }
+  return Object.fromEntries(Object.entries(lists).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Local plugins: the lists above as JSON files. */
+const json = (of: (schema: GraphQLSchema) => unknown): CodegenPlugin => ({
+  plugin: (schema) => `${JSON.stringify(of(schema), null, 2)}\n`,
+});
+const localPlugins: Record<string, CodegenPlugin> = {
+  'embedded-types': json(embeddedTypes),
+  'list-fields': json(listFields),
 };
-const localPlugins: Record<string, CodegenPlugin> = { 'embedded-types': embeddedTypesPlugin };
+
+/** The client preset over some operations: typed documents with `__typename` on every selection. */
+const typedDocuments = (documents: string, presetConfig: Record<string, unknown> = {}) => ({
+  preset: 'client' as const,
+  documents: [documents],
+  presetConfig: { fragmentMasking: false, ...presetConfig },
+  documentTransforms: [addTypenameSelectionDocumentTransform],
+  config: { useTypeImports: true, enumsAsTypes: true, scalars },
+});
 
 const config: CodegenConfig = {
   schema: './src/schema/print.ts',
-  documents: ['src/operations/*.graphql'],
   ignoreNoDocuments: false,
   // relative imports with .js, as NodeNext resolution wants them
   emitLegacyCommonJSImports: false,
@@ -69,12 +103,12 @@ const config: CodegenConfig = {
     // one client-preset output: typed documents (graphql.ts) and their persisted-operation
     // hashes (persisted-documents.json), each operation's types written once; `__typename` is
     // added to both, so what a cache asks for and what the allowlist runs are the same
-    'src/generated/': {
-      preset: 'client',
-      presetConfig: { fragmentMasking: false, persistedDocuments: true },
-      documentTransforms: [addTypenameSelectionDocumentTransform],
-      config: { useTypeImports: true, enumsAsTypes: true, scalars },
-    },
+    // typed documents (graphql.ts) and their persisted-operation hashes
+    // (persisted-documents.json), each operation's types written once; `__typename` is added to
+    // both, so what a cache asks for and what the allowlist runs are the same
+    'src/generated/': typedDocuments('src/operations/*.graphql', { persistedDocuments: true }),
+    // the reference console's own operations
+    'examples/console/src/generated/': typedDocuments('examples/console/src/operations/*.graphql'),
     'src/generated/possible-types.json': {
       plugins: ['fragment-matcher'],
       config: { apolloClientVersion: 3, deterministic: true },
@@ -85,6 +119,9 @@ const config: CodegenConfig = {
     },
     'src/generated/embedded-types.json': {
       plugins: ['embedded-types'],
+    },
+    'src/generated/list-fields.json': {
+      plugins: ['list-fields'],
     },
   },
 };

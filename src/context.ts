@@ -29,8 +29,12 @@ export interface Context {
   live: Live;
   /** tells whoever follows the order or its subscription, without waiting for a poll */
   orderPlaced(activation: WireActivation): void;
-  /** fresh loaders, for the next event of a subscription */
-  renewLoaders(): void;
+  /**
+   * New loaders, for the next event of a subscription: `ctx.loaders = ctx.freshLoaders()` on
+   * the context its resolvers get (GraphQL servers copy the context this function returns, so
+   * a change made through a closure over it would not reach them).
+   */
+  freshLoaders(): Loaders;
 }
 
 export interface ContextDeps {
@@ -92,19 +96,17 @@ export function createContext(
           },
         }),
   };
-  const context: Context = {
+  const fresh = () => createLoaders(deps.provider, deps.sizes, deps.batch, call);
+  return {
     requestId,
     caller,
     provider: deps.provider,
-    loaders: createLoaders(deps.provider, deps.sizes, deps.batch, call),
+    loaders: fresh(),
     call,
     idempotency: deps.idempotency,
     idempotencyKey: headers?.get('idempotency-key') ?? undefined,
     live: deps.live,
     orderPlaced: (activation) => deps.live.watcher.announce(activation),
-    renewLoaders: () => {
-      context.loaders = createLoaders(deps.provider, deps.sizes, deps.batch, call);
-    },
+    freshLoaders: fresh,
   };
-  return context;
 }

@@ -5,25 +5,14 @@
  * a subscription's detail, an order, and that order followed live to its final status, with
  * nothing pasted. Every request the page makes stays on the gateway (no CDN), and the page
  * logs no error. The screenshots are kept in test/artifacts.
- * Skipped with a printed reason when Chromium is not installed, except under CI.
  */
-import { existsSync, mkdirSync } from 'node:fs';
 import { DEFAULT_STEP_MS } from '@msp/partner-simulator';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumFor, launchChromium, screenshot } from './utils/browser.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const installed = existsSync(CHROMIUM);
-if (!installed) {
-  if (process.env['CI'] !== undefined)
-    throw new Error(`Chromium is not at ${CHROMIUM}, and CI needs the browser test`);
-  process.stdout.write(`browser test skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium)\n`);
-}
-
-const ARTIFACTS = new URL('./artifacts/', import.meta.url);
-
-describe.skipIf(!installed)('GraphiQL in a real browser', () => {
+describe.skipIf(!chromiumFor('the GraphiQL browser test'))('GraphiQL in a real browser', () => {
   let gw: GatewayProcess;
   let browser: Browser;
   let page: Page;
@@ -33,17 +22,7 @@ describe.skipIf(!installed)('GraphiQL in a real browser', () => {
   beforeAll(async () => {
     // what `npm start` runs: the embedded simulator, at its default pace
     gw = await spawnGateway({ SIMULATOR_STEP_MS: String(DEFAULT_STEP_MS) });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -99,17 +78,12 @@ describe.skipIf(!installed)('GraphiQL in a real browser', () => {
     await expect.poll(response, { timeout: 20_000 }).toContain(expected);
     return response();
   };
-  const screenshot = async (name: string) => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: new URL(`${name}.png`, ARTIFACTS).pathname, fullPage: true });
-  };
-
   it('runs the dashboard tab and shows data', async () => {
     await open('Dashboard');
     const shown = await run('totalCount');
     expect(shown).toContain('mobileSubscriptions');
     expect(shown).not.toContain('"errors"');
-    await screenshot('graphiql-dashboard');
+    await screenshot(page, 'graphiql-dashboard');
   }, 60_000);
 
   it('runs the subscription detail tab on a phone number that exists, and shows that subscription', async () => {
@@ -143,7 +117,7 @@ describe.skipIf(!installed)('GraphiQL in a real browser', () => {
       .toBe('DONE');
     expect(seen).toContain('BUSY');
     expect(await response()).not.toContain('"errors"');
-    await screenshot('graphiql-follow');
+    await screenshot(page, 'graphiql-follow');
   }, 60_000);
 
   it('loaded nothing from elsewhere and logged no error', () => {

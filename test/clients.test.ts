@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { format } from 'node:util';
 import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { loadDevMessages, loadErrorMessages } from '@apollo/client/dev';
@@ -34,6 +35,7 @@ import {
 } from '../src/generated/graphql.js';
 import schema from '../src/generated/urql-introspection.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
+import { STEP_MS as PARTNER_STEP_MS, startTestPartner } from './utils/simulator.js';
 
 // Apollo Client warns only in its development mode (what a bundler's dev build selects); the
 // flag must be set before Apollo's modules load, hence hoisted above the imports
@@ -101,6 +103,15 @@ function recordingFetch() {
   };
   return { fetch: recording, requests };
 }
+
+/** a port no one listens on now */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
+    });
+  });
 
 const orderInput = (idempotencyKey = `clients-${randomUUID()}`) => ({
   eSim: true,
@@ -429,6 +440,51 @@ describe('Apollo Client 4', () => {
       }
     });
   });
+
+  it('keeps following an order through a restart of the gateway: the socket opens again, and the subscription resumes', async () => {
+    // one partner behind two gateway processes in turn, on one port, as a deploy replaces one
+    const partner = await startTestPartner();
+    const port = await freePort();
+    const env = { ...ENV, PROVIDER_BASE_URL: partner.url, PORT: String(port) };
+    let serving = await spawnGateway(env);
+    const restarted = createApolloClient({ url: graphqlUrl(serving), webSocketImpl: WebSocket });
+    try {
+      const { data } = await restarted.client.mutate({
+        mutation: OrderNewSubscriptionDocument,
+        variables: { input: orderInput() },
+      });
+      const { activation } = placed(data?.orderNewSubscription);
+      const statuses: string[] = [];
+      const problems: unknown[] = [];
+      const done = new Promise<void>((resolve) => {
+        restarted.client
+          .subscribe({ query: FollowActivationDocument, variables: { id: activation.id } })
+          .subscribe({
+            next: ({ data: event, error }) => {
+              if (error !== undefined) problems.push(error);
+              const status = event?.activationUpdated.status;
+              if (status !== undefined) statuses.push(status);
+              if (status !== undefined && FINAL.has(status)) resolve();
+            },
+            error: (error) => {
+              problems.push(error);
+              resolve();
+            },
+          });
+      });
+      await vi.waitFor(() => expect(statuses).toContain('INIT'), { timeout: 10_000 });
+      await serving.stop();
+      await partner.advance(2 * PARTNER_STEP_MS); // the order is DONE while no gateway runs
+      serving = await spawnGateway(env);
+      await done;
+      expect(problems).toEqual([]);
+      expect(statuses.at(-1)).toBe('DONE');
+    } finally {
+      await restarted.dispose();
+      await serving.stop();
+      await partner.close();
+    }
+  }, 60_000);
 });
 
 describe('urql with graphcache', () => {

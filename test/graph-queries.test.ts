@@ -3,6 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardDocument, SubscriptionDetailDocument } from '../src/generated/graphql.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
+import { order } from './utils/orders.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -210,6 +211,95 @@ describe('mobileSubscriptions and mobileSubscription', () => {
     expect(
       nodes(sub.cdrs).every((c) => c.yearMonth === '2026_05' && c.subscription.phoneNumber === phoneNumber),
     ).toBe(true);
+  });
+});
+
+describe('what a front end shows of a subscription, without computing it', () => {
+  const query = `query($p: String!) { mobileSubscription(phoneNumber: $p) {
+    subscriptionId state
+    openActivations { activationId status isFinal }
+    activations(first: 100) { edges { node { activationId isFinal } } }
+    usageThisMonth { id yearMonth }
+    june: usage(yearMonth: "2026_06") { id }
+    viewerCanSuspendSubscription viewerCanResumeSubscription viewerCanSetServices viewerCanSwapSim
+    viewerCanPortOut viewerCanTerminateSubscription
+  } }`;
+  interface Seen {
+    mobileSubscription: {
+      subscriptionId: string;
+      state: string;
+      openActivations: Array<{ activationId: string; status: string; isFinal: boolean }>;
+      activations: Edges<{ activationId: string; isFinal: boolean }>;
+      usageThisMonth: { id: string; yearMonth: string } | null;
+      june: Array<{ id: string }>;
+      [viewerCan: `viewerCan${string}`]: boolean;
+    };
+  }
+  const subscriptionsIn = async (state: string) =>
+    (await gw.partner.client.get('QuerySubscription', { take: 100 })).results.filter(
+      (s) => s.state === state,
+    );
+
+  it('lists its open orders: every order on it that is not final, and nothing else', async () => {
+    const subs = await subscriptionsIn('ACTIVE');
+    // an order that stays open: the simulator's clock moves only when told
+    const placed = await order(gw, 'suspendSubscription', { subscriptionId: subs[0]?.id });
+    const seenOpen: string[] = [];
+    for (const sub of subs.slice(0, 10)) {
+      const { mobileSubscription: seen } = await data<Seen>(query, { p: sub.phoneNumber });
+      const open = nodes(seen.activations).filter((a) => !a.isFinal);
+      expect(seen.openActivations.map((a) => a.activationId)).toEqual(open.map((a) => a.activationId));
+      seenOpen.push(...seen.openActivations.map((a) => a.activationId));
+    }
+    expect(seenOpen).toContain(placed.activation?.activationId);
+  });
+
+  it("gives this month's usage on the provider's clock: the month's own summary, or null", async () => {
+    let withUsage = 0;
+    for (const sub of (await subscriptionsIn('ACTIVE')).slice(0, 10)) {
+      const { mobileSubscription: seen } = await data<Seen>(query, { p: sub.phoneNumber });
+      // the simulator's virtual clock stands in June 2026
+      expect(seen.usageThisMonth === null ? [] : [{ id: seen.usageThisMonth.id }]).toEqual(seen.june);
+      if (seen.usageThisMonth !== null) {
+        expect(seen.usageThisMonth.yearMonth).toBe('2026_06');
+        withUsage += 1;
+      }
+    }
+    expect(withUsage).toBeGreaterThan(0);
+  });
+
+  it('says which orders to offer: suspend while ACTIVE, resume while BLOCKED, none while one of its type is open', async () => {
+    const [active, busy] = (await subscriptionsIn('ACTIVE')).slice(-2);
+    const [blocked] = await subscriptionsIn('BLOCKED');
+    const offered = async (phone: string | undefined) => {
+      const { mobileSubscription: seen } = await data<Seen>(query, { p: phone });
+      return Object.fromEntries(Object.entries(seen).filter(([field]) => field.startsWith('viewerCan')));
+    };
+    const always = {
+      viewerCanSetServices: true,
+      viewerCanSwapSim: true,
+      viewerCanPortOut: true,
+      viewerCanTerminateSubscription: true,
+    };
+    expect(await offered(active?.phoneNumber)).toEqual({
+      viewerCanSuspendSubscription: true,
+      viewerCanResumeSubscription: false,
+      ...always,
+    });
+    expect(await offered(blocked?.phoneNumber)).toEqual({
+      viewerCanSuspendSubscription: false,
+      viewerCanResumeSubscription: true,
+      ...always,
+    });
+    // open orders stay open: the simulator's clock moves only when told
+    await order(gw, 'suspendSubscription', { subscriptionId: busy?.id });
+    await order(gw, 'setServices', { subscriptionId: busy?.id, services: { voiceMail: true } });
+    expect(await offered(busy?.phoneNumber)).toEqual({
+      ...always,
+      viewerCanSuspendSubscription: false,
+      viewerCanResumeSubscription: false,
+      viewerCanSetServices: false,
+    });
   });
 });
 

@@ -174,6 +174,25 @@ describe('a customer', () => {
     expect(data['activations']?.totalCount).toBeGreaterThan(0);
   });
 
+  it('is offered the orders a customer may place on their own subscription, and not the staff ones', async () => {
+    const result = await ask(
+      `query($id: ID) { mobileSubscription(id: $id) { viewerCanSuspendSubscription viewerCanResumeSubscription
+        viewerCanSetServices viewerCanSwapSim viewerCanPortOut viewerCanTerminateSubscription } }`,
+      customerA,
+      { id: subA.id },
+    );
+    expect(result.data).toEqual({
+      mobileSubscription: {
+        viewerCanSuspendSubscription: true,
+        viewerCanResumeSubscription: false,
+        viewerCanSetServices: true,
+        viewerCanSwapSim: true,
+        viewerCanPortOut: false,
+        viewerCanTerminateSubscription: false,
+      },
+    });
+  });
+
   it.each([
     [
       'mobileSubscription by id',

@@ -81,6 +81,40 @@ describe('activationUpdated over graphql-ws', () => {
     expect(live.errors).toEqual([]);
   });
 
+  it("reads the order's subscription afresh for every event: at DONE it shows what the order changed", async () => {
+    const sub = (await gw.partner.client.get('QuerySubscription', { take: 50 })).results.find(
+      (s) => s.state === 'ACTIVE' && s.services?.voiceMail === false,
+    );
+    const suspend = await order(gw, 'suspendSubscription', { subscriptionId: sub?.id });
+    const services = await order(gw, 'setServices', {
+      subscriptionId: sub?.id,
+      services: { voiceMail: true },
+    });
+    const followed = [suspend, services].map(({ activation }) => {
+      const f = follow(
+        client(),
+        `subscription($id: ID!) { activationUpdated(id: $id) { status subscription { state services { voiceMail } } } }`,
+        { id: activation?.id },
+        'activationUpdated',
+      );
+      followers.push(f);
+      return f;
+    });
+    for (const f of followed) await f.until(has('INIT'));
+    await gw.partner.advance(STEP_MS);
+    for (const f of followed) await f.until(has('BUSY'));
+    await gw.partner.advance(STEP_MS);
+    for (const f of followed) await f.until((r) => r.done);
+    expect(followed.map((f) => f.events[0]?.['subscription'])).toEqual([
+      { state: 'ACTIVE', services: { voiceMail: false } },
+      { state: 'ACTIVE', services: { voiceMail: false } },
+    ]);
+    expect(followed.map((f) => f.events.at(-1))).toEqual([
+      { status: 'DONE', subscription: { state: 'BLOCKED', services: { voiceMail: true } } },
+      { status: 'DONE', subscription: { state: 'BLOCKED', services: { voiceMail: true } } },
+    ]);
+  });
+
   it('ends with ERROR and its explanation', async () => {
     const id = await newOrder('FAIL-LIVE');
     const live = watch(id);

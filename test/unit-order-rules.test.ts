@@ -36,17 +36,52 @@ describe('the services input', () => {
   });
 });
 
+/** environment, services requested, accessType, services as they are, message, path named */
+type Refused = [string, Record<string, unknown>, string | undefined, Record<string, unknown>, string, string];
+
 describe('the mobilePay rules', () => {
-  it.each([
-    ['SP16002', { mobilePay: true }, undefined, {}, 'not supported'],
-    ['SP16002', {}, 'MOBILEPAY', {}, 'not supported'],
-    ['SP16001', { mobilePay: true, extraSecureMobile: true }, undefined, {}, 'extraSecureMobile'],
-    ['SP16001', { mobilePay: true }, undefined, { extraSecureMobile: true }, 'extraSecureMobile'],
-    ['SP16001', { extraSecureMobile: true }, undefined, { mobilePay: true }, 'extraSecureMobile'],
-  ] as const)(
-    'refuse %s with %o, accessType %s and current %o',
-    (env, requested, accessType, current, message) => {
-      expect(mobilePayProblems(env, requested, accessType, current)[0]?.message).toContain(message);
+  it.each<Refused>([
+    ['SP16002', { mobilePay: true }, undefined, {}, 'not supported', 'input.services.mobilePay'],
+    ['SP16002', {}, 'MOBILEPAY', {}, 'not supported', 'input.accessType'],
+    ['SP16002', { voiceMail: true }, undefined, { mobilePay: true }, 'not supported', 'input.services'],
+    [
+      'SP16001',
+      { mobilePay: true, extraSecureMobile: true },
+      undefined,
+      {},
+      'extraSecureMobile',
+      'input.services.mobilePay',
+    ],
+    [
+      'SP16001',
+      { mobilePay: true },
+      undefined,
+      { extraSecureMobile: true },
+      'extraSecureMobile',
+      'input.services.mobilePay',
+    ],
+    [
+      'SP16001',
+      { extraSecureMobile: true },
+      undefined,
+      { mobilePay: true },
+      'extraSecureMobile',
+      'input.services.extraSecureMobile',
+    ],
+    [
+      'SP16001',
+      { voiceMail: true },
+      undefined,
+      { mobilePay: true, extraSecureMobile: true },
+      'extraSecureMobile',
+      'input.services',
+    ],
+  ])(
+    'refuse %s with %o, accessType %s and current %o, naming the field the request sets',
+    (env, requested, accessType, current, message, path) => {
+      const [problem] = mobilePayProblems(env, requested, accessType, current);
+      expect(problem?.message).toContain(message);
+      expect(problem?.path).toBe(path);
     },
   );
 

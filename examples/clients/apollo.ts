@@ -20,8 +20,9 @@ import { createClient as createSseClient, type Client as SseClient } from 'graph
 import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
 import { Observable } from 'rxjs';
 import embeddedTypes from '../../src/generated/embedded-types.json' with { type: 'json' };
+import listFields from '../../src/generated/list-fields.json' with { type: 'json' };
 import generated from '../../src/generated/possible-types.json' with { type: 'json' };
-import { type ClientSetupOptions, persistedHashOf } from './shared.js';
+import { type ClientSetupOptions, persistedHashOf, reconnecting } from './shared.js';
 
 export interface ApolloSetup {
   client: ApolloClient;
@@ -38,11 +39,8 @@ export const possibleTypes = generated.possibleTypes;
 /**
  * Every connection field joins its pages into one list per value of its other arguments
  * (filter, orderBy, ...): fetchMore({ variables: { after: pageInfo.endCursor } }) appends.
- * The object types without an id (connections, edges, PageInfo, payloads, errors, services)
- * live inside their parent: `merge: true` merges a new copy into the one cached, instead of
- * replacing it (which Apollo warns about: "Cache data may be lost when replacing ...").
  */
-export const typePolicies: TypePolicies = {
+const connections: TypePolicies = {
   Query: {
     fields: {
       activations: relayStylePagination(['filter', 'orderBy']),
@@ -65,8 +63,39 @@ export const typePolicies: TypePolicies = {
       cdrs: relayStylePagination(['phoneNumber']),
     },
   },
-  ...Object.fromEntries(embeddedTypes.map((type) => [type, { merge: true }])),
 };
+
+/**
+ * The object types without an id (connections, edges, PageInfo, payloads, errors, services)
+ * live inside their parent: `merge: true` merges a new copy into the one cached, instead of
+ * replacing it (which Apollo warns about: "Cache data may be lost when replacing ...").
+ */
+const embedded: TypePolicies = Object.fromEntries(embeddedTypes.map((type) => [type, { merge: true }]));
+
+/**
+ * A list that is not a connection is replaced whole when it changes (Apollo's own default),
+ * said explicitly so that Apollo does not warn when one gets shorter, as a subscription's
+ * openActivations does when an order ends.
+ */
+const lists: TypePolicies = Object.fromEntries(
+  Object.entries(listFields).map(([type, fields]) => [
+    type,
+    { fields: Object.fromEntries(fields.map((field) => [field, { merge: false }])) },
+  ]),
+);
+
+/** type policies of several concerns as one, the field policies of each type together */
+function combined(...sets: TypePolicies[]): TypePolicies {
+  const all: TypePolicies = {};
+  for (const set of sets)
+    for (const [type, policy] of Object.entries(set)) {
+      const before = all[type];
+      all[type] = { ...before, ...policy, fields: { ...before?.fields, ...policy.fields } };
+    }
+  return all;
+}
+
+export const typePolicies: TypePolicies = combined(lists, connections, embedded);
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ possibleTypes, typePolicies });
@@ -148,6 +177,7 @@ export function createApolloClient({
     ws = createWsClient({
       url: url.replace(/^http/, 'ws'),
       connectionParams: headers,
+      ...reconnecting,
       ...(webSocketImpl === undefined ? {} : { webSocketImpl }),
     });
     live = new GraphQLWsLink(hashAware(ws));

@@ -6,6 +6,7 @@
  * names. A client then sends the hash instead of the text.
  */
 import type { DocumentNode } from 'graphql';
+import type { ClientOptions } from 'graphql-ws';
 
 /**
  * The sha256 hex of a generated document, as `extensions.persistedQuery.sha256Hash` carries it
@@ -41,3 +42,26 @@ export interface ClientSetupOptions {
   /** the fetch of HTTP requests and event streams, where the global one will not do */
   fetch?: typeof fetch | undefined;
 }
+
+/** the close code of a socket whose credentials the gateway refused: trying again cannot help */
+const CREDENTIALS_REFUSED = 4403;
+const MAX_RETRY_WAIT_MS = 30_000;
+
+/**
+ * How both set-ups keep their graphql-ws socket: a phone loses its network, a gateway restarts
+ * or is replaced in a deploy, and the socket opens again, as often as it takes, waiting 1, 2,
+ * 4 ... up to 30 seconds (plus up to 1 s at random, so that clients do not all come back at
+ * once); graphql-ws then subscribes every live operation again, and the gateway answers each
+ * with its current state at once. graphql-ws's own default gives up after five tries, and at
+ * once when a connection attempt fails with an error event, as a browser's does while the
+ * gateway is down. Refused credentials are final.
+ */
+export const reconnecting = {
+  retryAttempts: Number.POSITIVE_INFINITY,
+  shouldRetry: (event: unknown) =>
+    !(typeof event === 'object' && event !== null && 'code' in event && event.code === CREDENTIALS_REFUSED),
+  retryWait: (retries: number) =>
+    new Promise<void>((resolve) =>
+      setTimeout(resolve, Math.min(2 ** retries * 1000, MAX_RETRY_WAIT_MS) + Math.random() * 1000),
+    ),
+} satisfies Partial<ClientOptions>;

@@ -26,7 +26,7 @@ import { createClient as createSseClient, type RequestParams } from 'graphql-sse
 import { createClient as createWsClient } from 'graphql-ws';
 import embeddedTypes from '../../src/generated/embedded-types.json' with { type: 'json' };
 import schema from '../../src/generated/urql-introspection.js';
-import { type ClientSetupOptions, persistedHashOf } from './shared.js';
+import { type ClientSetupOptions, persistedHashOf, reconnecting } from './shared.js';
 
 export interface UrqlSetup {
   client: Client;
@@ -104,6 +104,7 @@ function liveTransport(
   const ws = createWsClient({
     url: url.replace(/^http/, 'ws'),
     connectionParams: headers,
+    ...reconnecting,
     ...(webSocketImpl === undefined ? {} : { webSocketImpl }),
   });
   return {

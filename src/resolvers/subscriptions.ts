@@ -1,4 +1,5 @@
 import {
+  isFinalStatus,
   type ParamsOf,
   type WireActivation,
   type WireCdr,
@@ -59,6 +60,23 @@ export async function findSubscription(
 
 export function subscriptionActivations(ctx: Context, sub: WireSubscription): Promise<WireActivation[]> {
   return ctx.loaders.activationsBySubscription.load(sub.id);
+}
+
+/** A subscription's orders that are not final yet (DONE, ERROR and CANCELLED are), newest first. */
+export async function subscriptionOpenActivations(
+  ctx: Context,
+  sub: WireSubscription,
+): Promise<WireActivation[]> {
+  return (await subscriptionActivations(ctx, sub)).filter((a) => !isFinalStatus(a.status));
+}
+
+/** A subscription's usage summary of the current month on the provider's clock, if it has one. */
+export async function subscriptionUsageThisMonth(
+  ctx: Context,
+  sub: WireSubscription,
+): Promise<WireUsageSummary | null> {
+  const [summary] = await subscriptionUsage(ctx, sub, yearMonthOf(ctx.provider.now()));
+  return summary ?? null;
 }
 
 export async function subscriptionUsage(

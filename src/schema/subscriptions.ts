@@ -10,7 +10,9 @@ import {
   listSubscriptions,
   subscriptionActivations,
   subscriptionCdrs,
+  subscriptionOpenActivations,
   subscriptionUsage,
+  subscriptionUsageThisMonth,
 } from '../resolvers/subscriptions.js';
 import { builder, embedded, pageOf } from './builder.js';
 import { FILTER, ORDER_BY, PHONE_FORMS, PHONE_NUMBER, PROVIDER_GROUP } from './docs.js';
@@ -128,6 +130,19 @@ builder.node(MobileSubscriptionRef, {
       },
       ...pageOf('activations'),
     ),
+    openActivations: t.field({
+      type: [ActivationRef],
+      nullable: false,
+      description:
+        'The orders on this subscription that are not final yet (any status but DONE, ERROR and CANCELLED), newest first.',
+      resolve: (s, _args, ctx) => subscriptionOpenActivations(ctx, s),
+    }),
+    usageThisMonth: t.field({
+      type: UsageSummaryRef,
+      description:
+        "The usage summary of the current month on the provider's clock; null while the month has no usage.",
+      resolve: (s, _args, ctx) => subscriptionUsageThisMonth(ctx, s),
+    }),
     usage: t.field({
       type: [UsageSummaryRef],
       description: 'Usage summaries, one per month with usage; only that month with yearMonth.',

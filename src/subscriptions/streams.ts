@@ -52,7 +52,7 @@ export function followActivation(ctx: Context, id: string): Repeater<StreamItem>
       const json = JSON.stringify(event.activation);
       if (json === lastJson) return;
       lastJson = json;
-      ctx.renewLoaders();
+      ctx.loaders = ctx.freshLoaders();
       await push(event.activation);
       if (isFinalStatus(event.activation.status)) stop();
     };
@@ -92,7 +92,7 @@ export function followSubscription(ctx: Context, subscriptionId: string): Repeat
       const json = JSON.stringify(activation);
       if (seen.get(activation.id) === json) return;
       seen.set(activation.id, json);
-      ctx.renewLoaders();
+      ctx.loaders = ctx.freshLoaders();
       await push(activation);
     };
     await ready;

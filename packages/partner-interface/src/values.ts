@@ -33,6 +33,7 @@ export const ACCESS_TYPES = ['INTERNETACCESS', 'MOBILEPAY'] as const;
 export type ActivationStatus = (typeof ACTIVATION_STATUSES)[number];
 export type ActivationType = (typeof ACTIVATION_TYPES)[number];
 export type ProviderEnvironment = (typeof PROVIDER_ENVIRONMENTS)[number];
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 /** Phone numbers come as 06-<digits> and 06<digits>: compare them by their digits. */
 export const normalizePhone = (phone: string): string => phone.replace(/[^0-9]/g, '');

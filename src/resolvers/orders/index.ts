@@ -4,9 +4,11 @@
  * optionally under an idempotency key, and whoever follows the order hears of it.
  */
 
-import type { PostOperation } from '@msp/partner-interface';
+import type { PostOperation, WireSubscription } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../../context.js';
+import { STAFF } from '../../schema/scopes.js';
+import { subscriptionOpenActivations } from '../subscriptions.js';
 import { orderErrorFrom, ValidationError } from './errors.js';
 import { once, type Placed } from './idempotency.js';
 import { send } from './send.js';
@@ -70,4 +72,21 @@ export async function activationIdByKey(ctx: Context, key: string): Promise<stri
     throw notFound(`the order with idempotency key ${key} created no activation: ${message}`);
   }
   return result.ok.id;
+}
+
+/**
+ * Whether a front end should offer `order` on `sub` to this caller now: their role may place
+ * it, the subscription is in the state the order needs, and no order of its type is open on
+ * it already (a second one would only end in ERROR, or repeat the first).
+ */
+export async function isOffered<O extends PostOperation, I extends Keyed>(
+  ctx: Context,
+  sub: WireSubscription,
+  order: Order<O, I>,
+): Promise<boolean> {
+  const needs = order.offered?.while;
+  if (order.offered === undefined || (order.scope === STAFF && !ctx.caller.isStaff)) return false;
+  if (needs !== undefined && sub.state !== needs) return false;
+  const open = await subscriptionOpenActivations(ctx, sub);
+  return !open.some((a) => a.activationType === order.activationType);
 }

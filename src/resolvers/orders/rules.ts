@@ -139,6 +139,9 @@ export function servicesBody(
 /**
  * The two mobilePay rules on the services as they will be: unsupported on SP16002, and on
  * SP16001 only while extraSecureMobile is false. accessType MOBILEPAY counts as mobilePay.
+ * A problem names the field of the request that brings it about: services.mobilePay or
+ * accessType when it asks for mobilePay, services.extraSecureMobile when it asks only for that
+ * next to a mobilePay already set, else services (the services as they are already conflict).
  */
 export function mobilePayProblems(
   environment: string,
@@ -150,11 +153,21 @@ export function mobilePayProblems(
   const mobilePay = requested.mobilePay ?? current.mobilePay;
   const wanted = mobilePay === true || (accessType === 'MOBILEPAY' && mobilePay !== false);
   if (!wanted) return [];
-  const field = requested.mobilePay === true ? `${path}.services.mobilePay` : `${path}.accessType`;
+  const services = `${path}.services`;
+  const asked =
+    requested.mobilePay === true
+      ? `${services}.mobilePay`
+      : accessType === 'MOBILEPAY'
+        ? `${path}.accessType`
+        : undefined;
   if (environment === 'SP16002') {
-    return [{ path: field, message: 'mobilePay is not supported in providerEnvironment SP16002' }];
+    return [
+      { path: asked ?? services, message: 'mobilePay is not supported in providerEnvironment SP16002' },
+    ];
   }
   if ((requested.extraSecureMobile ?? current.extraSecureMobile) === true) {
+    const field =
+      asked ?? (requested.extraSecureMobile === true ? `${services}.extraSecureMobile` : services);
     return [{ path: field, message: 'mobilePay is only available while extraSecureMobile is false' }];
   }
   return [];

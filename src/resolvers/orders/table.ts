@@ -9,7 +9,13 @@
  * Adding an order: its input in src/schema/orders/inputs.ts, its pure rules in ./rules.ts, and
  * a row here. The compiler names any POST operation without a row.
  */
-import type { ActivationType, BodyOf, PostOperation, WireActivation } from '@msp/partner-interface';
+import type {
+  ActivationType,
+  BodyOf,
+  PostOperation,
+  SubscriptionState,
+  WireActivation,
+} from '@msp/partner-interface';
 import type { InputObjectRef } from '@pothos/core';
 import type { Context } from '../../context.js';
 import type { SchemaTypes } from '../../schema/builder.js';
@@ -58,6 +64,13 @@ interface OrderFacts<O extends PostOperation, I extends Keyed> {
   scope: typeof STAFF | typeof STAFF_OR_OWNER;
   /** the description of its payload */
   payload: string;
+  /**
+   * Set for an order placed on an existing subscription: MobileSubscription.viewerCan<Order>
+   * tells a front end whether to offer it there. `while`: the state the subscription must be
+   * in for the order to do anything (the README's decisions: SUSPEND makes an ACTIVE
+   * subscription BLOCKED, RESUME a BLOCKED one ACTIVE).
+   */
+  offered?: { while?: SubscriptionState };
 }
 
 /** An order as the schema and ./index.ts see it. */
@@ -117,6 +130,7 @@ export const ORDERS = {
     activationType: 'SUSPEND',
     scope: STAFF_OR_OWNER,
     payload: 'The suspension was ordered.',
+    offered: { while: 'ACTIVE' },
     body: targetBody,
   }),
   resumeSubscription: order({
@@ -125,6 +139,7 @@ export const ORDERS = {
     activationType: 'RESUME',
     scope: STAFF_OR_OWNER,
     payload: 'The resumption was ordered.',
+    offered: { while: 'BLOCKED' },
     body: targetBody,
   }),
   swapSim: order({
@@ -133,6 +148,7 @@ export const ORDERS = {
     activationType: 'SIMSWAP',
     scope: STAFF_OR_OWNER,
     payload: 'The SIM swap was ordered.',
+    offered: {},
     body: swapSimBody,
   }),
   setServices: order({
@@ -141,6 +157,7 @@ export const ORDERS = {
     activationType: 'SETSERVICES',
     scope: STAFF_OR_OWNER,
     payload: 'The service change was ordered.',
+    offered: {},
     body: setServicesBody,
     check: mobilePayOnSubscription,
   }),
@@ -176,6 +193,7 @@ export const ORDERS = {
     activationType: 'OUTPORT',
     scope: STAFF,
     payload: 'The port-out was ordered.',
+    offered: {},
     body: scheduledTargetBody,
   }),
   cancelPortOut: order({
@@ -193,6 +211,7 @@ export const ORDERS = {
     activationType: 'TERMINATE',
     scope: STAFF,
     payload: 'The termination was ordered.',
+    offered: {},
     body: scheduledTargetBody,
   }),
   cancelTermination: order({

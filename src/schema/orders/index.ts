@@ -8,11 +8,11 @@
  */
 
 import type { Placed } from '../../resolvers/orders/idempotency.js';
-import { placeOrder } from '../../resolvers/orders/index.js';
+import { isOffered, placeOrder } from '../../resolvers/orders/index.js';
 import { ORDERS } from '../../resolvers/orders/table.js';
 import { builder, embedded } from '../builder.js';
 import { ORDER_ERRORS } from '../errors.js';
-import { ActivationObjects } from '../refs.js';
+import { ActivationObjects, MobileSubscriptionRef } from '../refs.js';
 import { STAFF } from '../scopes.js';
 import { purposeOf } from './inputs.js';
 
@@ -73,5 +73,33 @@ builder.mutationFields((t) =>
         resolve: (_root, { input }, ctx) => placeOrder(ctx, mutation, order, input),
       }),
     ]),
+  ),
+);
+
+/**
+ * What a front end may offer on a subscription, one field per order placed on one
+ * (viewerCanSuspendSubscription, ...), as the order resolvers decide it (isOffered). The
+ * provider still has the last word: an order it cannot carry out ends in ERROR, with its
+ * explanation.
+ */
+builder.objectFields(MobileSubscriptionRef, (t) =>
+  Object.fromEntries(
+    mutations.flatMap(({ mutation, name, order }) => {
+      const offered = order.offered;
+      if (offered === undefined) return [];
+      const state = offered.while;
+      return [
+        [
+          `viewerCan${name}`,
+          t.boolean({
+            nullable: false,
+            description: `True when a front end should offer ${mutation} here: the caller ${
+              order.scope === STAFF ? 'is staff' : 'may order on this subscription (staff, or its customer)'
+            }${state === undefined ? '' : `, the subscription is ${state}`}, and no ${order.activationType} order is open on it.`,
+            resolve: (sub, _args, ctx) => isOffered(ctx, sub, order),
+          }),
+        ],
+      ];
+    }),
   ),
 );

@@ -1,0 +1,24 @@
+/**
+ * The services the console shows and sets: the on/off ones its detail page selects
+ * (SubscriptionView's services), with their labels. The compiler holds each name to a boolean
+ * service both of that selection and of the SetServices input.
+ */
+import type { ServicesInput, SubscriptionViewFragment } from '../generated/graphql.js';
+
+type Shown = NonNullable<SubscriptionViewFragment['services']>;
+type Switchable = {
+  [K in keyof Shown & keyof ServicesInput]-?: NonNullable<Shown[K]> extends boolean ? K : never;
+}[keyof Shown & keyof ServicesInput];
+
+export const SWITCHES = [
+  ['voiceMail', 'Voicemail'],
+  ['voiceRoaming', 'Voice roaming'],
+  ['internationalDialing', 'International dialing'],
+  ['premiumServices', 'Premium numbers'],
+  ['internetAccess', 'Internet access'],
+  ['mobilePay', 'Mobile pay'],
+  ['extraSecureMobile', 'Extra secure mobile'],
+  ['dataRoamingEU', 'Data roaming EU'],
+] as const satisfies readonly (readonly [Switchable, string])[];
+
+export type Switch = (typeof SWITCHES)[number][0];

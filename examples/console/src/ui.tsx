@@ -1,0 +1,133 @@
+/** What several pages show the same way: states, statuses, values, dates and problems. */
+import { CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { signIn } from './client.js';
+import type { ActivationStatus, SubscriptionState } from './generated/graphql.js';
+
+const STATE_COLORS: Record<SubscriptionState, string> = {
+  ACTIVE: 'green',
+  BLOCKED: 'orange',
+  UNKNOWN: 'gray',
+  OTHER: 'gray',
+};
+
+/** a subscription's state; OTHER shows the value as the provider sent it */
+export function StateBadge({ state, raw }: { state: SubscriptionState | null; raw: string | null }) {
+  if (state === null) return NONE;
+  return <Badge color={STATE_COLORS[state]}>{state === 'OTHER' ? (raw ?? state) : state}</Badge>;
+}
+
+const STATUS_COLORS: Record<ActivationStatus, string> = {
+  INIT: 'yellow',
+  BUSY: 'blue',
+  CANCELLING: 'grape',
+  DONE: 'green',
+  ERROR: 'red',
+  CANCELLED: 'gray',
+  OTHER: 'gray',
+};
+
+/** an order's status; OTHER shows the value as the provider sent it */
+export function StatusBadge({ status, raw }: { status: ActivationStatus; raw: string }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} data-testid="status">
+      {status === 'OTHER' ? raw : status}
+    </Badge>
+  );
+}
+
+/** what a row shows for a value the graph does not have */
+export const NONE = '—';
+
+/**
+ * A date or date-time as the provider sent it, in the reader's own format. A date (YYYY-MM-DD)
+ * is a calendar day, not a moment: shown as that day wherever the reader is.
+ */
+export function When({ at }: { at: string | null | undefined }) {
+  if (at === null || at === undefined) return NONE;
+  const day = at.length <= 10;
+  const date = new Date(at);
+  return (
+    <time dateTime={at}>
+      {day ? date.toLocaleDateString(undefined, { timeZone: 'UTC' }) : date.toLocaleString()}
+    </time>
+  );
+}
+
+/** a label and its value, one line */
+export function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xl">
+      <Text c="dimmed" size="sm">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children ?? NONE}
+      </Text>
+    </Group>
+  );
+}
+
+export function NotFound({ what }: { what: string }) {
+  return (
+    <Alert color="gray" title={`No such ${what}`}>
+      <Anchor component={Link} to="/">
+        Back to the subscriptions
+      </Anchor>
+    </Alert>
+  );
+}
+
+/** the code the gateway gave a failed request, if any */
+export const codeOf = (error: ErrorLike): unknown =>
+  CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.['code'] : undefined;
+
+/**
+ * A request that failed as a whole: the gateway's message, its code and the request id to
+ * quote to whoever runs the gateway; when it asks for credentials, a place to give a token.
+ */
+export function Problem({ error, onRetry }: { error: ErrorLike; onRetry?: () => void }) {
+  const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
+  const code = first?.extensions?.['code'];
+  const requestId = first?.extensions?.['requestId'];
+  return (
+    <Alert color="red" title={first?.message ?? error.message} role="alert">
+      <Stack gap="xs">
+        {typeof code === 'string' && <Text size="sm">Code: {code}</Text>}
+        {typeof requestId === 'string' && <Text size="sm">Request id: {requestId}</Text>}
+        {code === 'UNAUTHENTICATED' && <TokenForm />}
+        {onRetry !== undefined && code !== 'UNAUTHENTICATED' && (
+          <Group>
+            <Button variant="white" color="red" onClick={onRetry}>
+              Try again
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+function TokenForm() {
+  const [token, setToken] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        signIn(token);
+      }}
+    >
+      <Group align="end">
+        <TextInput
+          label="Staff token"
+          type="password"
+          value={token}
+          onChange={(event) => setToken(event.currentTarget.value)}
+        />
+        <Button type="submit">Sign in</Button>
+      </Group>
+    </form>
+  );
+}
