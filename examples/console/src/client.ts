@@ -11,7 +11,7 @@ import { createApolloClient } from '../../clients/apollo.js';
 
 const TOKEN_KEY = 'console.token';
 
-export const storedToken = (): string | null => sessionStorage.getItem(TOKEN_KEY);
+const storedToken = (): string | null => sessionStorage.getItem(TOKEN_KEY);
 
 /** keeps the token for this tab and starts again with it */
 export function signIn(token: string): void {

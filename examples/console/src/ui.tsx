@@ -80,17 +80,19 @@ export function NotFound({ what }: { what: string }) {
   );
 }
 
+/** the first GraphQL error of a failed request, if the gateway answered with one */
+const firstOf = (error: ErrorLike) => (CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined);
+
 /** the code the gateway gave a failed request, if any */
-export const codeOf = (error: ErrorLike): unknown =>
-  CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.['code'] : undefined;
+export const codeOf = (error: ErrorLike): unknown => firstOf(error)?.extensions?.['code'];
 
 /**
  * A request that failed as a whole: the gateway's message, its code and the request id to
  * quote to whoever runs the gateway; when it asks for credentials, a place to give a token.
  */
 export function Problem({ error, onRetry }: { error: ErrorLike; onRetry?: () => void }) {
-  const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-  const code = first?.extensions?.['code'];
+  const first = firstOf(error);
+  const code = codeOf(error);
   const requestId = first?.extensions?.['requestId'];
   return (
     <Alert color="red" title={first?.message ?? error.message} role="alert">
