@@ -23,6 +23,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 import {
+  type GraphQLObjectType,
   type GraphQLSchema,
   getNamedType,
   getNullableType,
@@ -40,34 +41,38 @@ const scalars = {
   JSONObject: 'Record<string, unknown>',
 };
 
+/** The object types a client cache keeps: every one but introspection's and the operation roots (Query too, unless `withQuery`). */
+function cachedObjectTypes(schema: GraphQLSchema, withQuery = false): GraphQLObjectType[] {
+  const roots = new Set([schema.getMutationType(), schema.getSubscriptionType()]);
+  if (!withQuery) roots.add(schema.getQueryType());
+  return Object.values(schema.getTypeMap())
+    .filter(isObjectType)
+    .filter((type) => !type.name.startsWith('__') && !roots.has(type))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /** Object types without an `id`, sorted; fails on an `id` that is not `ID!`. */
 export function embeddedTypes(schema: GraphQLSchema): string[] {
-  const roots = new Set(
-    [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].map((t) => t?.name),
-  );
   const embedded: string[] = [];
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__') || roots.has(type.name)) continue;
+  for (const type of cachedObjectTypes(schema)) {
     const id = type.getFields()['id'];
     if (id === undefined) embedded.push(type.name);
     else if (!isNonNullType(id.type) || getNamedType(id.type).name !== 'ID')
       throw new Error(`${type.name}.id is ${String(id.type)}: a normalized cache needs ID!`);
   }
-  return embedded.sort();
+  return embedded;
 }
 
 /** The fields whose value is a list (connections are objects, not lists), by object type, Query included. */
 export function listFields(schema: GraphQLSchema): Record<string, string[]> {
   const lists: Record<string, string[]> = {};
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    if (type === schema.getMutationType() || type === schema.getSubscriptionType()) continue;
+  for (const type of cachedObjectTypes(schema, true)) {
     const fields = Object.values(type.getFields())
       .filter((field) => isListType(getNullableType(field.type)))
       .map((field) => field.name);
     if (fields.length > 0) lists[type.name] = fields.sort();
   }
-  return Object.fromEntries(Object.entries(lists).sort(([a], [b]) => a.localeCompare(b)));
+  return lists;
 }
 
 /** Local plugins: the lists above as JSON files. */

@@ -70,12 +70,15 @@ export async function subscriptionOpenActivations(
   return (await subscriptionActivations(ctx, sub)).filter((a) => !isFinalStatus(a.status));
 }
 
+/** The current month on the provider's clock. */
+const thisMonth = (ctx: Context): string => yearMonthOf(ctx.provider.now());
+
 /** A subscription's usage summary of the current month on the provider's clock, if it has one. */
 export async function subscriptionUsageThisMonth(
   ctx: Context,
   sub: WireSubscription,
 ): Promise<WireUsageSummary | null> {
-  const [summary] = await subscriptionUsage(ctx, sub, yearMonthOf(ctx.provider.now()));
+  const [summary] = await subscriptionUsage(ctx, sub, thisMonth(ctx));
   return summary ?? null;
 }
 
@@ -95,7 +98,7 @@ export function subscriptionCdrs(
   yearMonth: string | null | undefined,
 ): Promise<WireCdr[]> {
   return ctx.loaders.cdrsBySubscription.load({
-    yearMonth: yearMonth ?? yearMonthOf(ctx.provider.now()),
+    yearMonth: yearMonth ?? thisMonth(ctx),
     id: sub.id,
     phoneNumber: sub.phoneNumber,
   });

@@ -84,9 +84,9 @@ export async function isOffered<O extends PostOperation, I extends Keyed>(
   sub: WireSubscription,
   order: Order<O, I>,
 ): Promise<boolean> {
-  const needs = order.offered?.while;
-  if (order.offered === undefined || (order.scope === STAFF && !ctx.caller.isStaff)) return false;
-  if (needs !== undefined && sub.state !== needs) return false;
+  const { offered } = order;
+  if (offered === undefined || (order.scope === STAFF && !ctx.caller.isStaff)) return false;
+  if (offered.while !== undefined && sub.state !== offered.while) return false;
   const open = await subscriptionOpenActivations(ctx, sub);
   return !open.some((a) => a.activationType === order.activationType);
 }
