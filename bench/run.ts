@@ -13,6 +13,7 @@
  *
  * BENCH_ONLY=overhead, dashboard or subscriptions runs one part.
  */
+
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { startSimulator } from '@msp/partner-simulator';
@@ -22,6 +23,7 @@ import { loadConfig } from '../src/config.js';
 import { DashboardDocument } from '../src/generated/graphql.js';
 import { createLogger } from '../src/logger.js';
 import { type OverheadRow, overheadScenario } from './overhead.js';
+import { startupScenario, startupTable } from './startup.js';
 import { type SubscriptionRow, subscriptionScenario } from './subscriptions.js';
 
 interface Row {
@@ -127,6 +129,13 @@ function overheadTable(rows: OverheadRow[]): string {
 const only = process.env['BENCH_ONLY'];
 const runs = Number(process.env['BENCH_RUNS'] ?? 20);
 const sections: string[] = [];
+if (only === undefined || only === 'startup') {
+  const rows = await startupScenario(5);
+  sections.push(
+    `## Start-up and idle memory\n\nOne gateway with the embedded simulator, 5 starts each; RSS 2 s after /health first answers.\n\n${startupTable(rows)}`,
+  );
+  process.stdout.write(`${startupTable(rows)}\n`);
+}
 if (only === undefined || only === 'overhead') {
   const rows = await overheadScenario(10, 10);
   sections.push(

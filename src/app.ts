@@ -8,9 +8,10 @@ import type { AddressInfo, Socket } from 'node:net';
 import { type RunningSimulator, startSimulator } from '@msp/partner-simulator';
 import { Authenticator } from './auth/authenticate.js';
 import type { Config } from './config.js';
-import type { Logger } from './logger.js';
+import { accessLog, type Logger } from './logger.js';
 import { Metrics } from './metrics.js';
-import { ProviderClient } from './provider/client.js';
+import { type ProviderCallEvent, ProviderClient } from './provider/client.js';
+import { PartnerHealth } from './provider/health.js';
 import { ListSizes } from './provider/paging.js';
 import type { StoredResult } from './resolvers/orders/idempotency.js';
 import { type Coordination, LocalCoordination, RedisCoordination } from './stores/coordination.js';
@@ -50,8 +51,13 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   const providerUrl = config.provider.baseUrl ?? simulator?.url ?? '';
   let watched = () => 0;
   const metrics = new Metrics(() => watched());
+  const partnerHealth = new PartnerHealth();
+  metrics.watchPartner(() => partnerHealth.state());
   const provider = new ProviderClient({
-    onCall: metrics.providerCall,
+    onCall: (call: ProviderCallEvent) => {
+      metrics.providerCall(call);
+      partnerHealth.record(call);
+    },
     baseUrl: providerUrl,
     auth: config.provider.auth,
     ...(config.provider.tls !== undefined ? { tls: config.provider.tls } : {}),
@@ -111,6 +117,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     maxStreamsPerCaller: config.transport.maxStreamsPerCaller,
     maxBodyBytes: config.maxBodyBytes,
     redisHealth: redis === undefined ? undefined : () => redis.health(),
+    partnerHealth,
     stopping: stopping.signal,
   });
 
@@ -135,7 +142,9 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
           else res.writeHead(404).end();
         });
 
+  const logRequest = accessLog(logger);
   const server: Server = createServer(httpServerOptions(config.transport), async (req, res) => {
+    logRequest(req, res);
     if (config.metrics.port === undefined && req.url === '/metrics' && req.method === 'GET') {
       await serveMetrics(req, res);
       return;
@@ -182,12 +191,14 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     live,
     metrics,
     stop: async () => {
-      // no new connections; live streams end (SSE with a last SHUTTING_DOWN event), WebSockets
-      // close with 1001; requests in flight, orders above all, may take as long as the
-      // partner may take to answer them, then their sockets go
+      // no new connections; WebSockets close with 1001 Going Away first, with no last message,
+      // so that graphql-ws clients reconnect and subscribe again elsewhere (a `complete` would
+      // end their subscriptions for good); then SSE streams end with a last SHUTTING_DOWN
+      // event; requests in flight, orders above all, may take as long as the partner may take
+      // to answer them, then their sockets go
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      stopping.abort();
       await websocket.close();
+      stopping.abort();
       metricsServer?.close();
       // a keep-alive connection goes as soon as its last request is answered
       server.closeIdleConnections();

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { type SimulatorServerOptions, simulatorConfigFromEnv } from '@msp/partner-simulator';
 import { z } from 'zod';
-import { type ApiKey, type AuthSettings, parseApiKeys } from './auth/authenticate.js';
+import { type AuthSettings, parseApiKeys } from './auth/authenticate.js';
 import type { ProviderAuth, ProviderTls } from './provider/auth.js';
 import { CLIENT_DEFAULTS } from './provider/client.js';
 import { RETRY_DEFAULTS } from './provider/retry.js';
@@ -91,54 +91,59 @@ const envSchema = z
     REDIS_CONNECT_TIMEOUT_MS: int(100, 60_000).default(REDIS_DEFAULTS.connectTimeoutMs),
     REDIS_COMMAND_TIMEOUT_MS: int(10, 60_000).default(REDIS_DEFAULTS.commandTimeoutMs),
   })
-  .superRefine((env, ctx) => {
-    const need = (name: keyof typeof env, when: string) => {
-      if (env[name] === undefined)
-        ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
-    };
-    const modes = env.AUTH_MODE.split(',');
-    if (modes.includes('jwt') && env.JWT_SECRET === undefined && env.JWT_JWKS_URL === undefined) {
-      need('JWT_SECRET', 'AUTH_MODE includes jwt and JWT_JWKS_URL is not set');
-    }
-    if (modes.includes('apikey')) need('API_KEYS', 'AUTH_MODE includes apikey');
-    if (env.NODE_ENV === 'production') {
-      if (env.AUTH_MODE === 'none') {
+  .superRefine(
+    (env, ctx) => {
+      const need = (name: keyof typeof env, when: string) => {
+        if (env[name] === undefined)
+          ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
+      };
+      const modes = env.AUTH_MODE.split(',');
+      if (modes.includes('jwt') && env.JWT_SECRET === undefined && env.JWT_JWKS_URL === undefined) {
+        need('JWT_SECRET', 'AUTH_MODE includes jwt and JWT_JWKS_URL is not set');
+      }
+      if (modes.includes('apikey')) need('API_KEYS', 'AUTH_MODE includes apikey');
+      if (env.NODE_ENV === 'production') {
+        if (env.AUTH_MODE === 'none') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['AUTH_MODE'],
+            message: 'must be jwt and/or apikey when NODE_ENV=production',
+          });
+        }
+        need('PROVIDER_BASE_URL', 'NODE_ENV=production (the embedded simulator is for development)');
+        if (env.METRICS_PORT === undefined)
+          need('METRICS_TOKEN', 'NODE_ENV=production and /metrics has no port of its own (METRICS_PORT)');
+      }
+      if (env.CORS_ORIGINS?.split(',').some((o) => o.trim() === '*')) {
         ctx.addIssue({
           code: 'custom',
-          path: ['AUTH_MODE'],
-          message: 'must be jwt and/or apikey when NODE_ENV=production',
+          path: ['CORS_ORIGINS'],
+          message:
+            "must list origins: * would let any web page call with its visitors' credentials (browsers send them, CORS allows them)",
         });
       }
-      need('PROVIDER_BASE_URL', 'NODE_ENV=production (the embedded simulator is for development)');
-      if (env.METRICS_PORT === undefined)
-        need('METRICS_TOKEN', 'NODE_ENV=production and /metrics has no port of its own (METRICS_PORT)');
-    }
-    if (env.CORS_ORIGINS?.split(',').some((o) => o.trim() === '*')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['CORS_ORIGINS'],
-        message:
-          "must list origins: * would let any web page call with its visitors' credentials (browsers send them, CORS allows them)",
-      });
-    }
-    if (env.PROVIDER_AUTH === 'bearer') need('PROVIDER_TOKEN', 'PROVIDER_AUTH=bearer');
-    if (env.PROVIDER_AUTH === 'basic') {
-      need('PROVIDER_USERNAME', 'PROVIDER_AUTH=basic');
-      need('PROVIDER_PASSWORD', 'PROVIDER_AUTH=basic');
-    }
-    if (env.PROVIDER_AUTH === 'header') {
-      need('PROVIDER_AUTH_HEADER', 'PROVIDER_AUTH=header');
-      need('PROVIDER_AUTH_VALUE', 'PROVIDER_AUTH=header');
-    }
-    if ((env.PROVIDER_CLIENT_CERT_FILE === undefined) !== (env.PROVIDER_CLIENT_KEY_FILE === undefined)) {
-      need(
-        env.PROVIDER_CLIENT_CERT_FILE === undefined
-          ? 'PROVIDER_CLIENT_CERT_FILE'
-          : 'PROVIDER_CLIENT_KEY_FILE',
-        'the other half of the client certificate is set',
-      );
-    }
-  });
+      if (env.PROVIDER_AUTH === 'bearer') need('PROVIDER_TOKEN', 'PROVIDER_AUTH=bearer');
+      if (env.PROVIDER_AUTH === 'basic') {
+        need('PROVIDER_USERNAME', 'PROVIDER_AUTH=basic');
+        need('PROVIDER_PASSWORD', 'PROVIDER_AUTH=basic');
+      }
+      if (env.PROVIDER_AUTH === 'header') {
+        need('PROVIDER_AUTH_HEADER', 'PROVIDER_AUTH=header');
+        need('PROVIDER_AUTH_VALUE', 'PROVIDER_AUTH=header');
+      }
+      if ((env.PROVIDER_CLIENT_CERT_FILE === undefined) !== (env.PROVIDER_CLIENT_KEY_FILE === undefined)) {
+        need(
+          env.PROVIDER_CLIENT_CERT_FILE === undefined
+            ? 'PROVIDER_CLIENT_CERT_FILE'
+            : 'PROVIDER_CLIENT_KEY_FILE',
+          'the other half of the client certificate is set',
+        );
+      }
+    },
+    // also when other variables are wrong: every problem is reported at once (a wrong value
+    // stays as it was written, so these rules only look for what is missing or contradictory)
+    { when: () => true },
+  );
 
 export interface Config {
   production: boolean;
@@ -186,8 +191,31 @@ export interface Config {
   simulator: SimulatorServerOptions;
 }
 
+/** Every wrong variable at once, one line each, so that one deployment attempt finds them all. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `invalid configuration (${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}):\n${problems
+        .map((p) => `  ${p}`)
+        .join('\n')}`,
+    );
+  }
+}
+
+/** The checks after the schema's: each adds its problem and goes on, so that all are reported. */
+class Problems {
+  readonly list: string[] = [];
+  /** `read()`'s value, or undefined after noting why it failed */
+  attempt<T>(read: () => T): T | undefined {
+    try {
+      return read();
+    } catch (error) {
+      const { problems } = error as { problems?: readonly string[] };
+      this.list.push(...(problems ?? [(error as Error).message]));
+      return undefined;
+    }
+  }
 }
 
 function readPem(variable: string, path: string | undefined): string | undefined {
@@ -195,37 +223,43 @@ function readPem(variable: string, path: string | undefined): string | undefined
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
-    throw new ConfigError(
-      `${variable}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-    );
+    throw new Error(`${variable}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
 }
 
 function persistedOperations(path: string | undefined, only: boolean): Config['persistedOperations'] {
   if (path === undefined) {
-    if (only)
-      throw new ConfigError(
-        'invalid configuration: PERSISTED_OPERATIONS_ONLY needs PERSISTED_OPERATIONS_FILE',
-      );
+    if (only) throw new Error('PERSISTED_OPERATIONS_ONLY: needs PERSISTED_OPERATIONS_FILE');
     return undefined;
   }
   const text = readPem('PERSISTED_OPERATIONS_FILE', path) ?? '{}';
   try {
     return persistedOperationsFrom(z.record(z.string(), z.string()).parse(JSON.parse(text)), only);
   } catch {
-    throw new ConfigError(
-      `invalid configuration: PERSISTED_OPERATIONS_FILE ${path} is not a JSON object of hash to document`,
-    );
+    throw new Error(`PERSISTED_OPERATIONS_FILE: ${path} is not a JSON object of hash to document`);
   }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const problems = new Problems();
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(
-      `invalid configuration: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'is invalid'}`,
-    );
+    for (const issue of parsed.error.issues) problems.list.push(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  // the checks that read files or other formats run on the raw values, whatever else is wrong
+  const cert = problems.attempt(() => readPem('PROVIDER_CLIENT_CERT_FILE', env['PROVIDER_CLIENT_CERT_FILE']));
+  const key = problems.attempt(() => readPem('PROVIDER_CLIENT_KEY_FILE', env['PROVIDER_CLIENT_KEY_FILE']));
+  const ca = problems.attempt(() => readPem('PROVIDER_CA_FILE', env['PROVIDER_CA_FILE']));
+  const simulator = problems.attempt(() => simulatorConfigFromEnv(env));
+  const apiKeys = problems.attempt(() => parseApiKeys(env['API_KEYS']));
+  const persisted = problems.attempt(() =>
+    persistedOperations(
+      env['PERSISTED_OPERATIONS_FILE'],
+      flag.safeParse(env['PERSISTED_OPERATIONS_ONLY']).data ?? false,
+    ),
+  );
+  if (!parsed.success || problems.list.length > 0 || simulator === undefined || apiKeys === undefined) {
+    throw new ConfigError(problems.list);
   }
   const e = parsed.data;
   const auth: ProviderAuth =
@@ -236,30 +270,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         : e.PROVIDER_AUTH === 'header'
           ? { kind: 'header', name: e.PROVIDER_AUTH_HEADER ?? '', value: e.PROVIDER_AUTH_VALUE ?? '' }
           : { kind: 'none' };
-  const cert = readPem('PROVIDER_CLIENT_CERT_FILE', e.PROVIDER_CLIENT_CERT_FILE);
-  const ca = readPem('PROVIDER_CA_FILE', e.PROVIDER_CA_FILE);
   const tls: ProviderTls | undefined =
     cert === undefined && ca === undefined
       ? undefined
-      : {
-          cert,
-          key: readPem('PROVIDER_CLIENT_KEY_FILE', e.PROVIDER_CLIENT_KEY_FILE),
-          ca,
-          passphrase: e.PROVIDER_CLIENT_KEY_PASSPHRASE,
-        };
-  let simulator: SimulatorServerOptions;
-  try {
-    simulator = simulatorConfigFromEnv(env);
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
+      : { cert, key, ca, passphrase: e.PROVIDER_CLIENT_KEY_PASSPHRASE };
   const production = e.NODE_ENV === 'production';
-  let apiKeys: ApiKey[];
-  try {
-    apiKeys = parseApiKeys(e.API_KEYS);
-  } catch (error) {
-    throw new ConfigError(`invalid configuration: API_KEYS ${(error as Error).message}`);
-  }
   return {
     production,
     port: e.PORT,
@@ -298,7 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       },
     },
     maxBodyBytes: e.MAX_BODY_BYTES,
-    persistedOperations: persistedOperations(e.PERSISTED_OPERATIONS_FILE, e.PERSISTED_OPERATIONS_ONLY),
+    persistedOperations: persisted,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     provider: {
       baseUrl: e.PROVIDER_BASE_URL,

@@ -3,7 +3,6 @@
  * loaders (new for every request and every subscription tick, so no loader cache ever serves
  * a stale record).
  */
-import { randomUUID } from 'node:crypto';
 import type { WireActivation } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import type { Caller } from './auth/caller.js';
@@ -13,6 +12,7 @@ import { type BatchSettings, createLoaders, type Loaders } from './resolvers/loa
 import type { OrderIdempotencyStore } from './resolvers/orders/idempotency.js';
 import type { RateLimiter } from './stores/rate-limit.js';
 import type { Live } from './subscriptions/live.js';
+import { requestIdFrom } from './transport/request-id.js';
 
 export interface Context {
   requestId: string;
@@ -47,8 +47,6 @@ export interface ContextDeps {
   partnerBudget?: RateLimiter | undefined;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
 const requestIds = new WeakMap<Request, string>();
 
 /**
@@ -59,8 +57,7 @@ const requestIds = new WeakMap<Request, string>();
 export function requestIdOf(request: Request): string {
   let id = requestIds.get(request);
   if (id === undefined) {
-    const given = request.headers.get('x-request-id');
-    id = given !== null && REQUEST_ID.test(given) ? given : randomUUID();
+    id = requestIdFrom(request.headers.get('x-request-id'));
     requestIds.set(request, id);
   }
   return id;

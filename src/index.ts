@@ -1,10 +1,12 @@
 /**
- * `npm start`: read the configuration, start the gateway, stop it on SIGTERM or SIGINT; an
- * unhandled rejection is logged and counted rather than fatal.
+ * `npm start` (`node dist/index.js`): read the configuration, start tracing when the OTEL_*
+ * variables ask for it, start the gateway, stop it on SIGTERM or SIGINT (the spans still
+ * buffered are sent first); an unhandled rejection is logged and counted rather than fatal.
  */
 import { startApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { startTracing } from './tracing.js';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -16,6 +18,7 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
+const stopTracing = await startTracing(process.env);
 const app = await startApp(config, logger);
 // a promise nobody awaits must not take every subscriber and request of this instance down
 // with it: it is a bug to fix, so it is logged and counted (process_unhandled_rejections_total)
@@ -28,6 +31,7 @@ logger.info(
   {
     url: `${app.url}/graphql`,
     provider: app.providerUrl,
+    tracing: stopTracing !== undefined,
     simulator: app.simulator !== undefined,
     ...(persisted === undefined
       ? {}
@@ -57,13 +61,16 @@ const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping');
-  app.stop().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      logger.error({ err: error }, 'stop failed');
-      process.exit(1);
-    },
-  );
+  app
+    .stop()
+    .then(() => stopTracing?.())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'stop failed');
+        process.exit(1);
+      },
+    );
 };
 process.once('SIGTERM', () => stop('SIGTERM'));
 process.once('SIGINT', () => stop('SIGINT'));

@@ -2,7 +2,10 @@
  * The logger: pino JSON lines. Secrets never reach a log line: PIN, PUK, confirmation codes,
  * credentials and tokens are redacted wherever they appear in a logged object.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { requestIdFrom } from './transport/request-id.js';
 
 export const REDACTED_PATHS = [
   'pin',
@@ -31,12 +34,19 @@ export function maskPhones<T>(value: T): T {
   if (typeof value === 'string')
     return value.replace(PHONE, (_m, a: string, _b: string, c: string) => `06-${a}****${c}`) as T;
   if (Array.isArray(value)) return value.map((v) => maskPhones(v)) as T;
-  if (value !== null && typeof value === 'object' && !(value instanceof Error)) {
+  // plain objects only: a request or a socket (the access log's, before its serializers) is
+  // left to the serializers, which keep none of its phone-bearing parts
+  if (value !== null && typeof value === 'object' && isPlain(value)) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskPhones(v)])) as T;
   }
   if (value instanceof Error) return { type: value.name, message: maskPhones(value.message) } as T;
   return value;
 }
+
+const isPlain = (value: object) => {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
@@ -54,3 +64,43 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     destination,
   );
 }
+
+/** probes and scrapes, answered many times a minute: not in the access log */
+const UNLOGGED = new Set(['/health', '/ready', '/metrics']);
+
+/**
+ * The access log (pino-http): one line per HTTP request when its response ends (a live
+ * stream's when the stream does), with request id, method, path, status and duration. The
+ * path only: a GET's query string carries the operation's variables. The request id is the
+ * caller's x-request-id when plausible, else a new one, and is given to the request (so that
+ * its operation's log lines and its partner calls carry the same) and to the response.
+ */
+export function accessLog(logger: Logger): (req: IncomingMessage, res: ServerResponse) => void {
+  return pinoHttp<IncomingMessage, ServerResponse>({
+    logger,
+    genReqId: (req, res) => {
+      const header = req.headers['x-request-id'];
+      const id = requestIdFrom(typeof header === 'string' ? header : undefined);
+      req.headers['x-request-id'] = id;
+      res.setHeader('x-request-id', id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => UNLOGGED.has(pathOf(req)) },
+    quietReqLogger: true,
+    wrapSerializers: false,
+    serializers: {
+      req: (req: IncomingMessage & { id?: unknown }) => ({
+        id: req.id,
+        method: req.method,
+        path: pathOf(req),
+      }),
+      res: (res: ServerResponse) => ({ status: res.statusCode }),
+    },
+    customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
+    customLogLevel: (_req, res, error) => (error !== undefined || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request failed',
+  });
+}
+
+const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/';

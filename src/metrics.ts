@@ -1,10 +1,12 @@
 /**
  * Prometheus metrics (prom-client): GraphQL operations, errors and durations; provider calls by
- * operation, status and latency; open subscriptions, watched activations and polls; Redis
+ * operation, status and latency, and the partner's health; requests refused before execution;
+ * open subscriptions, watched activations and polls; Redis
  * health and failures; unhandled rejections.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { ProviderCallEvent } from './provider/client.js';
+import type { PartnerState } from './provider/health.js';
 import type { RedisHealth } from './stores/redis.js';
 
 export class Metrics {
@@ -58,6 +60,12 @@ export class Metrics {
     labelNames: ['operation'] as const,
     registers: [this.registry],
   });
+  readonly refused = new Counter({
+    name: 'graphql_requests_refused_total',
+    help: 'Requests refused before execution, by reason: the HTTP status (401, 403, 413, 429, ...), parse or validation',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
   readonly unhandledRejections = new Counter({
     name: 'process_unhandled_rejections_total',
     help: 'Promise rejections nothing handled: logged and counted, and the process goes on',
@@ -88,6 +96,19 @@ export class Metrics {
   redisError = (operation: string): void => {
     this.redisErrors.inc({ operation });
   };
+
+  /** `partner_up`: 1 while the partner answers the gateway's calls, 0 when it stopped, NaN before the first call */
+  watchPartner(state: () => PartnerState): void {
+    new Gauge({
+      name: 'partner_up',
+      help: "Whether the partner API answers the gateway's own recent calls (1) or has stopped (0); NaN before the first call",
+      registers: [this.registry],
+      collect() {
+        const now = state();
+        this.set(now === 'up' ? 1 : now === 'down' ? 0 : Number.NaN);
+      },
+    });
+  }
 
   /** `redis_up`, 1 while Redis answers: registered only by a gateway that uses Redis */
   watchRedis(health: () => RedisHealth): void {

@@ -56,23 +56,33 @@ export function useObservability(
       name: args.operationName ?? definition?.name?.value ?? 'anonymous',
     };
   };
+  /** requests already counted as refused by parse or validation, whatever status they get */
+  const counted = new WeakSet<Request>();
   return {
-    // refused before execution: by validation (a limit, an unknown field) or at the door (401,
-    // 413, 429, ...): a line each, with codes and no message, as for operations
+    // refused before execution: at parse, by validation (a limit, an unknown field) or at the
+    // door (401, 413, 429, ...): counted once each, with a line naming the codes and no
+    // message; the access log (app.ts) has each request's status and duration
+    onParse:
+      ({ context }) =>
+      ({ result }) => {
+        if (!(result instanceof Error)) return;
+        metrics.refused.inc({ reason: 'parse' });
+        if (context.request !== undefined) counted.add(context.request);
+        logger.info({ errors: [{ code: 'GRAPHQL_PARSE_FAILED' }] }, 'graphql operation refused');
+      },
     onValidate:
-      () =>
+      ({ context }) =>
       ({ valid, result }) => {
         if (valid) return;
         const codes = result.map(codeOf);
         for (const code of codes) metrics.errors.inc({ code });
+        metrics.refused.inc({ reason: 'validation' });
+        if (context.request !== undefined) counted.add(context.request);
         logger.info({ errors: codes.map((code) => ({ code })) }, 'graphql operation refused');
       },
     onResponse: ({ request, response }) => {
-      if (response.status < 400) return;
-      logger.info(
-        { method: request.method, path: new URL(request.url).pathname, status: response.status },
-        'request refused',
-      );
+      if (response.status >= 400 && response.status !== 404 && !counted.has(request))
+        metrics.refused.inc({ reason: String(response.status) });
     },
     onExecute: ({ args }) => {
       const started = performance.now();

@@ -3,7 +3,6 @@
  * from the gateway itself (no CDN). Exported on its own so tests can call `yoga.fetch()`.
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { GraphQLError } from 'graphql';
 import { createYoga, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
 import type { Authenticator } from './auth/authenticate.js';
@@ -14,8 +13,10 @@ import { useDeadline, useInputLimits, useNoIntrospection, useRateLimit } from '.
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import { operationNames, useObservability } from './observability.js';
+import type { PartnerHealth } from './provider/health.js';
 import { schema } from './schema/index.js';
 import type { RateLimiter } from './stores/rate-limit.js';
+import { useTracing } from './tracing.js';
 import { useCsrfPrevention } from './transport/csrf.js';
 import { corsFor, type OriginPolicy } from './transport/origins.js';
 import { type PersistedOperations, usePersistedOperationsPolicy } from './transport/persisted-operations.js';
@@ -67,7 +68,11 @@ export interface GatewayOptions extends ContextDeps {
   stopping?: AbortSignal | undefined;
   /** whether the shared Redis answers, for /ready; absent without Redis */
   redisHealth?: (() => 'up' | 'down') | undefined;
+  /** the partner's health as the gateway's own calls found it, for /ready */
+  partnerHealth: PartnerHealth;
 }
+
+const GRAPHQL_ENDPOINT = '/graphql';
 
 export type Gateway = YogaServerInstance<Record<string, unknown>, Context>;
 
@@ -92,7 +97,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const coded = codedBy(logger);
   return createYoga<Record<string, unknown>, Context>({
     schema,
-    graphqlEndpoint: '/graphql',
+    graphqlEndpoint: GRAPHQL_ENDPOINT,
     maxRequestBodySize: options.maxBodyBytes,
     // GraphQL over HTTP's persisted documents: the allowlist reads it (transport/persisted-operations.ts)
     extraParamNames: ['documentId'],
@@ -109,9 +114,13 @@ export function createGateway(options: GatewayOptions): Gateway {
     // never isDev: no error body carries the original error or its stack
     maskedErrors: { maskError: (error, message) => maskError(error, message), isDev: false },
     logging: yogaLogging(logger),
-    renderGraphiQL,
+    // GraphiQL's page (megabytes of script) is loaded the first time it is asked for, never
+    // when GraphiQL is off
+    renderGraphiQL: async (graphiql) =>
+      (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiql),
     graphiql: options.graphiql === false ? false : graphiqlFor(options.provider),
     plugins: [
+      useTracing(GRAPHQL_ENDPOINT),
       useErrorHygiene(protection.fieldSuggestions),
       // an allowlist for mobile apps; server callers (API keys) may still send any operation.
       // websocket.ts applies the same rule to graphql-ws
@@ -150,17 +159,23 @@ export function createGateway(options: GatewayOptions): Gateway {
       useDeadline(protection.executionTimeoutMs),
       useReadinessCheck({
         endpoint: '/ready',
-        // ready while the partner API answers; without Redis an instance still serves (degraded),
-        // and failing /ready for it would take every instance out of the load balancer at once
-        check: async ({ fetchAPI }) => {
-          await options.provider.get('QueryCdrMonth', { take: 0 }, { timeoutMs: 2_000 });
+        // the gateway's own readiness, and the partner's health as its recent calls found it,
+        // without a partner call per probe. Unready (503) only while stopping: a partner or a
+        // Redis that does not answer is shared by every instance, and taking them all out of
+        // the load balancer would turn typed errors into refused connections
+        check: ({ fetchAPI }) => {
+          const stopping = options.stopping?.aborted === true;
           const redis = options.redisHealth?.();
-          const body =
-            redis === undefined ? { status: 'ok' } : { status: redis === 'up' ? 'ok' : 'degraded', redis };
-          return new fetchAPI.Response(JSON.stringify(body), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          });
+          const partner = options.partnerHealth.report();
+          const status = stopping
+            ? 'stopping'
+            : redis === 'down' || partner.status === 'down'
+              ? 'degraded'
+              : 'ok';
+          return new fetchAPI.Response(
+            JSON.stringify({ status, ...(redis === undefined ? {} : { redis }), partner }),
+            { status: stopping ? 503 : 200, headers: { 'content-type': 'application/json' } },
+          );
         },
       }),
     ],

@@ -463,7 +463,14 @@ describe('logs and metrics', () => {
     expect(entries.find((e) => e.msg === 'graphql operation')?.errors).toEqual([
       { code: 'BAD_USER_INPUT', path: 'x' },
     ]);
-    expect(entries.find((e) => e.msg === 'request refused')).toMatchObject({ status: 401, path: '/graphql' });
+    // the access log: one line per request, with its status and duration
+    expect(entries.find((e) => e.msg === 'request' && e.res?.status === 401)).toMatchObject({
+      req: { method: 'POST', path: '/graphql' },
+      durationMs: expect.any(Number),
+      requestId: expect.any(String),
+    });
+    const metrics = await (await fetch(`${gw.url}/metrics`)).text();
+    expect(metrics).toMatch(/graphql_requests_refused_total\{reason="401"\} [1-9]/);
   });
 
   it('keep the operation-name label bounded: made-up names count as "other"', async () => {

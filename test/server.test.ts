@@ -17,12 +17,41 @@ describe('the HTTP server', () => {
     expect((await fetch(`${gw.url}/health`)).status).toBe(200);
   });
 
-  it('answers readiness at /ready while the provider answers, and 503 while it does not', async () => {
-    expect((await fetch(`${gw.url}/ready`)).status).toBe(200);
+  it("reports at /ready the partner's health as its own calls found it, without calling the partner", async () => {
+    const metric = async (name: string) => {
+      const text = await (await fetch(`${gw.url}/metrics`)).text();
+      return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+    };
+    type Ready = { status: string; partner: { status: string; consecutiveFailures: number } };
+    const ready = async () => {
+      const response = await fetch(`${gw.url}/ready`);
+      return { status: response.status, body: (await response.json()) as Ready };
+    };
+    const ask = () => gw.request('{ cdrMonths { totalCount } }');
+    const probes = async () => {
+      const before = await gw.calls();
+      for (let i = 0; i < 5; i++) await ready();
+      return (await gw.calls()) - before;
+    };
+    await ask();
+    expect(await ready()).toMatchObject({ status: 200, body: { status: 'ok', partner: { status: 'up' } } });
+    expect(await probes()).toBe(0);
     await gw.partner.faults({ outageMs: 60_000 });
-    expect((await fetch(`${gw.url}/ready`)).status).toBe(503);
+    // one failed call is not an outage; three in a row are
+    await ask();
+    expect((await ready()).body.partner).toMatchObject({ status: 'up', consecutiveFailures: 1 });
+    await ask();
+    await ask();
+    // still ready: the partner is every instance's, and typed errors beat refused connections
+    expect(await ready()).toMatchObject({
+      status: 200,
+      body: { status: 'degraded', partner: { status: 'down' } },
+    });
+    expect(await metric('partner_up')).toBe(0);
     await gw.partner.advance(60_000);
-    expect((await fetch(`${gw.url}/ready`)).status).toBe(200);
+    await ask();
+    expect(await ready()).toMatchObject({ status: 200, body: { status: 'ok', partner: { status: 'up' } } });
+    expect(await metric('partner_up')).toBe(1);
   });
 
   it('serves GraphiQL from the gateway itself, loading nothing from another origin', async () => {

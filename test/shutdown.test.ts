@@ -1,10 +1,11 @@
 /**
  * Stopping on SIGTERM, as `npm start` runs the gateway: an order in flight gets its answer
- * however long the partner takes within its timeout, and a live SSE stream ends as a stream
- * should, with a last event, instead of being cut.
+ * however long the partner takes within its timeout, a live SSE stream ends as a stream
+ * should, with a last event, instead of being cut, and a graphql-ws socket closes with 1001
+ * Going Away and nothing else, so that its client reconnects.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { followSse } from './utils/live.js';
+import { follow, followSse, wsClient } from './utils/live.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
 import { requestsTo, startTestPartner, type TestPartner } from './utils/simulator.js';
 
@@ -28,7 +29,7 @@ afterAll(async () => {
 });
 
 describe('on SIGTERM', () => {
-  it('answers the order in flight, ends a live SSE stream with SHUTTING_DOWN, and exits 0', async () => {
+  it('answers the order in flight, ends a live SSE stream with SHUTTING_DOWN, closes graphql-ws with 1001 alone, and exits 0', async () => {
     const [sub, other] = (await partner.client.get('QuerySubscription', { take: 20 })).results.filter(
       (s) => s.state === 'ACTIVE',
     );
@@ -41,6 +42,13 @@ describe('on SIGTERM', () => {
       'activationUpdated',
     );
     await stream.until((r) => r.events.length > 0);
+    const socket = follow(
+      wsClient(gateway.url),
+      'subscription($id: ID!) { activationUpdated(id: $id) { status } }',
+      { id: open.id },
+      'activationUpdated',
+    );
+    await socket.until((r) => r.events.length > 0);
     const sent = requestsTo(partner, 'SuspendSubscription');
     await partner.faults({ latencyMs: SLOW_ANSWER_MS, operations: ['SuspendSubscription'] });
     const answer = fetch(`${gateway.url}/graphql`, {
@@ -62,6 +70,11 @@ describe('on SIGTERM', () => {
 
     await stream.until((r) => r.done, 5_000);
     expect(JSON.stringify(stream.errors)).toContain('SHUTTING_DOWN');
+    // graphql-ws: only the 1001 close, no last message and no `complete`, so that a client
+    // reconnects and subscribes again (Apollo's and urql's do)
+    await socket.until((r) => r.done, 5_000);
+    expect(socket.errors).toHaveLength(1);
+    expect(socket.errors[0]).toMatchObject({ code: 1001 });
     expect((await answer).data?.suspendSubscription?.__typename).toBe('SuspendSubscriptionPayload');
     expect(await exited).toBe(0);
   }, 30_000);

@@ -147,7 +147,7 @@ export function parseApiKeys(text: string | undefined): ApiKey[] {
   return text.split(',').map((entry) => {
     const [name, sha256, ...rest] = entry.trim().split(':');
     if (!name || !sha256 || !/^[0-9a-f]{64}$/i.test(sha256)) {
-      throw new Error('API_KEYS entries are name:sha256hex[:scopes], the hash 64 hex digits');
+      throw new Error('API_KEYS: entries are name:sha256hex[:scopes], the hash 64 hex digits');
     }
     return {
       name,

@@ -98,7 +98,7 @@ export class RedisConnections {
       commandTimeoutMs = REDIS_DEFAULTS.commandTimeoutMs,
       onError,
     } = setup;
-    const options: RedisOptions = {
+    const options = {
       connectTimeout: connectTimeoutMs,
       commandTimeout: commandTimeoutMs,
       // commands issued before the first connection wait for it, never past the command
@@ -111,7 +111,7 @@ export class RedisConnections {
       autoResendUnfulfilledCommands: false,
       retryStrategy: reconnectIn,
       enableAutoPipelining: true,
-    };
+    } satisfies RedisOptions;
     this.command = new Redis(url, options);
     this.subscriber = new Redis(url, { ...options, enableAutoPipelining: false });
     this.prefix = prefix;

@@ -19,6 +19,7 @@ import type { ProviderClient } from '../provider/client.js';
 import { ProviderRejectedError } from '../provider/errors.js';
 import { mapLimit, readPages, SCAN_RECORDS_PER_CALL, scanCost } from '../provider/paging.js';
 import { type Coordination, LocalCoordination } from '../stores/coordination.js';
+import { inSpan } from '../tracing.js';
 import type { WatchEvent, WatchPubSub } from './pubsub.js';
 import { backoffIn, DEFAULT_POLL_SETTINGS, jittered, nextPollIn, type PollSettings } from './schedule.js';
 
@@ -185,7 +186,9 @@ export class ActivationWatcher {
       });
       if (mine.length > 0) {
         for (const watch of mine) watch.nextAt = Number.POSITIVE_INFINITY; // in flight
-        const outcomes = await this.#fetch(mine);
+        const outcomes = await inSpan('activation.poll', { 'msp.activations': mine.length }, () =>
+          this.#fetch(mine),
+        );
         for (const watch of mine) {
           if (this.#watches.get(watch.id) !== watch) continue; // released meanwhile
           const outcome = outcomes.get(watch.id);

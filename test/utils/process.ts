@@ -1,6 +1,7 @@
 /**
- * A gateway in a process of its own (`src/index.ts`, as `npm start` runs it), for tests and
- * benchmarks that need several instances or its memory alone. With `inspect`, the process
+ * A gateway in a process of its own, for tests and benchmarks that need several instances, its
+ * memory alone or what runs in production: `src/index.ts` through tsx, or with `command` any
+ * other way to start it (`node dist/index.js` of a build, `npm start`). With `inspect`, the process
  * opens the inspector on loopback, so that `memory()` can collect garbage before measuring.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -55,15 +56,17 @@ async function measure(inspector: string): Promise<Memory> {
 
 export async function spawnGateway(
   env: Record<string, string>,
-  options: { inspect?: boolean } = {},
+  options: { inspect?: boolean; command?: readonly string[]; cwd?: string } = {},
 ): Promise<GatewayProcess> {
-  const args = [
+  const [file, ...args] = options.command ?? [
+    process.execPath,
     ...(options.inspect === true ? ['--inspect=127.0.0.1:0'] : []),
     '--import',
     'tsx',
     'src/index.ts',
   ];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(file ?? process.execPath, args, {
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', SIMULATOR_STEP_MS: String(STEP_MS), ...env },
     stdio: ['ignore', 'pipe', options.inspect === true ? 'pipe' : 'inherit'],
   });

@@ -1,36 +1,38 @@
 /**
- * The simulator's settings from the environment. A wrong value stops start-up and names the
- * variable.
+ * The simulator's settings from the environment. Wrong values stop start-up, each named.
  */
 import { z } from 'zod';
 import type { SimulatorServerOptions } from './server.js';
 
-const int = (name: string) =>
+const int = () =>
   z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .nonnegative(`${name} must not be negative`);
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .nonnegative('must not be negative');
 
 const envSchema = z.object({
-  SIMULATOR_PORT: int('SIMULATOR_PORT').max(65535).optional(),
+  SIMULATOR_PORT: int().max(65535).optional(),
   SIMULATOR_HOST: z.string().min(1).optional(),
-  SIMULATOR_SEED: int('SIMULATOR_SEED').optional(),
-  SIMULATOR_SIZE: z.enum(['small', 'large'], { error: 'SIMULATOR_SIZE must be small or large' }).optional(),
-  SIMULATOR_STEP_MS: int('SIMULATOR_STEP_MS').optional(),
-  SIMULATOR_PORTING_LEAD_MS: int('SIMULATOR_PORTING_LEAD_MS').optional(),
-  SIMULATOR_CLOCK: z
-    .enum(['realtime', 'manual'], { error: 'SIMULATOR_CLOCK must be realtime or manual' })
-    .optional(),
-  SIMULATOR_START: z.iso
-    .datetime({ offset: true, error: 'SIMULATOR_START must be an ISO 8601 date-time' })
-    .optional(),
+  SIMULATOR_SEED: int().optional(),
+  SIMULATOR_SIZE: z.enum(['small', 'large'], { error: 'must be small or large' }).optional(),
+  SIMULATOR_STEP_MS: int().optional(),
+  SIMULATOR_PORTING_LEAD_MS: int().optional(),
+  SIMULATOR_CLOCK: z.enum(['realtime', 'manual'], { error: 'must be realtime or manual' }).optional(),
+  SIMULATOR_START: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' }).optional(),
 });
+
+/** Every wrong SIMULATOR_* variable, one line each. */
+export class SimulatorConfigError extends Error {
+  override readonly name = 'SimulatorConfigError';
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
 
 export function simulatorConfigFromEnv(env: NodeJS.ProcessEnv): SimulatorServerOptions {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`invalid configuration: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+    throw new SimulatorConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
   const options: SimulatorServerOptions = {};

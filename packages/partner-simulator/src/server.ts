@@ -36,6 +36,8 @@ export interface RecordedRequest {
   /** path and query string */
   path: string;
   requestId: string | undefined;
+  /** the W3C trace context the caller sent on */
+  traceparent: string | undefined;
 }
 
 export interface RunningSimulator {
@@ -99,12 +101,13 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
       throw notFound(`there is no operation ${operation}`);
     }
     simulator.count(operation);
-    const requestId = req.headers['x-request-id'];
+    const { 'x-request-id': requestId, traceparent } = req.headers;
     requests.push({
       operation,
       method,
       path: `${url.pathname}${url.search}`,
       requestId: typeof requestId === 'string' ? requestId : undefined,
+      traceparent: typeof traceparent === 'string' ? traceparent : undefined,
     });
     if (requests.length > 2000) requests.shift();
 

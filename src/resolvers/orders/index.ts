@@ -79,10 +79,10 @@ export async function activationIdByKey(ctx: Context, key: string): Promise<stri
  * it, the subscription is in the state the order needs, and no order of its type is open on
  * it already (a second one would only end in ERROR, or repeat the first).
  */
-export async function isOffered<O extends PostOperation, I extends Keyed>(
+export async function isOffered(
   ctx: Context,
   sub: WireSubscription,
-  order: Order<O, I>,
+  order: Pick<Order<PostOperation, Keyed>, 'offered' | 'scope' | 'activationType'>,
 ): Promise<boolean> {
   const { offered } = order;
   if (offered === undefined || (order.scope === STAFF && !ctx.caller.isStaff)) return false;

@@ -1,0 +1,80 @@
+/**
+ * Start-up time and idle memory of one gateway process with the embedded simulator, started
+ * as the project used to start it (TypeScript through tsx at run time) and as `npm start`
+ * starts it now (the compiled build with plain node): milliseconds from spawn until /health
+ * answers, and the resident set size 2 s later, the median of `runs` starts each.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { buildDist } from '../scripts/build.js';
+
+export interface StartupRow {
+  variant: string;
+  startMs: number;
+  rssMiB: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function startOnce(args: readonly string[]): Promise<{ startMs: number; rssMiB: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /GraphQL(?: and GraphiQL)?\s+(http:\/\/\S+)\/graphql/.exec(out);
+        if (match?.[1] !== undefined) resolve(match[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`exited with ${code}: ${out}`)));
+    });
+    while (
+      !(await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+      await sleep(5);
+    const startMs = performance.now() - started;
+    await sleep(2_000);
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return { startMs, rssMiB: rssKiB / 1024 };
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+export async function startupScenario(runs: number): Promise<StartupRow[]> {
+  const dist = await buildDist();
+  const variants: Array<[string, string[]]> = [
+    [
+      'tsx src/index.ts (TypeScript compiled at run time, as `npm start` used to)',
+      ['--import', 'tsx', 'src/index.ts'],
+    ],
+    ['node dist/index.js (the build, as `npm start` now)', [`${dist}/index.js`]],
+  ];
+  const rows: StartupRow[] = [];
+  for (const [variant, args] of variants) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await startOnce(args));
+    rows.push({
+      variant,
+      startMs: median(results.map((r) => r.startMs)),
+      rssMiB: median(results.map((r) => r.rssMiB)),
+    });
+  }
+  return rows;
+}
+
+export const startupTable = (rows: StartupRow[]) =>
+  [
+    '| started as | start-up to /health, ms (median) | idle RSS, MiB (median) |',
+    '|---|---:|---:|',
+    ...rows.map((r) => `| ${r.variant} | ${r.startMs.toFixed(0)} | ${r.rssMiB.toFixed(1)} |`),
+  ].join('\n');
