@@ -19,7 +19,6 @@ import manifest from '../package.json' with { type: 'json' };
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** the project's own packages (npm workspaces): bundled, never installed */
 const OWN = /^@msp\//;
-/^(node:|(fs|path|url|http|https|net|tls|crypto|os|stream|events|util|zlib|buffer|module|worker_threads|child_process|async_hooks|diagnostics_channel|perf_hooks|timers|dns|readline|string_decoder|querystring|v8|vm|assert|process)(\/|$))/;
 
 const packageOf = (specifier: string) =>
   specifier

@@ -89,11 +89,7 @@ export function accessLog(logger: Logger): (req: IncomingMessage, res: ServerRes
     quietReqLogger: true,
     wrapSerializers: false,
     serializers: {
-      req: (req: IncomingMessage & { id?: unknown }) => ({
-        id: req.id,
-        method: req.method,
-        path: pathOf(req),
-      }),
+      req: (req: IncomingMessage) => ({ method: req.method, path: pathOf(req) }),
       res: (res: ServerResponse) => ({ status: res.statusCode }),
     },
     customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },

@@ -74,12 +74,21 @@ export class Metrics {
 
   constructor(watched?: () => number) {
     collectDefaultMetrics({ register: this.registry });
+    this.#sampled(
+      'activations_watched',
+      'Activations followed by at least one subscriber',
+      () => watched?.() ?? 0,
+    );
+  }
+
+  /** a gauge read from `read` at each scrape */
+  #sampled(name: string, help: string, read: () => number): void {
     new Gauge({
-      name: 'activations_watched',
-      help: 'Activations followed by at least one subscriber',
+      name,
+      help,
       registers: [this.registry],
       collect() {
-        this.set(watched?.() ?? 0);
+        this.set(read());
       },
     });
   }
@@ -99,26 +108,22 @@ export class Metrics {
 
   /** `partner_up`: 1 while the partner answers the gateway's calls, 0 when it stopped, NaN before the first call */
   watchPartner(state: () => PartnerState): void {
-    new Gauge({
-      name: 'partner_up',
-      help: "Whether the partner API answers the gateway's own recent calls (1) or has stopped (0); NaN before the first call",
-      registers: [this.registry],
-      collect() {
+    this.#sampled(
+      'partner_up',
+      "Whether the partner API answers the gateway's own recent calls (1) or has stopped (0); NaN before the first call",
+      () => {
         const now = state();
-        this.set(now === 'up' ? 1 : now === 'down' ? 0 : Number.NaN);
+        return now === 'up' ? 1 : now === 'down' ? 0 : Number.NaN;
       },
-    });
+    );
   }
 
   /** `redis_up`, 1 while Redis answers: registered only by a gateway that uses Redis */
   watchRedis(health: () => RedisHealth): void {
-    new Gauge({
-      name: 'redis_up',
-      help: 'Whether Redis answers (1) or not (0): while it does not, the gateway serves degraded',
-      registers: [this.registry],
-      collect() {
-        this.set(health() === 'up' ? 1 : 0);
-      },
-    });
+    this.#sampled(
+      'redis_up',
+      'Whether Redis answers (1) or not (0): while it does not, the gateway serves degraded',
+      () => (health() === 'up' ? 1 : 0),
+    );
   }
 }

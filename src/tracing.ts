@@ -74,52 +74,46 @@ export async function startTracing(env: NodeJS.ProcessEnv): Promise<(() => Promi
 
 /** `fn` inside a span of its own, a child of the active one; a thrown error marks the span. */
 export function inSpan<T>(name: string, attributes: Attributes, fn: () => Promise<T>): Promise<T> {
-  return tracer.startActiveSpan(name, { attributes }, async (span) => {
-    try {
-      return await fn();
-    } catch (error) {
-      fail(span, error);
-      throw error;
-    } finally {
-      span.end();
-    }
-  });
+  return tracer.startActiveSpan(name, { attributes }, (span) => endsWith(span, fn));
 }
 
 function fail(span: Span, error: unknown): void {
   span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
 }
 
-/** runs a phase (sync or async) inside its span and ends the span when the phase ends */
+/**
+ * Runs `wrapped` (sync or async) and ends `span` when it has: at once, or when its promise
+ * settles; an error, thrown or rejected, marks the span first. (A request's span ends when its
+ * handling does: a stream's response has begun by then.)
+ */
+function endsWith<R>(span: Span, wrapped: () => R): R {
+  const failed = (error: unknown) => {
+    fail(span, error);
+    span.end();
+    throw error;
+  };
+  let result: R;
+  try {
+    result = wrapped();
+  } catch (error) {
+    return failed(error);
+  }
+  if (!(result instanceof Promise)) {
+    span.end();
+    return result;
+  }
+  return result.then((value: unknown) => {
+    span.end();
+    return value;
+  }, failed) as R;
+}
+
+/** a phase inside its span, below the request's */
 function phase<R>(name: string, wrapped: () => R): R {
   // only inside a request's trace: graphql-ws operations have none (yet), and a root span per
   // phase would be noise
   if (trace.getActiveSpan() === undefined) return wrapped();
-  return tracer.startActiveSpan(name, (span) => {
-    let result: R;
-    try {
-      result = wrapped();
-    } catch (error) {
-      fail(span, error);
-      span.end();
-      throw error;
-    }
-    if (result instanceof Promise) {
-      return result.then(
-        (value: unknown) => {
-          span.end();
-          return value;
-        },
-        (error: unknown) => {
-          fail(span, error);
-          span.end();
-          throw error;
-        },
-      ) as R;
-    }
-    span.end();
-    return result;
-  });
+  return tracer.startActiveSpan(name, (span) => endsWith(span, wrapped));
 }
 
 const headerGetter = {
@@ -148,7 +142,7 @@ export function useTracing(graphqlEndpoint: string): Plugin<Context> {
           parent,
         );
         spans.set(request, span);
-        return context.with(trace.setSpan(parent, span), () => phaseEnd(span, wrapped));
+        return context.with(trace.setSpan(parent, span), () => endsWith(span, wrapped));
       },
       parse: (_payload, wrapped) => phase('graphql.parse', wrapped),
       validate: (_payload, wrapped) => phase('graphql.validate', wrapped),
@@ -179,19 +173,4 @@ export function useTracing(graphqlEndpoint: string): Plugin<Context> {
       if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
     },
   };
-}
-
-/** the request's span ends when its handling does (a stream's response has begun by then) */
-function phaseEnd<R>(span: Span, wrapped: () => R): R {
-  const end = () => span.end();
-  try {
-    const result = wrapped();
-    if (result instanceof Promise) return result.finally(end) as R;
-    end();
-    return result;
-  } catch (error) {
-    fail(span, error);
-    end();
-    throw error;
-  }
 }
