@@ -11,9 +11,7 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 beforeEach(() => gw.partner.reset());
 
-const freeSim = async () =>
-  (await gw.partner.client.get('QuerySimcard', { status: 'FREE', simCardType: 'USIM', take: 1 })).results[0]
-    ?.simCardNumber ?? '';
+const freeSim = () => gw.partner.freeSim();
 const activeSubscription = async (skip = 0) => {
   const page = await gw.partner.client.get('QuerySubscription', { take: 100, skip });
   const sub = page.results.find(

@@ -5757,6 +5757,14 @@ export default {
               "ofType": null
             },
             "args": []
+          },
+          {
+            "name": "subscriptionId",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
           }
         ],
         "interfaces": [

@@ -11,7 +11,7 @@ import type {
 } from '@msp/partner-interface';
 import { invoiceByNumber, listInvoices } from '../resolvers/billing.js';
 import { subscriptionOf } from '../resolvers/subscriptions.js';
-import { builder, embedded, pageOf, type SchemaTypes } from './builder.js';
+import { builder, embedded, type FieldBuilder, pageOf } from './builder.js';
 import {
   BUNDLE,
   CUSTOMER_ID,
@@ -209,11 +209,6 @@ interface BundleUsage {
   quantityInBundleHomeSms?: number | undefined;
   usageHomeSms?: number | undefined;
 }
-
-type FieldBuilder<P> = PothosSchemaTypes.ObjectFieldBuilder<
-  PothosSchemaTypes.ExtendDefaultTypes<SchemaTypes>,
-  P
->;
 
 function bundleUsageFields<P extends BundleUsage>(t: FieldBuilder<P>) {
   return {

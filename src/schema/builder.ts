@@ -92,6 +92,12 @@ function resolveKnownNodes(
 /** how @pothos/plugin-scope-auth words the failure of a type's authScopes */
 const TYPE_CHECK_FAILED = 'Not authorized to read fields for';
 
+/** The field builder of an object type whose parent (backing value) is P. */
+export type FieldBuilder<P> = PothosSchemaTypes.ObjectFieldBuilder<
+  PothosSchemaTypes.ExtendDefaultTypes<SchemaTypes>,
+  P
+>;
+
 export const builder = new SchemaBuilder<SchemaTypes>({
   plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, RelayPlugin, SimpleObjectsPlugin],
   scopeAuth: {

@@ -7,7 +7,7 @@ import { isOwn } from '../resolvers/own.js';
 import { listSimCards, simCardByNumber } from '../resolvers/sim-cards.js';
 import { subscriptionOf } from '../resolvers/subscriptions.js';
 import { builder, pageOf } from './builder.js';
-import { FILTER, ORDER_BY, PHONE_FORMS } from './docs.js';
+import { FILTER, ORDER_BY, PHONE_FORMS, SUBSCRIPTION, SUBSCRIPTION_ID } from './docs.js';
 import { lookupKey } from './ids.js';
 import { asSent, known, openEnum } from './open-enum.js';
 import { orderInput } from './order-input.js';
@@ -84,9 +84,13 @@ builder.node(SimCardRef, {
       description: 'When the SIM card was activated, if it was.',
       resolve: (sim) => sim.activatedDate ?? null,
     }),
+    subscriptionId: t.id({
+      description: `${SUBSCRIPTION_ID} A DISABLED SIM card keeps the id of the subscription it served after that subscription ended, when subscription is null.`,
+      resolve: (sim) => sim.subscriptionId ?? null,
+    }),
     subscription: t.field({
       type: MobileSubscriptionRef,
-      description: 'The subscription this SIM card belongs to, if any.',
+      description: SUBSCRIPTION,
       resolve: (sim, _args, ctx) => subscriptionOf(ctx, sim),
     }),
   }),

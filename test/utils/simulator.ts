@@ -2,9 +2,11 @@
  * A simulator on an ephemeral port with a manual clock, and a client pointed at it.
  */
 
-import type { Operation } from '@msp/partner-interface';
+import type { Operation, WireActivation } from '@msp/partner-interface';
 import { type RunningSimulator, type SimulatorServerOptions, startSimulator } from '@msp/partner-simulator';
+import { expect } from 'vitest';
 import { ProviderClient, type ProviderClientOptions } from '../../src/provider/client.js';
+import { ProviderRejectedError } from '../../src/provider/errors.js';
 
 /** A fixed start, so that seeded data and clock arithmetic are the same on every run. */
 export const TEST_START = Date.parse('2026-06-15T10:00:00Z');
@@ -16,6 +18,10 @@ export interface TestPartner {
   url: string;
   stats(): Promise<Partial<Record<Operation, number>>>;
   advance(ms: number): Promise<void>;
+  /** the activation as QueryActivation answers it now */
+  activation(id: string): Promise<WireActivation>;
+  /** the number of a FREE SIM card of this type */
+  freeSim(simCardType?: string): Promise<string>;
   faults(config: Record<string, unknown>): Promise<void>;
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -56,6 +62,16 @@ export async function startTestPartner(
     advance: async (advanceMs) => {
       await control('clock', { advanceMs });
     },
+    activation: async (id) => {
+      const act = (await client.get('QueryActivation', { id })).results[0];
+      if (act === undefined) throw new Error(`no activation ${id}`);
+      return act;
+    },
+    freeSim: async (simCardType = 'USIM') => {
+      const sim = (await client.get('QuerySimcard', { status: 'FREE', simCardType, take: 1 })).results[0];
+      if (sim === undefined) throw new Error(`no FREE ${simCardType} SIM card`);
+      return sim.simCardNumber;
+    },
     faults: async (config) => {
       await control('faults', config);
     },
@@ -78,4 +94,14 @@ export function requestsTo(partner: TestPartner, operation: Operation, ...parts:
   return partner.sim.requests.filter(
     (r) => r.operation === operation && parts.every((part) => r.path.includes(part)),
   ).length;
+}
+
+/** The error a partner call was refused with: it must be the provider's refusal. */
+export async function rejection(promise: Promise<unknown>): Promise<ProviderRejectedError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ProviderRejectedError);
+  return error as ProviderRejectedError;
 }

@@ -28,6 +28,16 @@ const targetRule = {
   message: 'subscriptionId or phoneNumber is required',
   path: ['subscriptionId'],
 };
+/** The same rule as JSON Schema, for the OpenAPI document. */
+const targetJsonSchema = { anyOf: [{ required: ['subscriptionId'] }, { required: ['phoneNumber'] }] };
+
+/** simRules as JSON Schema: an eSIM needs email and confirmationCode, a physical SIM its number. */
+const simJsonSchema = (simField: 'simCardNumber' | 'newSimCardNumber') => ({
+  if: { properties: { eSim: { const: true } }, required: ['eSim'] },
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then/else keyword
+  then: { required: ['email', 'confirmationCode'] },
+  else: { required: [simField] },
+});
 
 /** eSIM orders need email and confirmationCode; a physical SIM order needs a SIM card number. */
 function simRules(simField: 'simCardNumber' | 'newSimCardNumber') {
@@ -78,7 +88,8 @@ export const newSubscriptionBodySchema = z
     accessType: accessType.optional(),
     services: servicesRequestSchema.optional(),
   })
-  .superRefine(simRules('simCardNumber'));
+  .superRefine(simRules('simCardNumber'))
+  .meta(simJsonSchema('simCardNumber'));
 export type NewSubscriptionBody = z.input<typeof newSubscriptionBodySchema>;
 
 export const activationRefBodySchema = z.looseObject({
@@ -89,7 +100,8 @@ export type ActivationRefBody = z.input<typeof activationRefBodySchema>;
 
 export const targetBodySchema = z
   .looseObject({ ...subscriptionTarget, referenceNumber })
-  .refine(requireTarget, targetRule);
+  .refine(requireTarget, targetRule)
+  .meta(targetJsonSchema);
 export type TargetBody = z.input<typeof targetBodySchema>;
 
 export const simSwapBodySchema = z
@@ -102,16 +114,18 @@ export const simSwapBodySchema = z
     confirmationCode: confirmationCode.optional(),
   })
   .refine(requireTarget, targetRule)
-  .superRefine(simRules('newSimCardNumber'));
+  .superRefine(simRules('newSimCardNumber'))
+  .meta({ ...targetJsonSchema, ...simJsonSchema('newSimCardNumber') });
 export type SimSwapBody = z.input<typeof simSwapBodySchema>;
 
 export const setServicesBodySchema = z
   .looseObject({
     ...subscriptionTarget,
     referenceNumber,
-    services: z.record(z.string(), z.unknown()),
+    services: servicesRequestSchema,
   })
-  .refine(requireTarget, targetRule);
+  .refine(requireTarget, targetRule)
+  .meta(targetJsonSchema);
 export type SetServicesBody = z.input<typeof setServicesBodySchema>;
 
 export const inPortBodySchema = z
@@ -132,7 +146,8 @@ export const inPortBodySchema = z
     note,
     services: servicesRequestSchema.optional(),
   })
-  .superRefine(simRules('simCardNumber'));
+  .superRefine(simRules('simCardNumber'))
+  .meta(simJsonSchema('simCardNumber'));
 export type InPortBody = z.input<typeof inPortBodySchema>;
 
 export const changeInPortBodySchema = z.looseObject({
@@ -144,7 +159,8 @@ export type ChangeInPortBody = z.input<typeof changeInPortBodySchema>;
 
 export const scheduledTargetBodySchema = z
   .looseObject({ ...subscriptionTarget, referenceNumber, wishDate: dateTimeSchema.optional() })
-  .refine(requireTarget, targetRule);
+  .refine(requireTarget, targetRule)
+  .meta(targetJsonSchema);
 export type ScheduledTargetBody = z.input<typeof scheduledTargetBodySchema>;
 
 /** CancelTerminateSubscription: `activationId`, or `id` as the spec's examples send it. */
@@ -153,7 +169,8 @@ export const cancelTerminateBodySchema = z
   .refine((body) => body.activationId !== undefined || body.id !== undefined, {
     message: 'activationId is required',
     path: ['activationId'],
-  });
+  })
+  .meta({ anyOf: [{ required: ['activationId'] }, { required: ['id'] }] });
 
 /** Request fields whose values are secrets: never logged, never echoed in an error. */
 export const SECRET_FIELDS = ['pin', 'puk', 'confirmationCode'] as const;

@@ -4,6 +4,14 @@
  */
 import { z } from 'zod';
 import { servicesSchema } from './services.js';
+import type { ActivationType } from './values.js';
+
+/**
+ * A date-time as the partner sends it: kept as a string (fractional seconds vary in length),
+ * described as `date-time` in the OpenAPI document. Dates likewise, as `date`.
+ */
+const dateTime = z.string().meta({ format: 'date-time' });
+const date = z.string().meta({ format: 'date' });
 
 /** `info` of an activation: the union of the fields every activationType may carry. */
 export const activationInfoSchema = z.looseObject({
@@ -14,30 +22,66 @@ export const activationInfoSchema = z.looseObject({
   accessType: z.string().optional(),
   customerId: z.string().optional(),
   serviceCustomerId: z.string().optional(),
-  wishDate: z.string().optional(),
+  wishDate: dateTime.optional(),
   // INPORT
   isdn: z.string().optional(),
   portingStatus: z.string().optional(),
   email: z.string().optional(),
   confirmationCode: z.string().optional(),
-  portingWishDate: z.string().optional(),
+  portingWishDate: dateTime.optional(),
   donorCustomerNumber: z.string().optional(),
+  // not in the spec's INPORT info list (a request field only); kept should a provider send it
   donorCustomerName: z.string().optional(),
   note: z.string().optional(),
-  firstPossibleDate: z.string().optional(),
-  approvedDate: z.string().optional(),
+  firstPossibleDate: dateTime.optional(),
+  approvedDate: dateTime.optional(),
   portingMessage: z.string().optional(),
   // SETSERVICES
   services: servicesSchema.optional(),
-  // ERROR of any type: the simulator explains here ("info explains")
+  // ERROR of any type but INPORT (which has portingMessage): the simulator explains here
   errorMessage: z.string().optional(),
 });
 export type WireActivationInfo = z.infer<typeof activationInfoSchema>;
 
+/** The info fields the spec lists for each activationType ("info by activationType"). */
+export const INFO_FIELDS = {
+  ACTIVATENEW: [
+    'simCardNumber',
+    'eSim',
+    'subscriptionType',
+    'accessType',
+    'customerId',
+    'serviceCustomerId',
+    'wishDate',
+  ],
+  INPORT: [
+    'isdn',
+    'eSim',
+    'subscriptionType',
+    'accessType',
+    'portingStatus',
+    'email',
+    'confirmationCode',
+    'serviceCustomerId',
+    'portingWishDate',
+    'donorCustomerNumber',
+    'note',
+    'firstPossibleDate',
+    'approvedDate',
+    'portingMessage',
+  ],
+  OUTPORT: ['wishDate', 'portingStatus'],
+  SIMSWAP: ['eSim', 'email', 'confirmationCode'],
+  SETSERVICES: ['services'],
+  TERMINATE: ['wishDate'],
+  SUSPEND: [],
+  RESUME: [],
+} as const satisfies Record<ActivationType, ReadonlyArray<keyof WireActivationInfo>>;
+
 export const activationSchema = z.looseObject({
   id: z.string(),
-  createdAt: z.string(),
-  modifiedAt: z.string().optional(),
+  createdAt: dateTime,
+  modifiedAt: dateTime.optional(),
   status: z.string(),
   activationType: z.string(),
   providerEnvironment: z.string().optional(),
@@ -45,7 +89,7 @@ export const activationSchema = z.looseObject({
   providerOrderNumber: z.string().optional(),
   subscriptionId: z.string().optional(),
   phoneNumber: z.string().optional(),
-  activatedDate: z.string().optional(),
+  activatedDate: dateTime.optional(),
   info: activationInfoSchema.optional(),
 });
 export type WireActivation = z.infer<typeof activationSchema>;
@@ -61,7 +105,7 @@ export const subscriptionSchema = z.looseObject({
   providerGroup: z.string().optional(),
   isDataSim: z.boolean().optional(),
   isEsim: z.boolean().optional(),
-  activationDate: z.string().optional(),
+  activationDate: date.optional(),
   fixedIpAddress: z.string().optional(),
   providerEnvironment: z.string().optional(),
   services: servicesSchema.optional(),
@@ -77,7 +121,7 @@ export const simCardSchema = z.looseObject({
   puk: z.string().optional(),
   subscriptionId: z.string().nullable().optional(),
   phoneNumber: z.string().nullable().optional(),
-  activatedDate: z.string().optional(),
+  activatedDate: dateTime.optional(),
 });
 export type WireSimCard = z.infer<typeof simCardSchema>;
 
@@ -96,7 +140,7 @@ export const cdrSchema = z.looseObject({
   userName: z.string().optional(),
   description: z.string().optional(),
   rateClass: z.string().optional(),
-  usageDate: z.string().optional(),
+  usageDate: dateTime.optional(),
   volume: z.number().optional(),
   amount: z.number().optional(),
   destination: z.string().optional(),
@@ -153,8 +197,8 @@ export const frontPageLineSchema = z.looseObject({
   volumeStr: z.string().optional(),
   rowType: z.number().int().optional(),
   salesType: z.number().int().optional(),
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
+  startDate: date.optional(),
+  endDate: date.optional(),
   phoneNumber: z.string().optional(),
   group: z.string().optional(),
 });
@@ -169,8 +213,8 @@ export const invoiceSpecificationLineSchema = z.looseObject({
   description: z.string().optional(),
   sortOrder: z.number().int().optional(),
   quantity: z.number().optional(),
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
+  startDate: date.optional(),
+  endDate: date.optional(),
   amount: z.number().optional(),
   discountCategory: z.string().optional(),
   discountPercentage: z.number().optional(),
@@ -206,7 +250,7 @@ export type WireBundleSpecificationProductLine = z.infer<typeof bundleSpecificat
 export const invoiceSchema = z.looseObject({
   id: z.string(),
   invoiceNumber: z.string().optional(),
-  invoiceDate: z.string().optional(),
+  invoiceDate: date.optional(),
   invoiceDescription: z.string().optional(),
   invoiceTitle: z.string().optional(),
   customerId: z.string().optional(),
@@ -218,7 +262,7 @@ export const invoiceSchema = z.looseObject({
   totalVAT: z.number().optional(),
   totalInclVAT: z.number().optional(),
   status: z.string().optional(),
-  sentDate: z.string().optional(),
+  sentDate: date.optional(),
   frontPageLines: z.array(frontPageLineSchema).optional(),
   invoiceSpecificationLines: z.array(invoiceSpecificationLineSchema).optional(),
   bundleSpecificationProductLines: z.array(bundleSpecificationProductLineSchema).optional(),

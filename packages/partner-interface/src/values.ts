@@ -32,6 +32,15 @@ export const ACCESS_TYPES = ['INTERNETACCESS', 'MOBILEPAY'] as const;
 
 export type ActivationStatus = (typeof ACTIVATION_STATUSES)[number];
 export type ActivationType = (typeof ACTIVATION_TYPES)[number];
+/** What NewSubscription and InPortSubscription mean when a field is left out (the spec's defaults). */
+export const ORDER_DEFAULTS = {
+  providerEnvironment: 'SP16001',
+  subscriptionType: 'VOICEDATA',
+  accessType: 'INTERNETACCESS',
+  eSim: false,
+} as const;
+
+export type AccessType = (typeof ACCESS_TYPES)[number];
 export type ProviderEnvironment = (typeof PROVIDER_ENVIRONMENTS)[number];
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
@@ -40,6 +49,9 @@ export const normalizePhone = (phone: string): string => phone.replace(/[^0-9]/g
 
 /** Change and cancel of an APPROVED port-in are refused within this long before approvedDate. */
 export const PORTING_WINDOW_MS = 48 * 3_600_000;
+
+/** A port-out is OUTPORTED within this long of its order, and NOTCALLED when it is not called in it. */
+export const OUTPORT_WINDOW_MS = 90 * 24 * 3_600_000;
 
 export const isFinalStatus = (status: string): boolean =>
   (FINAL_ACTIVATION_STATUSES as readonly string[]).includes(status);

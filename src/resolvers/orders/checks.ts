@@ -1,15 +1,26 @@
 /**
  * The rules of an order that need a look-up first: the subscription a customer's order
  * targets must be theirs, the activation an order changes must be open and of its type (and,
- * for a port-in, outside the 48-hour window), and the mobilePay rules hold against the
+ * for a port-in, outside the 48-hour window), a port-out's wishDate lies within 90 days by the
+ * provider's clock, and the mobilePay rules hold against the
  * subscription's own environment and services. These load; the pure rules in ./rules.ts judge.
  * Each throws a typed order error.
  */
-import type { ActivationType, WireServices, WireSubscription } from '@msp/partner-interface';
+import {
+  type ActivationType,
+  ORDER_DEFAULTS,
+  type WireServices,
+  type WireSubscription,
+} from '@msp/partner-interface';
 import type { Context } from '../../context.js';
 import { ifOwnSubscription } from '../own.js';
 import { NotFoundError, ValidationError } from './errors.js';
-import { mobilePayProblems, portInWindowProblem, requireOpenActivation } from './rules.js';
+import {
+  mobilePayProblems,
+  portInWindowProblem,
+  portOutWishProblem,
+  requireOpenActivation,
+} from './rules.js';
 
 /** The order a check runs for: its mutation, and the activationType it creates or changes. */
 export interface OrderSite {
@@ -89,11 +100,17 @@ export const openPortIn =
     if (problem !== undefined) throw new ValidationError([problem]);
   };
 
+/** A port-out's wishDate within the 90 days, by the provider's clock. */
+export const portOutWithin90Days: Check<{ wishDate?: string | undefined }> = async (ctx, body) => {
+  const problem = portOutWishProblem(body.wishDate, ctx.provider.now());
+  if (problem !== undefined) throw new ValidationError([problem]);
+};
+
 /** The mobilePay rules against the subscription's own environment and its current services. */
 export const mobilePayOnSubscription: Check<Target & { services: WireServices }> = async (ctx, body) => {
   const sub = await subscriptionFor(ctx, body);
   const problems = mobilePayProblems(
-    sub.providerEnvironment ?? 'SP16001',
+    sub.providerEnvironment ?? ORDER_DEFAULTS.providerEnvironment,
     body.services,
     undefined,
     sub.services ?? {},

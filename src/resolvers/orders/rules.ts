@@ -17,6 +17,8 @@ import {
   isFinalStatus,
   type NewSubscriptionBody,
   newSubscriptionBodySchema,
+  ORDER_DEFAULTS,
+  OUTPORT_WINDOW_MS,
   PORTING_WINDOW_MS,
   type ScheduledTargetBody,
   type SetServicesBody,
@@ -183,7 +185,11 @@ function orderLine(input: Input<typeof OrderNewSubscriptionInput | typeof PortIn
   const base = given(rest);
   if (base.eSim === true) delete base.simCardNumber; // ignored for an eSIM, so not sent
   found.push(
-    ...mobilePayProblems(base.providerEnvironment ?? 'SP16001', converted?.body ?? {}, base.accessType),
+    ...mobilePayProblems(
+      base.providerEnvironment ?? ORDER_DEFAULTS.providerEnvironment,
+      converted?.body ?? {},
+      base.accessType,
+    ),
   );
   return { base, services: converted?.body, found };
 }
@@ -304,4 +310,18 @@ export function portInWindowProblem(
     }
   }
   return undefined;
+}
+
+/**
+ * A port-out is OUTPORTED within 90 days, and NOTCALLED when it is not called in them: one
+ * wished for later than 90 days from now can only end NOTCALLED, so it is not sent.
+ */
+export function portOutWishProblem(wishDate: string | undefined, now: number): FieldProblem | undefined {
+  const wish = wishDate === undefined ? Number.NaN : Date.parse(wishDate);
+  const last = now + OUTPORT_WINDOW_MS;
+  if (!(wish > last)) return undefined;
+  return {
+    path: 'input.wishDate',
+    message: `must be within 90 days (by ${new Date(last).toISOString()}): a port-out not called within 90 days ends NOTCALLED`,
+  };
 }

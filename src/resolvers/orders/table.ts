@@ -35,7 +35,14 @@ import {
   TerminateSubscriptionInput,
 } from '../../schema/orders/inputs.js';
 import { STAFF, STAFF_OR_OWNER } from '../../schema/scopes.js';
-import { type Check, mobilePayOnSubscription, openActivation, openPortIn, requireTarget } from './checks.js';
+import {
+  type Check,
+  mobilePayOnSubscription,
+  openActivation,
+  openPortIn,
+  portOutWithin90Days,
+  requireTarget,
+} from './checks.js';
 import {
   activationRefBody,
   changePortInBody,
@@ -195,6 +202,7 @@ export const ORDERS = {
     payload: 'The port-out was ordered.',
     offered: {},
     body: scheduledTargetBody,
+    check: portOutWithin90Days,
   }),
   cancelPortOut: order({
     operation: 'CancelPortingOutSubscription',

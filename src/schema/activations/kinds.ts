@@ -7,6 +7,7 @@ import {
   ACTIVATION_TYPES,
   type ActivationType,
   INPORT_PORTING_STATUSES,
+  ORDER_DEFAULTS,
   OUTPORT_PORTING_STATUSES,
   PORTING_WINDOW_MS,
   SECRET_FIELDS,
@@ -15,7 +16,7 @@ import {
 } from '@msp/partner-interface';
 import { activationById } from '../../resolvers/activations.js';
 import { isOwn } from '../../resolvers/own.js';
-import { builder } from '../builder.js';
+import { builder, type FieldBuilder } from '../builder.js';
 import { CUSTOMER_ID } from '../docs.js';
 import { AccessType, SubscriptionType } from '../enums.js';
 import { asSent, openEnum } from '../open-enum.js';
@@ -64,16 +65,44 @@ const PortingStatus = openEnum(
   },
 );
 
-/** What the info of NewSubscription and InPortSubscription orders share. */
+/**
+ * What the info of NewSubscription and InPortSubscription orders share. The provider echoes
+ * eSim, subscriptionType and accessType only when the order sent them; the graph answers the
+ * spec's default for an order that left them out.
+ */
 const LINE_INFO = {
-  eSim: 'True when the subscription is ordered with an eSIM.',
-  subscriptionType: 'Voice and data, or data only, as ordered.',
-  accessType: 'The access type ordered.',
+  eSim: 'True when the subscription is ordered with an eSIM (false when the order did not say).',
+  subscriptionType: `Voice and data, or data only, as ordered (${ORDER_DEFAULTS.subscriptionType} when the order did not say).`,
+  accessType: `The access type ordered (${ORDER_DEFAULTS.accessType} when the order did not say).`,
   serviceCustomerId: 'The customer identifier in the service.',
 } as const;
 
+/** eSim, subscriptionType and accessType of an order's info, the spec's default where it sent none. */
+const lineInfo = (a: WireActivation) => {
+  const info = infoOf(a);
+  return {
+    eSim: info.eSim ?? ORDER_DEFAULTS.eSim,
+    subscriptionType: info.subscriptionType ?? ORDER_DEFAULTS.subscriptionType,
+    accessType: info.accessType ?? ORDER_DEFAULTS.accessType,
+  };
+};
+
 /** A date an order waits for, if it was given one. */
 const wishDate = (otherwise: string) => `The desired time, if the order gave one; ${otherwise}.`;
+
+const lineFields = (t: FieldBuilder<WireActivation>) => ({
+  eSim: t.boolean({ description: LINE_INFO.eSim, resolve: (a) => lineInfo(a).eSim }),
+  subscriptionType: t.field({
+    type: SubscriptionType.ref,
+    description: LINE_INFO.subscriptionType,
+    resolve: (a) => SubscriptionType.of(lineInfo(a).subscriptionType),
+  }),
+  accessType: t.field({
+    type: AccessType.ref,
+    description: LINE_INFO.accessType,
+    resolve: (a) => AccessType.of(lineInfo(a).accessType),
+  }),
+});
 
 const NewSubscriptionActivation = activationNode(
   ActivationObjects.ACTIVATENEW,
@@ -85,17 +114,7 @@ builder.objectFields(NewSubscriptionActivation, (t) => ({
     description: 'The physical SIM card ordered for the subscription (ignored for an eSIM).',
     resolve: (a) => infoOf(a).simCardNumber ?? null,
   }),
-  eSim: t.boolean({ description: LINE_INFO.eSim, resolve: (a) => infoOf(a).eSim ?? null }),
-  subscriptionType: t.field({
-    type: SubscriptionType.ref,
-    description: LINE_INFO.subscriptionType,
-    resolve: (a) => SubscriptionType.of(infoOf(a).subscriptionType),
-  }),
-  accessType: t.field({
-    type: AccessType.ref,
-    description: LINE_INFO.accessType,
-    resolve: (a) => AccessType.of(infoOf(a).accessType),
-  }),
+  ...lineFields(t),
   customerId: t.string({ description: CUSTOMER_ID, resolve: (a) => infoOf(a).customerId ?? null }),
   serviceCustomerId: t.string({
     description: LINE_INFO.serviceCustomerId,
@@ -115,17 +134,7 @@ const InPortActivation = activationNode(
 
 builder.objectFields(InPortActivation, (t) => ({
   isdn: t.string({ description: 'The number being ported.', resolve: (a) => infoOf(a).isdn ?? null }),
-  eSim: t.boolean({ description: LINE_INFO.eSim, resolve: (a) => infoOf(a).eSim ?? null }),
-  subscriptionType: t.field({
-    type: SubscriptionType.ref,
-    description: LINE_INFO.subscriptionType,
-    resolve: (a) => SubscriptionType.of(infoOf(a).subscriptionType),
-  }),
-  accessType: t.field({
-    type: AccessType.ref,
-    description: LINE_INFO.accessType,
-    resolve: (a) => AccessType.of(infoOf(a).accessType),
-  }),
+  ...lineFields(t),
   portingStatus: t.field({
     type: PortingStatus.ref,
     description: 'Where the port-in stands: INIT until the out-porting party answers.',
@@ -158,7 +167,9 @@ builder.objectFields(InPortActivation, (t) => ({
     resolve: (a) => infoOf(a).donorCustomerNumber ?? null,
   }),
   donorCustomerName: t.string({
-    description: 'Customer name at the donor provider.',
+    description: 'Customer name at the donor provider, should the provider send it.',
+    deprecationReason:
+      'The spec does not list donorCustomerName among the INPORT info fields: the provider takes it with the order and does not return it.',
     resolve: (a) => infoOf(a).donorCustomerName ?? null,
   }),
   note: t.string({
@@ -221,7 +232,10 @@ const SimSwapActivation = activationNode(
 );
 
 builder.objectFields(SimSwapActivation, (t) => ({
-  eSim: t.boolean({ description: 'The new SIM is an eSIM.', resolve: (a) => infoOf(a).eSim ?? null }),
+  eSim: t.boolean({
+    description: 'The new SIM is an eSIM (false when the order did not say).',
+    resolve: (a) => infoOf(a).eSim ?? ORDER_DEFAULTS.eSim,
+  }),
   email: t.string({
     description: 'Receives the QR code of the eSIM.',
     resolve: (a) => infoOf(a).email ?? null,

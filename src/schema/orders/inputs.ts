@@ -224,7 +224,13 @@ export const CancelPortInInput = orderInputType(
 export const PortOutInput = orderInputType(
   'PortOutInput',
   'PortingOutSubscription: move the number to another provider.',
-  (t) => ({ ...targetFields(t), ...wishDateField(t, 'when absent, processed immediately') }),
+  (t) => ({
+    ...targetFields(t),
+    ...wishDateField(
+      t,
+      'when absent, processed immediately; at most 90 days ahead (a port-out not called within 90 days ends NOTCALLED)',
+    ),
+  }),
 );
 
 export const CancelPortOutInput = orderInputType(

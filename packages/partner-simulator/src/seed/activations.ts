@@ -25,12 +25,17 @@ export function seedHistory(
     providerEnvironment: sub.providerEnvironment,
   };
   const created = activated - random.int(1, 5) * 3_600_000;
+  // "required only when the organisation has several customer numbers in the service"
+  const serviceCustomer =
+    customer === ctx.data.customers[0] ? {} : { serviceCustomerId: customer.customerNumber };
   if (random.chance(0.2)) {
-    const fpd = created + 3 * DAY;
+    // the donor answered three days after the order; the number moved at the wished date
+    const ordered = created - 3 * DAY;
+    const fpd = ordered + 3 * DAY;
     ctx.addActivation({
       ...target,
       activationType: 'INPORT',
-      ...ctx.finished(created, 'DONE'),
+      ...ctx.finished(ordered, 'DONE'),
       activatedDate: iso(activated),
       modifiedAt: iso(activated),
       info: {
@@ -41,8 +46,16 @@ export function seedHistory(
         portingStatus: 'APPROVED',
         donorCustomerNumber: `D${random.digits(7)}`,
         firstPossibleDate: iso(fpd),
-        approvedDate: iso(Math.max(fpd, activated)),
-        ...(sub.isEsim ? { email: `${random.pick(FIRST_NAMES).toLowerCase()}@example.com` } : {}),
+        approvedDate: iso(activated),
+        portingWishDate: iso(activated),
+        ...(sub.isEsim
+          ? {
+              email: `${random.pick(FIRST_NAMES).toLowerCase()}@example.com`,
+              confirmationCode: sub.puk?.slice(0, 6),
+            }
+          : {}),
+        ...serviceCustomer,
+        ...(sub.isDataSim ? { note: 'Data-only line of a fleet contract' } : {}),
       },
     });
   } else {
@@ -50,6 +63,8 @@ export function seedHistory(
       ...target,
       activationType: 'ACTIVATENEW',
       ...ctx.finished(created, 'DONE'),
+      // ordered in the app: its tracking reference
+      ...(sub.isEsim ? { referenceNumber: `APP-${sub.phoneNumber?.slice(-6)}` } : {}),
       activatedDate: iso(activated),
       modifiedAt: iso(activated),
       info: {
@@ -58,6 +73,8 @@ export function seedHistory(
         subscriptionType: sub.isDataSim ? 'DATAONLY' : 'VOICEDATA',
         accessType: services.mobilePay ? 'MOBILEPAY' : 'INTERNETACCESS',
         customerId: customer.id,
+        ...serviceCustomer,
+        ...(sub.isDataSim ? { wishDate: iso(activated) } : {}),
       },
     });
   }
@@ -88,12 +105,18 @@ export function seedHistory(
   }
   if (random.chance(0.08)) {
     const old = ctx.newSim(simType, 'DISABLED');
-    old.activatedDate = iso(activated);
+    Object.assign(old, {
+      activatedDate: iso(activated),
+      subscriptionId: sub.id,
+      phoneNumber: sub.phoneNumber,
+    });
     ctx.addActivation({
       ...target,
       activationType: 'SIMSWAP',
       ...ctx.finished(later(), 'DONE'),
-      info: { eSim: sub.isEsim, simCardNumber: sim.simCardNumber },
+      info: sub.isEsim
+        ? { eSim: true, email: `esim.${sub.phoneNumber}@example.com`, confirmationCode: sub.pin }
+        : {},
     });
   }
   if (sub.state === 'BLOCKED') {

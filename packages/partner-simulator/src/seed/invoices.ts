@@ -94,6 +94,7 @@ export function seedInvoices(
           });
         }
       }
+      const homeData = subs.reduce((t, s) => t + (usageBySub.get(s.id)?.usageHomeData ?? 0), 0);
       const totalExVAT = round2(fees + usage);
       const totalVAT = round2(totalExVAT * 0.21);
       const invoiceDate = new Date(end + DAY).toISOString().slice(0, 10);
@@ -135,7 +136,8 @@ export function seedInvoices(
             sortOrder: 2,
             quantity: 1,
             amount: round2(usage),
-            volumeStr: `${subs.length} subscriptions`,
+            volume: homeData,
+            volumeStr: `${(homeData / 1024).toFixed(2)} MB`,
             rowType: 2,
             salesType: 2,
             startDate,

@@ -4,7 +4,7 @@
  * subscriptions that ended (their SIM cards DISABLED); and SIM cards on the shelf.
  */
 import { SERVICE_DEFAULTS, type WireServices, type WireSubscription } from '@msp/partner-interface';
-import { type Customer, PROVIDER_GROUP } from '../data.js';
+import { type Customer, PROVIDER_GROUP, readOnlyServices } from '../data.js';
 import { seedHistory } from './activations.js';
 import { DAY, type SeedContext } from './context.js';
 import { customerIndex, userName } from './customers.js';
@@ -39,9 +39,10 @@ export function seedSubscriptions(ctx: SeedContext): Map<string, Customer> {
     else if (random.chance(0.05)) services.extraSecureMobile = true;
     const fixedIp = random.chance(0.05);
     if (fixedIp) services.fixedIp = true;
-    services.accessType = services.mobilePay ? 'Mobile pay' : 'Internet access';
-    services.unlimitedVoiceNLEUGroup = environment === 'SP16002';
-    services.voicePriority = random.chance(0.05);
+    Object.assign(
+      services,
+      readOnlyServices(environment, services.mobilePay ? 'MOBILEPAY' : 'INTERNETACCESS', random.chance(0.05)),
+    );
     const sub: WireSubscription = {
       id: random.guid(),
       state: random.chance(0.05) ? 'BLOCKED' : random.chance(0.01) ? 'UNKNOWN' : 'ACTIVE',
@@ -81,7 +82,6 @@ export function seedEndedSubscriptions(ctx: SeedContext): void {
     const sim = ctx.newSim(random.pick(['USIM', 'DUOSIM']), 'DISABLED');
     const activated = now - random.int(300, 900) * DAY;
     const ended = now - random.int(5, 250) * DAY;
-    sim.activatedDate = iso(activated);
     const sub: WireSubscription = {
       id: random.guid(),
       state: 'ACTIVE',
@@ -93,8 +93,14 @@ export function seedEndedSubscriptions(ctx: SeedContext): void {
       isEsim: false,
       activationDate: iso(activated).slice(0, 10),
       providerEnvironment: 'SP16001',
-      services: { ...SERVICE_DEFAULTS },
+      services: { ...SERVICE_DEFAULTS, ...readOnlyServices('SP16001', 'INTERNETACCESS') },
     };
+    // the SIM card keeps the subscription it served, as the state machines leave it
+    Object.assign(sim, {
+      activatedDate: iso(activated),
+      subscriptionId: sub.id,
+      phoneNumber: sub.phoneNumber,
+    });
     data.endedSubscriptions.set(sub.id, sub);
     const target = { subscriptionId: sub.id, phoneNumber: sub.phoneNumber, providerEnvironment: 'SP16001' };
     const outport = random.chance(0.4);

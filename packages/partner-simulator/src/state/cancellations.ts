@@ -53,9 +53,11 @@ export function cancelPortingOutSubscription(
   checkCancellable(act);
   const info = infoOf(act);
   info.portingStatus = 'CANCELLING';
-  state.startCancellation(act, 'BUSY', body.note, () => {
+  // "until the status is CANCELLED or ERROR; then info.portingStatus is REJECTED"
+  const rejected = () => {
     info.portingStatus = 'REJECTED';
-  });
+  };
+  state.startCancellation(act, 'BUSY', body.note, rejected, rejected);
   return act;
 }
 

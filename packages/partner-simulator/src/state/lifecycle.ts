@@ -3,8 +3,8 @@
  * state BLOCKED and back), TerminateSubscription and PortingOutSubscription (it leaves
  * QuerySubscription and its SIM card is DISABLED).
  */
-import type { WireActivation, WireActivationInfo } from '@msp/partner-interface';
-import { failsByReference, findSubscription } from './lookups.js';
+import { OUTPORT_WINDOW_MS, type WireActivation, type WireActivationInfo } from '@msp/partner-interface';
+import { failsByReference, findSubscription, supplied } from './lookups.js';
 import type { OrderBody, SimulatorState } from './machine.js';
 
 export const suspendSubscription = (state: SimulatorState, body: OrderBody<'SuspendSubscription'>) =>
@@ -41,15 +41,20 @@ export function portingOutSubscription(
   body: OrderBody<'PortingOutSubscription'>,
 ): WireActivation {
   const sub = findSubscription(state.data, body);
-  const info: WireActivationInfo = body.wishDate !== undefined ? { wishDate: body.wishDate } : {};
+  const info: WireActivationInfo = supplied(body, ['wishDate']);
   const act = state.orderOn(sub, 'OUTPORT', body.referenceNumber, info);
+  // OUTPORTED within 90 days; a port-out wished for later is not called in them: NOTCALLED
+  const callBy = state.clock.now() + OUTPORT_WINDOW_MS;
+  const wish = body.wishDate === undefined ? Number.NaN : Date.parse(body.wishDate);
+  const notCalled = wish > callBy;
   state.runOrder(act, {
-    wishDate: body.wishDate,
+    wishDate: notCalled ? state.clock.iso(callBy) : body.wishDate,
     failure: failsByReference(body.referenceNumber),
     onFailure: () => {
       info.portingStatus = 'NOTCALLED';
     },
     complete: () => {
+      if (notCalled) return `the port-out was not called within 90 days (by ${state.clock.iso(callBy)})`;
       if (!state.endSubscription(sub.id)) return 'the subscription no longer exists';
       info.portingStatus = 'OUTPORTED';
       return undefined;
@@ -63,7 +68,7 @@ export function terminateSubscription(
   body: OrderBody<'TerminateSubscription'>,
 ): WireActivation {
   const sub = findSubscription(state.data, body);
-  const info: WireActivationInfo = body.wishDate !== undefined ? { wishDate: body.wishDate } : {};
+  const info: WireActivationInfo = supplied(body, ['wishDate']);
   const act = state.orderOn(sub, 'TERMINATE', body.referenceNumber, info, { status: 'BUSY' });
   state.runOrder(act, {
     wishDate: body.wishDate,

@@ -4,6 +4,7 @@
  */
 import {
   normalizePhone,
+  ORDER_DEFAULTS,
   type ProviderEnvironment,
   SERVICE_NAMES,
   type WireActivation,
@@ -61,13 +62,26 @@ export function findActivation(
   return act;
 }
 
+/**
+ * The optional request fields that were supplied, in the order given: what an activation's
+ * info echoes ("Responses echo only those optional request fields that were supplied").
+ */
+export function supplied<B extends object, K extends keyof B & keyof WireActivationInfo>(
+  body: B,
+  fields: readonly K[],
+): Partial<Pick<B, K>> {
+  const out: Partial<Pick<B, K>> = {};
+  for (const field of fields) if (body[field] !== undefined) out[field] = body[field];
+  return out;
+}
+
 export const infoOf = (act: WireActivation): WireActivationInfo => {
   if (act.info === undefined) act.info = {};
   return act.info;
 };
 
 export const environmentOf = (record: { providerEnvironment?: string | undefined }): string =>
-  record.providerEnvironment ?? 'SP16001';
+  record.providerEnvironment ?? ORDER_DEFAULTS.providerEnvironment;
 
 export const failsByReference = (referenceNumber: string | undefined): boolean =>
   referenceNumber?.startsWith('FAIL') === true;

@@ -17,6 +17,7 @@
  * `FAIL` makes the cancellation end in ERROR.
  */
 import {
+  type AccessType,
   normalizePhone,
   type OPERATIONS,
   type PostOperation,
@@ -29,7 +30,7 @@ import {
 } from '@msp/partner-interface';
 import type { z } from 'zod';
 import type { VirtualClock } from '../clock.js';
-import { type Customer, PROVIDER_GROUP, type SimulatorData } from '../data.js';
+import { type Customer, PROVIDER_GROUP, readOnlyServices, type SimulatorData } from '../data.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Random } from '../random.js';
 import { disableSim, environmentOf, infoOf } from './lookups.js';
@@ -42,8 +43,18 @@ export interface Pending {
   cancel: Array<() => void>;
   /** SIM cards held BUSY by the order, released on ERROR or CANCELLED */
   heldSims: string[];
-  /** the services a port-in will start with */
-  services?: WireServices;
+  /** the SIM card the order puts in service, once assigned (info shows it for ACTIVATENEW only) */
+  sim?: string;
+  /** the subscription a port-in will create when it completes */
+  line?: NewLine;
+}
+
+/** What a new subscription is made of, as its order asked for it. */
+export interface NewLine {
+  isDataSim: boolean;
+  isEsim: boolean;
+  accessType: AccessType;
+  services: WireServices;
 }
 
 /** What happens to an order at its steps (see the timeline above). */
@@ -166,12 +177,16 @@ export class SimulatorState {
     );
   }
 
-  /** Stops the order's steps and ends it CANCELLED one step later (ERROR for a note starting FAIL). */
+  /**
+   * Stops the order's steps and ends it CANCELLED one step later, or in ERROR for a note
+   * starting FAIL (then `onFailed` runs).
+   */
   startCancellation(
     act: WireActivation,
     status: 'CANCELLING' | 'BUSY',
     note: string | undefined,
     onCancelled: () => void,
+    onFailed?: () => void,
   ): void {
     const pending = this.pendingOf(act);
     for (const cancel of pending.cancel.splice(0)) cancel();
@@ -179,7 +194,7 @@ export class SimulatorState {
     pending.cancel.push(
       this.clock.schedule(this.clock.now() + this.stepMs, () => {
         if (note?.startsWith('FAIL')) {
-          this.fail(act, 'the provider could not process the cancellation (forced by note)');
+          this.fail(act, 'the provider could not process the cancellation (forced by note)', onFailed);
           return;
         }
         onCancelled();
@@ -188,14 +203,30 @@ export class SimulatorState {
     );
   }
 
+  /**
+   * Ends the order in ERROR: info explains (a port-in is REJECTED with a portingMessage), the
+   * SIM cards it held are free again, and it has no provider order number.
+   */
   fail(act: WireActivation, message: string, onFailure?: () => void): void {
-    infoOf(act).errorMessage = message;
+    const info = infoOf(act);
+    if (act.activationType === 'INPORT') {
+      info.portingStatus = 'REJECTED';
+      info.portingMessage = message;
+    } else {
+      info.errorMessage = message;
+    }
     onFailure?.();
     this.releaseHeldSims(act);
-    this.finish(act, 'ERROR');
+    delete act.providerOrderNumber;
+    this.#end(act, 'ERROR');
   }
 
-  finish(act: WireActivation, status: 'DONE' | 'ERROR' | 'CANCELLED'): void {
+  /** Ends the order DONE or CANCELLED; ERROR only through `fail`. */
+  finish(act: WireActivation, status: 'DONE' | 'CANCELLED'): void {
+    this.#end(act, status);
+  }
+
+  #end(act: WireActivation, status: 'DONE' | 'CANCELLED' | 'ERROR'): void {
     const pending = this.#pending.get(act.id);
     if (pending !== undefined) for (const cancel of pending.cancel.splice(0)) cancel();
     this.#pending.delete(act.id);
@@ -226,6 +257,14 @@ export class SimulatorState {
     return simCardNumber;
   }
 
+  /** The provider issues an eSIM while the order is processed; the order holds it until it ends. */
+  issueESim(pending: Pending): string {
+    const sim = this.newSimCard('USIM', 'BUSY');
+    pending.sim = sim.simCardNumber;
+    pending.heldSims.push(sim.simCardNumber);
+    return sim.simCardNumber;
+  }
+
   releaseHeldSims(act: WireActivation): void {
     const pending = this.#pending.get(act.id);
     if (pending === undefined) return;
@@ -242,18 +281,16 @@ export class SimulatorState {
     sim.activatedDate = this.clock.iso();
   }
 
-  createSubscription(spec: {
-    id: string;
-    phoneNumber: string;
-    simCardNumber: string;
-    environment: string;
-    isDataSim: boolean;
-    isEsim: boolean;
-    services: WireServices;
-  }): void {
+  createSubscription(
+    spec: NewLine & { id: string; phoneNumber: string; simCardNumber: string; environment: string },
+  ): void {
     const sim = this.data.simCards.get(spec.simCardNumber);
     const customer = this.customer();
-    const services: WireServices = { ...SERVICE_DEFAULTS, ...spec.services };
+    const services: WireServices = {
+      ...SERVICE_DEFAULTS,
+      ...spec.services,
+      ...readOnlyServices(spec.environment, spec.accessType),
+    };
     const sub: WireSubscription = {
       id: spec.id,
       state: 'ACTIVE',

@@ -4,6 +4,7 @@
  */
 import {
   isFinalStatus,
+  ORDER_DEFAULTS,
   PORTING_WINDOW_MS,
   type WireActivation,
   type WireActivationInfo,
@@ -16,54 +17,48 @@ import {
   findActivation,
   infoOf,
   knownServices,
+  nonExistingValue,
   samePhone,
+  supplied,
 } from './lookups.js';
-import type { OrderBody, Pending, SimulatorState } from './machine.js';
+import type { NewLine, OrderBody, Pending, SimulatorState } from './machine.js';
 
 export function newSubscription(state: SimulatorState, body: OrderBody<'NewSubscription'>): WireActivation {
-  const environment = body.providerEnvironment ?? 'SP16001';
+  const environment = body.providerEnvironment ?? ORDER_DEFAULTS.providerEnvironment;
   checkMobilePay(environment, body.services ?? {}, body.accessType, {});
   const eSim = body.eSim === true;
   const held = eSim ? [] : [state.holdFreeSim(body.simCardNumber, 'simCardNumber')];
   const subscriptionId = state.random.guid();
   const info: WireActivationInfo = {
     ...(held[0] !== undefined ? { simCardNumber: held[0] } : {}),
-    eSim,
-    subscriptionType: body.subscriptionType ?? 'VOICEDATA',
-    accessType: body.accessType ?? 'INTERNETACCESS',
+    ...supplied(body, ['eSim', 'subscriptionType', 'accessType']),
     customerId: state.customer().id,
-    ...(body.serviceCustomerId !== undefined ? { serviceCustomerId: body.serviceCustomerId } : {}),
-    ...(body.wishDate !== undefined ? { wishDate: body.wishDate } : {}),
-    ...(body.email !== undefined ? { email: body.email } : {}),
+    ...supplied(body, ['serviceCustomerId', 'wishDate']),
   };
   const act = state.createActivation('ACTIVATENEW', 'INIT', environment, body.referenceNumber, info, {
     subscriptionId,
     phoneNumber: '',
   });
-  state.track(act, { cancel: [], heldSims: held });
-  const services = knownServices(body.services ?? {});
+  const line = newLine(body);
+  const pending: Pending = { cancel: [], heldSims: held, ...(held[0] !== undefined ? { sim: held[0] } : {}) };
+  state.track(act, pending);
   state.runOrder(act, {
     wishDate: body.wishDate,
     failure: failsByReference(body.referenceNumber),
+    // a value that does not exist rejects the order, as in SetServicesSubscription
+    validate: () => nonExistingValue(line.services),
     onBusy: () => {
       act.phoneNumber = state.newPhoneNumber();
-      if (eSim) {
-        const sim = state.newSimCard('USIM', 'BUSY');
-        info.simCardNumber = sim.simCardNumber;
-        state.pendingOf(act).heldSims.push(sim.simCardNumber);
-      }
+      if (eSim) info.simCardNumber = state.issueESim(pending);
     },
     complete: () => {
-      const simCardNumber = info.simCardNumber;
-      if (simCardNumber === undefined) return 'no SIM card was assigned';
+      if (pending.sim === undefined) return 'no SIM card was assigned';
       state.createSubscription({
+        ...line,
         id: subscriptionId,
         phoneNumber: act.phoneNumber ?? state.newPhoneNumber(),
-        simCardNumber,
+        simCardNumber: pending.sim,
         environment,
-        isDataSim: info.subscriptionType === 'DATAONLY',
-        isEsim: eSim,
-        services,
       });
       return undefined;
     },
@@ -71,11 +66,19 @@ export function newSubscription(state: SimulatorState, body: OrderBody<'NewSubsc
   return act;
 }
 
+/** The subscription a NewSubscription or InPortSubscription order will create. */
+const newLine = (body: OrderBody<'NewSubscription' | 'InPortSubscription'>): NewLine => ({
+  isDataSim: (body.subscriptionType ?? ORDER_DEFAULTS.subscriptionType) === 'DATAONLY',
+  isEsim: body.eSim === true,
+  accessType: body.accessType ?? ORDER_DEFAULTS.accessType,
+  services: knownServices(body.services ?? {}),
+});
+
 export function inPortSubscription(
   state: SimulatorState,
   body: OrderBody<'InPortSubscription'>,
 ): WireActivation {
-  const environment = body.providerEnvironment ?? 'SP16001';
+  const environment = body.providerEnvironment ?? ORDER_DEFAULTS.providerEnvironment;
   checkMobilePay(environment, body.services ?? {}, body.accessType, {});
   for (const sub of state.data.subscriptions.values()) {
     if (samePhone(sub.phoneNumber, body.phoneNumber)) {
@@ -87,42 +90,39 @@ export function inPortSubscription(
   const subscriptionId = state.random.guid();
   const info: WireActivationInfo = {
     isdn: body.phoneNumber,
-    eSim,
-    subscriptionType: body.subscriptionType ?? 'VOICEDATA',
-    accessType: body.accessType ?? 'INTERNETACCESS',
+    ...supplied(body, ['eSim', 'subscriptionType', 'accessType']),
     portingStatus: 'INIT',
+    ...supplied(body, ['email', 'confirmationCode', 'serviceCustomerId', 'portingWishDate']),
     donorCustomerNumber: body.donorCustomerNumber,
-    ...(body.donorCustomerName !== undefined ? { donorCustomerName: body.donorCustomerName } : {}),
-    ...(body.email !== undefined ? { email: body.email } : {}),
-    ...(body.confirmationCode !== undefined ? { confirmationCode: body.confirmationCode } : {}),
-    ...(body.serviceCustomerId !== undefined ? { serviceCustomerId: body.serviceCustomerId } : {}),
-    ...(body.portingWishDate !== undefined ? { portingWishDate: body.portingWishDate } : {}),
-    ...(body.note !== undefined ? { note: body.note } : {}),
-    ...(held[0] !== undefined ? { simCardNumber: held[0] } : {}),
+    ...supplied(body, ['note']),
   };
   const act = state.createActivation('INPORT', 'BUSY', environment, body.referenceNumber, info, {
     subscriptionId,
     phoneNumber: body.phoneNumber,
   });
-  const services = knownServices(body.services ?? {});
-  const pending: Pending = { cancel: [], heldSims: held, services };
+  const pending: Pending = {
+    cancel: [],
+    heldSims: held,
+    ...(held[0] !== undefined ? { sim: held[0] } : {}),
+    line: newLine(body),
+  };
   state.track(act, pending);
   const now = state.clock.now();
   pending.cancel.push(
     state.clock.schedule(now + state.stepMs, () => {
-      state.update(act, { providerOrderNumber: state.newOrderNumber() });
-      if (eSim) {
-        const sim = state.newSimCard('USIM', 'BUSY');
-        info.simCardNumber = sim.simCardNumber;
-        pending.heldSims.push(sim.simCardNumber);
+      // a value that does not exist rejects the order before it reaches the donor
+      const invalid = nonExistingValue(pending.line?.services ?? {});
+      if (invalid !== undefined) {
+        state.fail(act, invalid);
+        return;
       }
+      state.update(act, { providerOrderNumber: state.newOrderNumber() });
+      if (eSim) state.issueESim(pending);
     }),
     state.clock.schedule(now + 2 * state.stepMs, () => {
       if (info.portingStatus !== 'INIT') return;
       if (info.donorCustomerNumber?.startsWith('REJECT') || failsByReference(body.referenceNumber)) {
-        info.portingStatus = 'REJECTED';
-        info.portingMessage = 'the donor customer number does not match the donor provider records';
-        state.finish(act, 'ERROR');
+        state.fail(act, 'the donor customer number does not match the donor provider records');
         return;
       }
       const at = state.clock.now();
@@ -184,21 +184,17 @@ function scheduleApprovedPort(state: SimulatorState, act: WireActivation, firstP
   pending.cancel.push(
     state.clock.schedule(approved, () => {
       if (act.status !== 'BUSY' || info.portingStatus !== 'APPROVED') return;
-      const simCardNumber = info.simCardNumber;
-      if (simCardNumber === undefined || act.subscriptionId === undefined) {
-        info.portingStatus = 'REJECTED';
-        info.portingMessage = 'no SIM card was assigned';
-        state.finish(act, 'ERROR');
+      const { sim, line } = pending;
+      if (sim === undefined || line === undefined || act.subscriptionId === undefined) {
+        state.fail(act, 'no SIM card was assigned');
         return;
       }
       state.createSubscription({
+        ...line,
         id: act.subscriptionId,
         phoneNumber: info.isdn ?? act.phoneNumber ?? state.newPhoneNumber(),
-        simCardNumber,
+        simCardNumber: sim,
         environment: environmentOf(act),
-        isDataSim: info.subscriptionType === 'DATAONLY',
-        isEsim: info.eSim === true,
-        services: pending.services ?? {},
       });
       state.finish(act, 'DONE');
     }),

@@ -11,6 +11,7 @@ import {
   findSubscription,
   knownServices,
   nonExistingValue,
+  supplied,
 } from './lookups.js';
 import type { OrderBody, SimulatorState } from './machine.js';
 
@@ -21,25 +22,18 @@ export function simSwapSubscription(
   const sub = findSubscription(state.data, body);
   const eSim = body.eSim === true;
   const held = eSim ? [] : [state.holdFreeSim(body.newSimCardNumber, 'newSimCardNumber')];
-  const info: WireActivationInfo = {
-    eSim,
-    ...(body.email !== undefined ? { email: body.email } : {}),
-    ...(body.confirmationCode !== undefined ? { confirmationCode: body.confirmationCode } : {}),
-    ...(held[0] !== undefined ? { simCardNumber: held[0] } : {}),
-  };
+  const info: WireActivationInfo = supplied(body, ['eSim', 'email', 'confirmationCode']);
   const act = state.orderOn(sub, 'SIMSWAP', body.referenceNumber, info, { heldSims: held });
+  const pending = state.pendingOf(act);
+  if (held[0] !== undefined) pending.sim = held[0];
   state.runOrder(act, {
     failure: failsByReference(body.referenceNumber),
     onBusy: () => {
-      if (eSim) {
-        const sim = state.newSimCard('USIM', 'BUSY');
-        info.simCardNumber = sim.simCardNumber;
-        state.pendingOf(act).heldSims.push(sim.simCardNumber);
-      }
+      if (eSim) state.issueESim(pending);
     },
     complete: () => {
       const current = state.data.subscriptions.get(sub.id);
-      const next = info.simCardNumber === undefined ? undefined : state.data.simCards.get(info.simCardNumber);
+      const next = pending.sim === undefined ? undefined : state.data.simCards.get(pending.sim);
       if (current === undefined) return 'the subscription no longer exists';
       if (next === undefined) return 'no SIM card was assigned';
       const old =
