@@ -100,18 +100,19 @@ export function inPortSubscription(
     subscriptionId,
     phoneNumber: body.phoneNumber,
   });
+  const line = newLine(body);
   const pending: Pending = {
     cancel: [],
     heldSims: held,
     ...(held[0] !== undefined ? { sim: held[0] } : {}),
-    line: newLine(body),
+    line,
   };
   state.track(act, pending);
   const now = state.clock.now();
   pending.cancel.push(
     state.clock.schedule(now + state.stepMs, () => {
       // a value that does not exist rejects the order before it reaches the donor
-      const invalid = nonExistingValue(pending.line?.services ?? {});
+      const invalid = nonExistingValue(line.services);
       if (invalid !== undefined) {
         state.fail(act, invalid);
         return;
