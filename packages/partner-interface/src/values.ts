@@ -32,7 +32,7 @@ export const ACCESS_TYPES = ['INTERNETACCESS', 'MOBILEPAY'] as const;
 
 export type ActivationStatus = (typeof ACTIVATION_STATUSES)[number];
 export type ActivationType = (typeof ACTIVATION_TYPES)[number];
-/** What NewSubscription and InPortSubscription mean when a field is left out (the spec's defaults). */
+/** What an order means when it leaves a field out (the spec's defaults; eSim also for a SIM swap). */
 export const ORDER_DEFAULTS = {
   providerEnvironment: 'SP16001',
   subscriptionType: 'VOICEDATA',

@@ -29,9 +29,9 @@ export function seedHistory(
   const serviceCustomer =
     customer === ctx.data.customers[0] ? {} : { serviceCustomerId: customer.customerNumber };
   if (random.chance(0.2)) {
-    // the donor answered three days after the order; the number moved at the wished date
+    // ordered three days before the donor's first possible date (`created`); the number moved
+    // at the wished date
     const ordered = created - 3 * DAY;
-    const fpd = ordered + 3 * DAY;
     ctx.addActivation({
       ...target,
       activationType: 'INPORT',
@@ -45,7 +45,7 @@ export function seedHistory(
         accessType: 'INTERNETACCESS',
         portingStatus: 'APPROVED',
         donorCustomerNumber: `D${random.digits(7)}`,
-        firstPossibleDate: iso(fpd),
+        firstPossibleDate: iso(created),
         approvedDate: iso(activated),
         portingWishDate: iso(activated),
         ...(sub.isEsim
