@@ -1,9 +1,15 @@
 /**
- * What the gateway costs on top of the partner API: a one-resource query through the gateway
- * against the same REST call made directly to the simulator, in the same run, with autocannon.
- * The simulator and the gateway each run in a process of their own.
+ * What the gateway costs on top of the partner API: one resource, and a page of 50 records,
+ * through the gateway against the REST calls themselves, in the same run, with autocannon.
+ * Every request asks for another key (the next SIM card, the next page), so that neither the
+ * partner cache nor request coalescing answers repeats; the gateway runs with the partner
+ * cache off (its own cost per request) and on (a key seen before is answered from it). CPU per
+ * request is the gateway process's user plus system time over the requests it answered. The
+ * simulator and the gateway each run in a process of their own.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { offsetToCursor } from '@pothos/plugin-relay';
 import autocannon from 'autocannon';
 import { spawnGateway } from '../test/utils/process.js';
 
@@ -12,6 +18,8 @@ export interface OverheadRow {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** CPU time of the process that answered, per request, in microseconds; NaN when not measured */
+  cpuPerRequestUs: number;
   non2xx: number;
 }
 
@@ -32,48 +40,143 @@ async function spawnSimulator(): Promise<{ url: string; child: ChildProcess }> {
   return { url, child };
 }
 
-const measure = async (target: string, options: autocannon.Options): Promise<OverheadRow> => {
+/** user plus system CPU time of a process, in microseconds (Linux /proc; clock ticks of 10 ms) */
+function cpuTimeUs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return ticks * 10_000;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** runs autocannon, each request made by `next` (the body, or the path) */
+async function measure(
+  target: string,
+  options: autocannon.Options,
+  pid: number | undefined,
+): Promise<OverheadRow> {
+  const cpuBefore = cpuTimeUs(pid);
   const result = await autocannon(options);
+  const cpu = cpuTimeUs(pid) - cpuBefore;
   return {
     target,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    cpuPerRequestUs: cpu / Math.max(1, result.requests.total),
     non2xx: result.non2xx + result.errors,
   };
+}
+
+/** a cycle over `items`, one per call */
+const cycle = <T>(items: readonly T[]) => {
+  let i = 0;
+  return () => items[i++ % items.length] as T;
 };
 
 export async function overheadScenario(durationSeconds: number, connections: number): Promise<OverheadRow[]> {
   const simulator = await spawnSimulator();
-  const gateway = await spawnGateway({
-    PROVIDER_BASE_URL: simulator.url,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    PARTNER_CALLS_PER_MINUTE: '10000000',
-  });
+  const rows: OverheadRow[] = [];
   try {
-    const page = (await (await fetch(`${simulator.url}/api/QuerySimcard?take=1`)).json()) as {
-      results: Array<{ simCardNumber: string }>;
+    const sims = (
+      (await (await fetch(`${simulator.url}/api/QuerySimcard?take=1000`)).json()) as {
+        results: Array<{ simCardNumber: string }>;
+      }
+    ).results.map((s) => s.simCardNumber);
+    const { total } = (await (await fetch(`${simulator.url}/api/QuerySubscription?take=0`)).json()) as {
+      total: number;
     };
-    const number = page.results[0]?.simCardNumber ?? '';
-    const direct = await measure('REST call to the simulator: GET /api/QuerySimcard?simCardNumber=…', {
-      url: `${simulator.url}/api/QuerySimcard?simCardNumber=${number}`,
-      connections,
-      duration: durationSeconds,
-    });
-    const graph = await measure('the same through the gateway: { simCard(simCardNumber) { … } }', {
-      url: `${gateway.url}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: `{ simCard(simCardNumber: "${number}") { simCardNumber status simCardType phoneNumber } }`,
-      }),
-      connections,
-      duration: durationSeconds,
-    });
-    return [direct, graph];
+    const offsets = Array.from({ length: Math.max(1, total - 50) }, (_, i) => i);
+    const base = { connections, duration: durationSeconds };
+    const nextSim = cycle(sims);
+    const simulatorPid = simulator.child.pid;
+    rows.push(
+      await measure(
+        'REST: GET /api/QuerySimcard?simCardNumber=…',
+        {
+          ...base,
+          url: simulator.url,
+          requests: [
+            { setupRequest: (req) => ({ ...req, path: `/api/QuerySimcard?simCardNumber=${nextSim()}` }) },
+          ],
+        },
+        simulatorPid,
+      ),
+    );
+    const nextOffset = cycle(offsets);
+    rows.push(
+      await measure(
+        'REST: GET /api/QuerySubscription?skip=…&take=50',
+        {
+          ...base,
+          url: simulator.url,
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                path: `/api/QuerySubscription?skip=${nextOffset()}&take=50`,
+              }),
+            },
+          ],
+        },
+        simulatorPid,
+      ),
+    );
+    for (const cache of ['false', 'true'] as const) {
+      const gateway = await spawnGateway({
+        PROVIDER_BASE_URL: simulator.url,
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_PER_MINUTE: '10000000',
+        PARTNER_CALLS_PER_MINUTE: '100000000',
+        PARTNER_CACHE: cache,
+      });
+      const label = cache === 'true' ? 'partner cache on' : 'partner cache off';
+      const graphql = (body: () => string): autocannon.Options => ({
+        ...base,
+        url: `${gateway.url}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
+      });
+      try {
+        const simBody = cycle(
+          sims.map((number) =>
+            JSON.stringify({
+              query: `{ simCard(simCardNumber: "${number}") { simCardNumber status simCardType phoneNumber } }`,
+            }),
+          ),
+        );
+        rows.push(
+          await measure(
+            `gateway, ${label}: { simCard(simCardNumber) { 4 fields } }`,
+            graphql(simBody),
+            gateway.child.pid,
+          ),
+        );
+        const pageBody = cycle(
+          offsets.map((offset) =>
+            JSON.stringify({
+              query: `query($after: String) { mobileSubscriptions(first: 50, after: $after) { edges { node { id phoneNumber state simCardNumber } } } }`,
+              variables: { after: offset === 0 ? null : offsetToCursor(offset - 1) },
+            }),
+          ),
+        );
+        rows.push(
+          await measure(
+            `gateway, ${label}: { mobileSubscriptions(first: 50, after) { 4 fields } }`,
+            graphql(pageBody),
+            gateway.child.pid,
+          ),
+        );
+      } finally {
+        await gateway.stop();
+      }
+    }
+    return rows;
   } finally {
-    await gateway.stop();
     simulator.child.kill('SIGTERM');
   }
 }

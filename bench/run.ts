@@ -6,15 +6,20 @@
  * - dashboard: the GraphiQL dashboard query (first: 50), provider calls and latency with
  *   the loaders on and with the naive one-call-per-field path, 20 ms of latency injected
  *   at the simulator on every provider call.
- * - overhead: a one-resource query through the gateway against the same REST call made
- *   directly to the simulator (see ./overhead.ts).
+ * - overhead: a one-resource query and a page of 50 through the gateway against the same
+ *   REST calls made directly to the simulator, requests/s and CPU per request, distinct keys
+ *   (see ./overhead.ts).
+ * - cache: the dashboard cold and warm at 0, 20 and 200 ms upstream latency, and the first
+ *   read after an order reached DONE (see ./cache.ts).
  * - subscriptions: 1,000 and 10,000 WebSocket subscribers on 100 and 1,000 activations, and
  *   1,000 across two instances on Redis (see ./subscriptions.ts).
  *
- * BENCH_ONLY=overhead, dashboard or subscriptions runs one part.
+ * BENCH_ONLY=startup,overhead,cache,dashboard,subscriptions (any of them, comma-separated) runs
+ * those parts; results.json keeps every part's last figures, results.md shows them all, and
+ * each part is compared with its previous run.
  */
 
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { startSimulator } from '@msp/partner-simulator';
 import { print } from 'graphql';
@@ -22,6 +27,7 @@ import { startApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { DashboardDocument } from '../src/generated/graphql.js';
 import { createLogger } from '../src/logger.js';
+import { afterDoneScenario, type CacheRow, cacheTable, dashboardCacheScenario, percentile } from './cache.js';
 import { type OverheadRow, overheadScenario } from './overhead.js';
 import { startupScenario, startupTable } from './startup.js';
 import { type SubscriptionRow, subscriptionScenario } from './subscriptions.js';
@@ -34,11 +40,6 @@ interface Row {
   p50: number;
   p99: number;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 
 async function dashboard(runs: number, latencyMs: number): Promise<Row[]> {
   const simulator = await startSimulator({ clock: 'manual', seed: 1, openOrders: true });
@@ -113,41 +114,86 @@ function subscriptionTable(rows: SubscriptionRow[]): string {
 }
 
 function overheadTable(rows: OverheadRow[]): string {
-  const header = '| target | requests/s | p50 ms | p99 ms | non-2xx or errors |\n|---|---:|---:|---:|---:|';
+  const header =
+    '| target | requests/s | CPU per request, µs | p50 ms | p99 ms | non-2xx or errors |\n|---|---:|---:|---:|---:|---:|';
   const lines = rows.map(
     (r) =>
-      `| ${r.target} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} |`,
+      `| ${r.target} | ${r.requestsPerSecond.toFixed(0)} | ${Number.isNaN(r.cpuPerRequestUs) ? '' : r.cpuPerRequestUs.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} |`,
   );
-  const [direct, graph] = rows;
-  const ratio =
-    direct !== undefined && graph !== undefined
-      ? `\n\nThe gateway serves ${((graph.requestsPerSecond / direct.requestsPerSecond) * 100).toFixed(0)} % of the direct call's throughput and adds ${(graph.p50 - direct.p50).toFixed(0)} ms at p50, ${(graph.p99 - direct.p99).toFixed(0)} ms at p99 (autocannon reports whole milliseconds).`
-      : '';
-  return [header, ...lines].join('\n') + ratio;
+  return [header, ...lines].join('\n');
 }
+
+/** One part of the report: its table, and the figures the next run compares itself with. */
+interface Section {
+  title: string;
+  markdown: string;
+  figures: Record<string, number>;
+}
+
+interface Recorded extends Section {
+  at: string;
+  machine: string;
+}
+
+const RESULTS_JSON = new URL('./results.json', import.meta.url);
+const previous: Record<string, Recorded> = existsSync(RESULTS_JSON)
+  ? (JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) as Record<string, Recorded>)
+  : {};
 
 const only = process.env['BENCH_ONLY'];
 const runs = Number(process.env['BENCH_RUNS'] ?? 20);
-const sections: string[] = [];
-if (only === undefined || only === 'startup') {
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+const sections: Record<string, Section> = {};
+const wanted = (name: string) => only === undefined || only.split(',').includes(name);
+
+if (wanted('startup')) {
   const rows = await startupScenario(5);
-  sections.push(
-    `## Start-up and idle memory\n\nOne gateway with the embedded simulator, 5 starts each; RSS 2 s after /health first answers.\n\n${startupTable(rows)}`,
-  );
-  process.stdout.write(`${startupTable(rows)}\n`);
+  sections['startup'] = {
+    title: 'Start-up and idle memory',
+    markdown: `One gateway with the embedded simulator, 5 starts each; RSS 2 s after /health first answers.\n\n${startupTable(rows)}`,
+    figures: {},
+  };
 }
-if (only === undefined || only === 'overhead') {
+if (wanted('overhead')) {
   const rows = await overheadScenario(10, 10);
-  sections.push(
-    `## Overhead: one resource through the gateway against the REST call itself\n\nautocannon, 10 connections, 10 s each, simulator and gateway in processes of their own.\n\n${overheadTable(rows)}`,
-  );
-  process.stdout.write(`${overheadTable(rows)}\n`);
+  const figures: Record<string, number> = {};
+  for (const row of rows) {
+    figures[`${row.target}: requests/s`] = row.requestsPerSecond;
+    figures[`${row.target}: CPU µs per request`] = row.cpuPerRequestUs;
+    figures[`${row.target}: p50 ms`] = row.p50;
+  }
+  sections['overhead'] = {
+    title: 'Overhead: one resource and a page of 50 through the gateway, against the REST calls',
+    markdown: `autocannon, 10 connections, 10 s each, every request another key (the next SIM card, the next page); simulator and gateway in processes of their own; CPU is the answering process's user plus system time.\n\n${overheadTable(rows)}`,
+    figures,
+  };
 }
-if (only === undefined || only === 'dashboard') {
+if (wanted('dashboard')) {
   const rows = await dashboard(runs, 20);
-  sections.push(`## Dashboard query: loaders against the naive path\n\n${table(rows)}`);
+  sections['dashboard'] = {
+    title: 'Dashboard query: loaders against the naive path',
+    markdown: table(rows),
+    figures: Object.fromEntries(rows.map((r) => [`dashboard ${r.variant}: p50 ms`, r.p50])),
+  };
 }
-if (only === undefined || only === 'subscriptions') {
+if (wanted('cache')) {
+  const rows: CacheRow[] = [];
+  for (const latencyMs of [0, 20, 200])
+    rows.push(...(await dashboardCacheScenario(latencyMs === 200 ? 10 : runs, latencyMs)));
+  rows.push(await afterDoneScenario(10, 20));
+  process.stdout.write(`${cacheTable(rows)}\n`);
+  const figures: Record<string, number> = {};
+  for (const r of rows) {
+    figures[`${r.scenario}, ${r.latencyMs} ms: p50 ms`] = r.p50;
+    figures[`${r.scenario}, ${r.latencyMs} ms: partner calls`] = r.callsPerRun;
+  }
+  sections['cache'] = {
+    title: 'The partner cache',
+    markdown: `One gateway in front of the simulator, latency injected on every partner call; cold runs send Cache-Control: no-cache. The last row suspends a subscription read just before, follows the order to DONE over graphql-ws, then reads the subscription once.\n\n${cacheTable(rows)}`,
+    figures,
+  };
+}
+if (wanted('subscriptions')) {
   const rows: SubscriptionRow[] = [];
   for (const [subscribers, activations] of [
     [1_000, 100],
@@ -161,12 +207,50 @@ if (only === undefined || only === 'subscriptions') {
   const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
   rows.push(await subscriptionScenario(1_000, 100, 2, redisUrl));
   process.stdout.write(`${subscriptionTable(rows.slice(-1))}\n`);
-  sections.push(
-    `## Subscriptions over WebSocket\n\nPolls every 1 s while orders are young; each gateway runs in its own process; the last row runs two instances on Redis, the subscribers spread over both. Change-to-push is measured from a clock advance at the simulator, so it includes up to one poll interval.\n\n${subscriptionTable(rows)}`,
-  );
+  const figures: Record<string, number> = {};
+  for (const r of rows) {
+    const key = `${r.instances} × ${r.subscribers} subscribers on ${r.activations}`;
+    figures[`${key}: KiB per subscriber`] = r.rssPerSubscriberKiB;
+    figures[`${key}: change-to-push p99 ms`] = r.p99;
+  }
+  sections['subscriptions'] = {
+    title: 'Subscriptions over WebSocket',
+    markdown: `Polls every 1 s while orders are young; each gateway runs in its own process; the last row runs two instances on Redis, the subscribers spread over both. Change-to-push is measured from a clock advance at the simulator, so it includes up to one poll interval.\n\n${subscriptionTable(rows)}`,
+    figures,
+  };
 }
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-const report = `# Benchmark results\n\n${new Date().toISOString()} on ${machine}. Command: \`npm run bench\`.\n\n${sections.join('\n\n')}\n`;
-process.stdout.write(`${report}\n`);
+
+/** this run's figures beside the previous run's of the same section */
+function comparison(name: string, section: Section): string {
+  const before = previous[name];
+  if (before === undefined) return '';
+  const lines = Object.entries(section.figures)
+    .filter(([key, value]) => before.figures[key] !== undefined && Number.isFinite(value))
+    .map(([key, value]) => {
+      const was = before.figures[key] as number;
+      const change =
+        was === 0 ? '' : `${value >= was ? '+' : ''}${(((value - was) / was) * 100).toFixed(0)} %`;
+      return `| ${key} | ${was.toFixed(1)} | ${value.toFixed(1)} | ${change} |`;
+    });
+  if (lines.length === 0) return '';
+  return `\n\nAgainst the previous run (${before.at}, ${before.machine}):\n\n| figure | previous | now | change |\n|---|---:|---:|---:|\n${lines.join('\n')}`;
+}
+
+const now = new Date().toISOString();
+const recorded: Record<string, Recorded> = { ...previous };
+for (const [name, section] of Object.entries(sections)) {
+  const withComparison = { ...section, markdown: section.markdown + comparison(name, section) };
+  recorded[name] = { ...withComparison, at: now, machine };
+  process.stdout.write(`\n## ${section.title}\n\n${withComparison.markdown}\n`);
+}
+const order = ['startup', 'overhead', 'cache', 'dashboard', 'subscriptions'];
+const report = `# Benchmark results\n\nWritten by \`npm run bench\` (\`BENCH_ONLY=overhead,cache\` runs some parts; the others keep their last figures). Each part says when and on what machine it ran.\n\n${order
+  .filter((name) => recorded[name] !== undefined)
+  .map((name) => {
+    const r = recorded[name] as Recorded;
+    return `## ${r.title}\n\n${r.at.slice(0, 10)} on ${r.machine}.\n\n${r.markdown}`;
+  })
+  .join('\n\n')}\n`;
 writeFileSync(new URL('./results.md', import.meta.url), report);
-process.stdout.write('written to bench/results.md\n');
+writeFileSync(RESULTS_JSON, `${JSON.stringify(recorded, null, 2)}\n`);
+process.stdout.write('written to bench/results.md and bench/results.json\n');

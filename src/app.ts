@@ -5,15 +5,18 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { WireActivation } from '@msp/partner-interface';
 import { type RunningSimulator, startSimulator } from '@msp/partner-simulator';
 import { Authenticator } from './auth/authenticate.js';
+import { PartnerCache } from './cache/partner-cache.js';
 import type { Config } from './config.js';
 import { accessLog, type Logger } from './logger.js';
 import { Metrics } from './metrics.js';
-import { type ProviderCallEvent, ProviderClient } from './provider/client.js';
+import { type PartnerApi, type ProviderCallEvent, ProviderClient } from './provider/client.js';
 import { PartnerHealth } from './provider/health.js';
 import { ListSizes } from './provider/paging.js';
 import type { StoredResult } from './resolvers/orders/idempotency.js';
+import { MemoryCacheStore, RedisCacheStore } from './stores/cache.js';
 import { type Coordination, LocalCoordination, RedisCoordination } from './stores/coordination.js';
 import { MemoryIdempotencyStore, RedisIdempotencyStore } from './stores/idempotency.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './stores/rate-limit.js';
@@ -64,6 +67,8 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     timeoutMs: config.provider.timeoutMs,
     retry: { maxRetries: config.provider.retries },
     connections: config.provider.connections,
+    // the partner cache shares reads itself, and never one that began before an invalidation
+    deduplicate: !config.cache.enabled,
   });
   const redis =
     config.redis === undefined
@@ -74,6 +79,16 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     redis === undefined || config.redis === undefined
       ? new LocalCoordination()
       : new RedisCoordination(redis, config.redis.leaseTtlMs);
+  const cache = config.cache.enabled
+    ? new PartnerCache({
+        client: provider,
+        store:
+          redis === undefined ? new MemoryCacheStore(config.cache.maxRecords) : new RedisCacheStore(redis),
+        freshness: config.cache.freshness,
+        onRead: metrics.cacheRead,
+      })
+    : undefined;
+  const partner: PartnerApi = cache ?? provider;
   const live = createLive({
     provider,
     eventTarget: redis?.eventTarget(),
@@ -81,6 +96,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     maxInFlight: config.watch.maxInFlight,
     recordsPerCall: config.batch.recordsPerCall,
     onPoll: metrics.poll,
+    ...(cache === undefined ? {} : { onChange: (activation: WireActivation) => cache.changed(activation) }),
     coordination,
   });
   watched = () => live.watcher.stats().watched;
@@ -92,7 +108,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     );
   }
   const gateway = createGateway({
-    provider,
+    provider: partner,
     sizes: new ListSizes(),
     batch: config.batch,
     idempotency:

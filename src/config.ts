@@ -3,9 +3,11 @@
  * stops start-up with the variable's name.
  */
 import { readFileSync } from 'node:fs';
+import type { GetOperation } from '@msp/partner-interface';
 import { type SimulatorServerOptions, simulatorConfigFromEnv } from '@msp/partner-simulator';
 import { z } from 'zod';
 import { type AuthSettings, parseApiKeys } from './auth/authenticate.js';
+import { CACHE_DEFAULTS, type Freshness } from './cache/partner-cache.js';
 import type { ProviderAuth, ProviderTls } from './provider/auth.js';
 import { CLIENT_DEFAULTS } from './provider/client.js';
 import { RETRY_DEFAULTS } from './provider/retry.js';
@@ -85,6 +87,15 @@ const envSchema = z
     HTTP_REQUEST_TIMEOUT_MS: int(100, 3_600_000).default(HTTP_SERVER_DEFAULTS.requestTimeoutMs),
     MAX_STREAMS_PER_CALLER: int(1, 100_000).default(STREAM_DEFAULTS.maxPerCaller),
     MAX_SOCKETS_PER_CALLER: int(1, 10_000).default(WEBSOCKET_DEFAULTS.maxSocketsPerCaller),
+    PARTNER_CACHE: flag.default(CACHE_DEFAULTS.enabled),
+    PARTNER_CACHE_MAX_RECORDS: int(1, 100_000_000).default(CACHE_DEFAULTS.maxRecords),
+    PARTNER_CACHE_FRESHNESS: z
+      .string()
+      .regex(
+        /^\s*(\w+=\d+(\/\d+)?\s*(,\s*|$))*$/,
+        'must be Operation=freshSeconds[/staleSeconds], comma-separated',
+      )
+      .optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     REDIS_PREFIX: z.string().min(1).default(REDIS_DEFAULTS.prefix),
     LEASE_TTL_MS: int(100, 600_000).default(REDIS_DEFAULTS.leaseTtlMs),
@@ -184,6 +195,8 @@ export interface Config {
     maxStreamsPerCaller: number;
     maxSocketsPerCaller: number;
   };
+  /** the partner cache (src/cache/partner-cache.ts); in Redis when `redis` is set */
+  cache: { enabled: boolean; maxRecords: number; freshness: Partial<Record<GetOperation, Freshness>> };
   /** several instances share Redis; absent: everything in memory */
   redis:
     | { url: string; prefix: string; leaseTtlMs: number; connectTimeoutMs: number; commandTimeoutMs: number }
@@ -227,6 +240,27 @@ function readPem(variable: string, path: string | undefined): string | undefined
   }
 }
 
+/** PARTNER_CACHE_FRESHNESS: `QueryActivation=2/0,QueryInvoice=600` (seconds fresh, then stale) */
+function freshnessFrom(text: string | undefined): Partial<Record<GetOperation, Freshness>> {
+  const out: Partial<Record<GetOperation, Freshness>> = {};
+  for (const part of (text ?? '').split(',')) {
+    if (part.trim() === '') continue;
+    const [operation = '', times = ''] = part.trim().split('=');
+    if (!Object.hasOwn(CACHE_DEFAULTS.freshness, operation)) {
+      throw new Error(
+        `PARTNER_CACHE_FRESHNESS: ${operation} is not one of ${Object.keys(CACHE_DEFAULTS.freshness).join(', ')}`,
+      );
+    }
+    const [fresh = 0, stale] = times.split('/').map(Number);
+    const defaults = CACHE_DEFAULTS.freshness[operation as GetOperation];
+    out[operation as GetOperation] = {
+      freshMs: fresh * 1000,
+      staleMs: stale === undefined ? defaults.staleMs : stale * 1000,
+    };
+  }
+  return out;
+}
+
 function persistedOperations(path: string | undefined, only: boolean): Config['persistedOperations'] {
   if (path === undefined) {
     if (only) throw new Error('PERSISTED_OPERATIONS_ONLY: needs PERSISTED_OPERATIONS_FILE');
@@ -252,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const ca = problems.attempt(() => readPem('PROVIDER_CA_FILE', env['PROVIDER_CA_FILE']));
   const simulator = problems.attempt(() => simulatorConfigFromEnv(env));
   const apiKeys = problems.attempt(() => parseApiKeys(env['API_KEYS']));
+  const freshness = problems.attempt(() => freshnessFrom(env['PARTNER_CACHE_FRESHNESS']));
   const persisted = problems.attempt(() =>
     persistedOperations(
       env['PERSISTED_OPERATIONS_FILE'],
@@ -343,6 +378,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       maxStreamsPerCaller: e.MAX_STREAMS_PER_CALLER,
       maxSocketsPerCaller: e.MAX_SOCKETS_PER_CALLER,
+    },
+    cache: {
+      enabled: e.PARTNER_CACHE,
+      maxRecords: e.PARTNER_CACHE_MAX_RECORDS,
+      freshness: freshness ?? {},
     },
     redis:
       e.REDIS_URL === undefined

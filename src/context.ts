@@ -6,7 +6,7 @@
 import type { WireActivation } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import type { Caller } from './auth/caller.js';
-import type { CallOptions, ProviderClient } from './provider/client.js';
+import type { CallOptions, PartnerApi } from './provider/client.js';
 import type { ListSizes } from './provider/paging.js';
 import { type BatchSettings, createLoaders, type Loaders } from './resolvers/loaders.js';
 import type { OrderIdempotencyStore } from './resolvers/orders/idempotency.js';
@@ -18,7 +18,7 @@ export interface Context {
   requestId: string;
   /** who is calling: staff, or a customer with what is theirs */
   caller: Caller;
-  provider: ProviderClient;
+  provider: PartnerApi;
   loaders: Loaders;
   /** options of every provider call made for this request: its id (x-request-id) and the caller's budget */
   call: CallOptions;
@@ -38,7 +38,7 @@ export interface Context {
 }
 
 export interface ContextDeps {
-  provider: ProviderClient;
+  provider: PartnerApi;
   sizes: ListSizes;
   batch: BatchSettings;
   idempotency: OrderIdempotencyStore;
@@ -84,6 +84,9 @@ export function createContext(
   const { partnerBudget } = deps;
   const call: CallOptions = {
     requestId,
+    // a client's "reload": every read of this request asks the partner
+    fresh: /\bno-cache\b/i.test(headers?.get('cache-control') ?? ''),
+    served: { cached: 0, ageMs: 0, stale: false },
     ...(partnerBudget === undefined
       ? {}
       : {

@@ -7,7 +7,7 @@
  * looked up when GraphiQL is first opened, not at start.
  */
 import { readFileSync } from 'node:fs';
-import type { CallOptions, ProviderClient } from './provider/client.js';
+import type { CallOptions, PartnerApi } from './provider/client.js';
 
 /** Values the ready tabs use, looked up so that they name data that exists. */
 interface GraphiqlExamples {
@@ -23,7 +23,7 @@ const example = (name: string) =>
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 /** A phone number of the partner's to show a subscription's detail with (the first one by number). */
-async function findExamples(provider: ProviderClient): Promise<GraphiqlExamples> {
+async function findExamples(provider: PartnerApi): Promise<GraphiqlExamples> {
   const call: CallOptions = { requestId: 'graphiql-examples' };
   const first = await provider
     .get('QuerySubscription', { take: 1, orderBy: 'phoneNumber' }, call)
@@ -32,7 +32,7 @@ async function findExamples(provider: ProviderClient): Promise<GraphiqlExamples>
 }
 
 /** yoga's `graphiql` option: the options of GraphiQL, its examples found once, when it is first opened */
-export function graphiqlFor(provider: ProviderClient) {
+export function graphiqlFor(provider: PartnerApi) {
   let examples: Promise<GraphiqlExamples> | undefined;
   return async () => {
     examples ??= findExamples(provider);

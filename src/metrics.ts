@@ -54,6 +54,12 @@ export class Metrics {
     labelNames: ['strategy', 'ok'] as const,
     registers: [this.registry],
   });
+  readonly cacheReads = new Counter({
+    name: 'partner_cache_reads_total',
+    help: 'Partner reads by outcome: hit (fresh from the cache), stale (from the cache, read again behind), miss (asked the partner), fresh (asked the partner, as the read required)',
+    labelNames: ['operation', 'outcome'] as const,
+    registers: [this.registry],
+  });
   readonly redisErrors = new Counter({
     name: 'redis_errors_total',
     help: 'Redis calls that failed or timed out, and refused connection attempts (operation "connect")',
@@ -100,6 +106,10 @@ export class Metrics {
 
   poll = (event: { strategy: string; ok: boolean }): void => {
     this.polls.inc({ strategy: event.strategy, ok: String(event.ok) });
+  };
+
+  cacheRead = (operation: string, outcome: string): void => {
+    this.cacheReads.inc({ operation, outcome });
   };
 
   redisError = (operation: string): void => {

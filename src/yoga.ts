@@ -6,6 +6,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLError } from 'graphql';
 import { createYoga, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
 import type { Authenticator } from './auth/authenticate.js';
+import { useAnswerAge } from './cache/answer-age.js';
 import { type Context, type ContextDeps, createContext, requestIdOf } from './context.js';
 import { maskError, useErrorHygiene, yogaLogging } from './errors.js';
 import { graphiqlFor } from './graphiql.js';
@@ -131,6 +132,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       useStreamExpiry(),
       ...(options.stopping === undefined ? [] : [useShutdown(options.stopping)]),
       useObservability(logger, options.metrics, operationNames(options.persistedOperations)),
+      useAnswerAge(),
       // a GET or a form post can be sent cross-site without a preflight: such requests must
       // carry a header a cross-site page cannot add
       useCsrfPrevention(),

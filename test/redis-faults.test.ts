@@ -282,9 +282,12 @@ describe.skipIf(!available)('a gateway whose Redis fails', () => {
     const counted = await metric('process_unhandled_rejections_total');
     gw.child.kill('SIGUSR2');
     await untilMetric('process_unhandled_rejections_total', (n) => n === counted + 1);
-    expect(logs.some((line) => line.level === 50 && line.msg.startsWith('unhandled promise rejection'))).toBe(
-      true,
-    );
+    // the log line travels through the child's stdout, after the count is scraped
+    await expect
+      .poll(() =>
+        logs.some((line) => line.level === 50 && line.msg.startsWith('unhandled promise rejection')),
+      )
+      .toBe(true);
     await alive();
     expect((await query()).errors).toBeUndefined();
   });

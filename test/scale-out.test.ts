@@ -4,37 +4,15 @@
  * under CI, where that is a failure.
  */
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { follow, type Received, statuses, wsClient } from './utils/live.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
+import { dropKeys, REDIS_URL, sharedRedis } from './utils/redis.js';
 import { STEP_MS, startTestPartner, type TestPartner } from './utils/simulator.js';
 
-const REDIS_URL = process.env['REDIS_TEST_URL'] ?? 'redis://127.0.0.1:6379';
 const MIN_INTERVAL_MS = 50;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const available = await redisAnswers();
-if (!available) {
-  if (process.env['CI'] !== undefined)
-    throw new Error(`Redis does not answer at ${REDIS_URL}, and CI needs the scale-out tests`);
-  process.stdout.write(`scale-out tests skipped: no Redis answers at ${REDIS_URL}\n`);
-}
+const available = await sharedRedis('scale-out tests');
 
 describe.skipIf(!available)('two gateway instances on Redis', () => {
   const prefix = `msp-test-${randomUUID()}:`;
@@ -63,10 +41,7 @@ describe.skipIf(!available)('two gateway instances on Redis', () => {
     for (const step of cleanup.reverse()) await step();
     await Promise.all([a?.stop(), b?.stop()]);
     await partner?.close();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    await dropKeys(prefix);
   });
   // no reset between tests: a reset replays the seed, and with it the same activation ids,
   // whose states the instances keep in Redis

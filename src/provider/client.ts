@@ -29,6 +29,7 @@ import {
   ProviderTimeoutError,
   ProviderUnreachableError,
 } from './errors.js';
+import { readAll } from './paging.js';
 import { type RetryPolicy, retryOptions } from './retry.js';
 
 /** Every default of the client, stated once (config.ts refers to these). */
@@ -76,6 +77,41 @@ export interface CallOptions {
   timeoutMs?: number | undefined;
   /** asked before the call is sent (retries within it are not asked again); throws to refuse it unsent */
   admit?: ((operation: Operation) => Promise<void>) | undefined;
+  /** ask the partner even where the partner cache holds a fresh answer */
+  fresh?: boolean | undefined;
+  /** told of answers served from the partner cache: how many, the oldest's age, whether any was stale */
+  served?: { cached: number; ageMs: number; stale: boolean } | undefined;
+}
+
+export interface ReadAllOptions extends CallOptions {
+  /** records per call, never above the maximum @default the client's page size */
+  pageSize?: number;
+  /** stop after this many records */
+  limit?: number;
+}
+
+/**
+ * What the layers above read and order through: the client itself, or the partner cache in
+ * front of it (src/cache/partner-cache.ts), which has the same methods.
+ */
+export interface PartnerApi {
+  get<O extends GetOperation>(
+    operation: O,
+    params: ParamsOf<O>,
+    options?: CallOptions,
+  ): Promise<Envelope<RecordOf<O>>>;
+  readAll<O extends GetOperation>(
+    operation: O,
+    params: ParamsOf<O>,
+    options?: ReadAllOptions,
+  ): Promise<{ total: number; results: Array<RecordOf<O>> }>;
+  post<O extends PostOperation>(
+    operation: O,
+    body: BodyOf<O>,
+    options?: CallOptions,
+  ): Promise<WireActivation>;
+  /** the provider's current time, epoch ms */
+  now(): number;
 }
 
 /** Connection errors where the request cannot have reached the provider. */
@@ -108,7 +144,7 @@ function queryString(params: object): string {
   return text === '' ? '' : `?${text}`;
 }
 
-export class ProviderClient {
+export class ProviderClient implements PartnerApi {
   readonly baseUrl: string;
   readonly #origin: string;
   readonly #basePath: string;
@@ -116,7 +152,8 @@ export class ProviderClient {
   readonly #agent: Agent;
   readonly #headers: Record<string, string>;
   readonly #timeoutMs: number;
-  readonly #pageSize: number;
+  /** the page size of `readAll` when a call asks for none */
+  readonly pageSize: number;
   readonly #onCall: ((event: ProviderCallEvent) => void) | undefined;
   /** the provider's clock minus ours, learned from the Date header of its answers */
   #skewMs = 0;
@@ -128,7 +165,7 @@ export class ProviderClient {
     this.#basePath = url.pathname.replace(/\/+$/, '');
     this.#headers = { accept: 'application/json', ...authHeaders(options.auth ?? { kind: 'none' }) };
     this.#timeoutMs = options.timeoutMs ?? CLIENT_DEFAULTS.timeoutMs;
-    this.#pageSize = Math.min(options.pageSize ?? CLIENT_DEFAULTS.pageSize, PARTNER_MAX_TAKE);
+    this.pageSize = Math.min(options.pageSize ?? CLIENT_DEFAULTS.pageSize, PARTNER_MAX_TAKE);
     this.#onCall = options.onCall;
     const tls = options.tls;
     this.#agent = new Agent({
@@ -186,27 +223,12 @@ export class ProviderClient {
    * maximum), and returns all records with the total the provider reported:
    * `client.readAll('QuerySimcard', { status: 'FREE' })`.
    */
-  async readAll<O extends GetOperation>(
+  readAll<O extends GetOperation>(
     operation: O,
     params: ParamsOf<O>,
-    options?: CallOptions & { pageSize?: number; limit?: number },
+    options?: ReadAllOptions,
   ): Promise<{ total: number; results: Array<RecordOf<O>> }> {
-    const take = Math.min(options?.pageSize ?? this.#pageSize, PARTNER_MAX_TAKE);
-    const limit = options?.limit ?? Number.POSITIVE_INFINITY;
-    const results: Array<RecordOf<O>> = [];
-    let total = 0;
-    for (let skip = params.skip ?? 0; ; skip += take) {
-      const page = await this.get(
-        operation,
-        { ...params, skip, take: Math.min(take, limit - results.length) },
-        options,
-      );
-      total = page.total;
-      results.push(...page.results);
-      if (page.results.length === 0 || skip + page.results.length >= page.total || results.length >= limit)
-        break;
-    }
-    return { total, results };
+    return readAll(this, operation, params, { pageSize: this.pageSize, ...options });
   }
 
   /**

@@ -3,7 +3,43 @@
  * list page by page, and the cost model that weighs a whole-list read against per-key calls.
  * The loaders and the activation watcher both decide with `scanCost`.
  */
-import { type Envelope, type ListParams, PARTNER_MAX_TAKE } from '@msp/partner-interface';
+import {
+  type Envelope,
+  type GetOperation,
+  type ListParams,
+  PARTNER_MAX_TAKE,
+  type ParamsOf,
+  type RecordOf,
+} from '@msp/partner-interface';
+import type { PartnerApi, ReadAllOptions } from './client.js';
+
+/**
+ * Reads every page of a list operation through `reader`, `pageSize` records a call (never
+ * above the maximum), and returns all records with the total the provider reported.
+ */
+export async function readAll<O extends GetOperation>(
+  reader: Pick<PartnerApi, 'get'>,
+  operation: O,
+  params: ParamsOf<O>,
+  options: ReadAllOptions & { pageSize: number },
+): Promise<{ total: number; results: Array<RecordOf<O>> }> {
+  const take = Math.min(options.pageSize, PARTNER_MAX_TAKE);
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  const results: Array<RecordOf<O>> = [];
+  let total = 0;
+  for (let skip = params.skip ?? 0; ; skip += take) {
+    const page = await reader.get(
+      operation,
+      { ...params, skip, take: Math.min(take, limit - results.length) },
+      options,
+    );
+    total = page.total;
+    results.push(...page.results);
+    if (page.results.length === 0 || skip + page.results.length >= page.total || results.length >= limit)
+      break;
+  }
+  return { total, results };
+}
 
 /** Runs `fn` over `items` with at most `limit` in flight; a failure becomes that item's Error. */
 export async function mapLimit<T, R>(

@@ -19,7 +19,7 @@ import {
   type WireUsageSummary,
 } from '@msp/partner-interface';
 import DataLoader from 'dataloader';
-import type { CallOptions, ProviderClient } from '../provider/client.js';
+import type { CallOptions, PartnerApi } from '../provider/client.js';
 import { ProviderRejectedError } from '../provider/errors.js';
 import { type ListSizes, mapLimit, readPages, SCAN_RECORDS_PER_CALL, scanCost } from '../provider/paging.js';
 
@@ -81,7 +81,7 @@ async function first<T>(call: Promise<{ results: T[] }>): Promise<T | null> {
 }
 
 export function createLoaders(
-  provider: ProviderClient,
+  provider: PartnerApi,
   sizes: ListSizes,
   settings: BatchSettings,
   call: CallOptions,

@@ -8,7 +8,8 @@
  *   state:<activationId>     coordination.ts: its latest state as JSON (24 h)
  *   idem:<key>               idempotency.ts: an idempotent order (24 h)
  *   rate:<callerId>:<minute> rate-limit.ts: operations of a caller in a minute (1 min)
- * Channels: <prefix>activation:<id>, <prefix>activity:<subscriptionId>.
+ *   cache:…                  cache.ts: the partner cache's answers, tags and generations
+ * Channels: <prefix>activation:<id>, <prefix>activity:<subscriptionId>, <prefix>cache.
  *
  * Every call ends within the command timeout, answered or failed, and while a connection is
  * known not to answer (it closed, or a call or the PING sent on it every second timed out)
@@ -55,7 +56,8 @@ export type RedisOperation =
   | 'publish'
   | 'subscribe'
   | 'unsubscribe'
-  | 'ping';
+  | 'ping'
+  | 'cache';
 
 export type RedisHealth = 'up' | 'down';
 

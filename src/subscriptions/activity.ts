@@ -24,12 +24,20 @@ export class ActivityWatcher {
   readonly #provider: ProviderClient;
   readonly #pubsub: WatchPubSub;
   readonly #settings: PollSettings;
+  readonly #onChange: ((activation: WireActivation) => Promise<void>) | undefined;
   readonly #follows = new Map<string, Follow>();
 
-  constructor(options: { provider: ProviderClient; pubsub: WatchPubSub; poll?: Partial<PollSettings> }) {
+  constructor(options: {
+    provider: ProviderClient;
+    pubsub: WatchPubSub;
+    poll?: Partial<PollSettings>;
+    /** as the activation watcher's: told of a change before anyone hears of it */
+    onChange?: ((activation: WireActivation) => Promise<void>) | undefined;
+  }) {
     this.#provider = options.provider;
     this.#pubsub = options.pubsub;
     this.#settings = { ...DEFAULT_POLL_SETTINGS, ...options.poll };
+    this.#onChange = options.onChange;
   }
 
   /** Follows a subscription for one more subscriber; resolves once its activations are known. */
@@ -84,7 +92,9 @@ export class ActivityWatcher {
         const json = JSON.stringify(activation);
         if (follow.seen.get(activation.id) === json) continue;
         follow.seen.set(activation.id, json);
-        if (publish) this.#pubsub.publish('activity', subscriptionId, activation);
+        if (!publish) continue;
+        await this.#onChange?.(activation).catch(() => undefined);
+        this.#pubsub.publish('activity', subscriptionId, activation);
       }
       follow.open = results.filter((a) => !isFinalStatus(a.status));
       delay = follow.open.length > 0 ? this.#settings.minMs : this.#settings.maxMs;

@@ -25,10 +25,11 @@ export interface LiveOptions {
   recordsPerCall: number;
   coordination: Coordination<WatchEvent>;
   onPoll?: WatcherOptions['onPoll'];
+  onChange?: WatcherOptions['onChange'];
 }
 
 export function createLive(options: LiveOptions): Live {
-  const { provider, poll } = options;
+  const { provider, poll, onChange } = options;
   const pubsub = createWatchPubSub(options.eventTarget);
   return {
     pubsub,
@@ -40,8 +41,9 @@ export function createLive(options: LiveOptions): Live {
       recordsPerCall: options.recordsPerCall,
       coordination: options.coordination,
       ...(options.onPoll !== undefined ? { onPoll: options.onPoll } : {}),
+      onChange,
     }),
-    activity: new ActivityWatcher({ provider, pubsub, poll }),
+    activity: new ActivityWatcher({ provider, pubsub, poll, onChange }),
   };
 }
 

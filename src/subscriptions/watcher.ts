@@ -36,6 +36,11 @@ export interface WatcherOptions {
   recordsPerCall?: number;
   /** which instance polls what, and the shared latest states @default LocalCoordination */
   coordination?: Coordination<WatchEvent>;
+  /**
+   * told of every change of an activation it follows, before anyone hears of it (the partner
+   * cache drops what the change makes wrong); publishing waits for it
+   */
+  onChange?: ((activation: WireActivation) => Promise<void>) | undefined;
   /** called once per provider call made for polling, with how many activations it covered */
   onPoll?: (event: {
     strategy: 'id' | 'subscription' | 'createdAt';
@@ -46,7 +51,10 @@ export interface WatcherOptions {
 
 interface Watch {
   id: string;
+  /** subscribers following it */
   refs: number;
+  /** placed here: followed to its final status even with no subscriber */
+  placed: boolean;
   last: WireActivation | undefined;
   lastJson: string | undefined;
   changedAt: number;
@@ -64,6 +72,7 @@ export class ActivationWatcher {
   readonly #maxInFlight: number;
   readonly #recordsPerCall: number;
   readonly #onPoll: WatcherOptions['onPoll'];
+  readonly #onChange: WatcherOptions['onChange'];
   readonly #coordination: Coordination<WatchEvent>;
   readonly #publishing = new Map<string, Promise<void>>();
   readonly #watches = new Map<string, Watch>();
@@ -82,37 +91,59 @@ export class ActivationWatcher {
     this.#maxInFlight = options.maxInFlight ?? WATCHER_DEFAULTS.maxInFlight;
     this.#recordsPerCall = options.recordsPerCall ?? SCAN_RECORDS_PER_CALL;
     this.#onPoll = options.onPoll;
+    this.#onChange = options.onChange;
     this.#coordination = options.coordination ?? new LocalCoordination();
   }
 
   /** Starts following `id` for one more subscriber; the first one starts the poller. */
   retain(id: string): void {
     const watch = this.#watches.get(id);
-    if (watch !== undefined) {
-      watch.refs += 1;
+    if (watch === undefined) {
+      this.#start(id, 1, false);
       return;
     }
-    this.#watches.set(id, {
+    watch.refs += 1;
+    if (watch.refs === 1 && watch.placed && Number.isFinite(watch.nextAt)) {
+      // followed for nobody until now, at a pace that may be slow: the first subscriber gets
+      // the state as it is now, not the one last seen
+      watch.last = undefined;
+      watch.lastJson = undefined;
+      watch.nextAt = Date.now();
+      this.#arm();
+    }
+  }
+
+  #start(id: string, refs: number, placed: boolean): Watch {
+    const watch: Watch = {
       id,
-      refs: 1,
+      refs,
+      placed,
       last: undefined,
       lastJson: undefined,
       changedAt: Date.now(),
       failures: 0,
       nextAt: Date.now(),
       missing: false,
-    });
+    };
+    this.#watches.set(id, watch);
     this.#arm();
+    return watch;
   }
 
-  /** One subscriber less; the last one stops the poller. */
+  /** One subscriber less; the last one stops the poller, unless the order was placed here and is not final. */
   release(id: string): void {
     const watch = this.#watches.get(id);
     if (watch === undefined) return;
     watch.refs -= 1;
-    if (watch.refs > 0) return;
-    this.#watches.delete(id);
-    void this.#coordination.release(id).catch(() => undefined);
+    this.#stopIfDone(watch);
+  }
+
+  /** stops a watch nobody needs: no subscriber, and not an order of ours still under way */
+  #stopIfDone(watch: Watch): void {
+    const ended = watch.missing || (watch.last !== undefined && isFinalStatus(watch.last.status));
+    if (watch.refs > 0 || (watch.placed && !ended)) return;
+    this.#watches.delete(watch.id);
+    void this.#coordination.release(watch.id).catch(() => undefined);
   }
 
   /** The latest known state of a watched activation, if any poll has answered yet. */
@@ -135,11 +166,16 @@ export class ActivationWatcher {
     return this.#coordination.subscribed().catch(() => undefined);
   }
 
-  /** A state learned elsewhere (the answer to an order): published like a poll result. */
+  /**
+   * An order placed here (the partner's answer to it): published like a poll result, and
+   * followed to its final status even if nobody subscribes, so that whatever it changes is
+   * learned when it happens.
+   */
   announce(activation: WireActivation): void {
-    const watch = this.#watches.get(activation.id);
-    if (watch !== undefined) this.#apply(watch, activation);
-    this.#pubsub.publish('activity', activityKey(activation), activation);
+    const watch = this.#watches.get(activation.id) ?? this.#start(activation.id, 0, true);
+    watch.placed = true;
+    this.#apply(watch, activation);
+    this.#stopIfDone(watch);
   }
 
   /** How many activations are followed, and how many of them still poll. */
@@ -212,9 +248,10 @@ export class ActivationWatcher {
       watch.missing = true;
       watch.nextAt = Number.POSITIVE_INFINITY;
       this.#publish(watch.id, { kind: 'missing', id: watch.id });
-      return;
+    } else {
+      this.#apply(watch, outcome);
     }
-    this.#apply(watch, outcome);
+    this.#stopIfDone(watch);
   }
 
   #apply(watch: Watch, activation: WireActivation): void {
@@ -224,7 +261,6 @@ export class ActivationWatcher {
       watch.lastJson = json;
       watch.changedAt = Date.now();
       this.#publish(watch.id, { kind: 'state', activation });
-      this.#pubsub.publish('activity', activityKey(activation), activation);
     }
     const delay = nextPollIn(activation, this.#provider.now(), Date.now() - watch.changedAt, this.#settings);
     watch.nextAt = isFinalStatus(activation.status)
@@ -233,14 +269,19 @@ export class ActivationWatcher {
   }
 
   #publish(id: string, event: WatchEvent): void {
-    // the state first, so a subscriber that joins after the message still finds it; one
-    // activation's messages go out in order
+    // what the change makes wrong goes first, so that no subscriber reads it after hearing of
+    // the change; then the state, so a subscriber that joins after the message still finds
+    // it; one activation's messages go out in order
+    const activation = event.kind === 'state' ? event.activation : undefined;
     const previous = this.#publishing.get(id) ?? Promise.resolve();
     const done = previous
+      .then(() => (activation === undefined ? undefined : this.#onChange?.(activation)))
+      .catch(() => undefined)
       .then(() => this.#coordination.saveState(id, event))
       .catch(() => undefined)
       .then(() => {
         this.#pubsub.publish('activation', id, event);
+        if (activation !== undefined) this.#pubsub.publish('activity', activityKey(activation), activation);
         if (this.#publishing.get(id) === done) this.#publishing.delete(id);
       });
     this.#publishing.set(id, done);

@@ -39,6 +39,9 @@ export async function startTestGateway(
     LOG_LEVEL: 'silent',
     PROVIDER_BASE_URL: partner.url,
     PROVIDER_TIMEOUT_MS: '3000',
+    // these tests change the partner behind the gateway's back (a manual clock, resets, calls
+    // straight to the simulator): the partner cache is tested where only the gateway changes it
+    PARTNER_CACHE: 'false',
     ...env,
   });
   const app = await startApp(config, logger);

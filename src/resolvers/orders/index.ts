@@ -33,6 +33,8 @@ export async function placeOrder<O extends PostOperation, I extends Keyed>(
     throw ValidationError.of('input.idempotencyKey', 'must be 1 to 200 characters');
   }
   const { idempotencyKey: _key, ...rest } = input;
+  // an order's rules, and the payload that answers it, read the partner as it is now
+  ctx.call.fresh = true;
   const placed = await once(
     ctx.idempotency,
     key === undefined ? undefined : storeKeyOf(ctx, key),

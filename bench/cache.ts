@@ -1,0 +1,174 @@
+/**
+ * The partner cache's scenarios, one gateway in this process in front of the simulator with
+ * latency injected on every partner call:
+ * - the dashboard query cold (sent with Cache-Control: no-cache, so every read goes to the
+ *   partner) and warm (answered from the cache), with 0, 20 and 200 ms upstream latency, and
+ *   the partner calls each costs;
+ * - the first read of a subscription right after a suspension of it reached DONE, as its
+ *   follower heard: how long it takes, the partner calls it costs, and whether it showed the
+ *   state after the order (it must, every time).
+ */
+import { startSimulator } from '@msp/partner-simulator';
+import { print } from 'graphql';
+import { startApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { DashboardDocument } from '../src/generated/graphql.js';
+import { createLogger } from '../src/logger.js';
+import { follow, wsClient } from '../test/utils/live.js';
+
+export interface CacheRow {
+  scenario: string;
+  latencyMs: number;
+  runs: number;
+  callsPerRun: number;
+  p50: number;
+  p99: number;
+  /** reads that showed the state after the order, of `runs` (after-DONE rows only) */
+  correct?: number;
+}
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+async function gatewayOn(latencyMs: number) {
+  const simulator = await startSimulator({ clock: 'manual', seed: 1, openOrders: true });
+  await fetch(`${simulator.url}/__simulator/faults`, { method: 'POST', body: JSON.stringify({ latencyMs }) });
+  const config = loadConfig({
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    PROVIDER_BASE_URL: simulator.url,
+    WATCH_MIN_INTERVAL_MS: '50',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    PARTNER_CALLS_PER_MINUTE: '10000000',
+  });
+  const app = await startApp(config, createLogger('silent'));
+  const calls = () => Object.values(simulator.simulator.stats().requests).reduce((sum, n) => sum + n, 0);
+  const graphql = async (query: string, variables: Record<string, unknown>, headers = {}) => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    const json = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+    if (json.errors !== undefined) throw new Error(JSON.stringify(json.errors));
+    return json.data ?? {};
+  };
+  return {
+    simulator,
+    app,
+    calls,
+    graphql,
+    close: async () => {
+      await app.stop();
+      await simulator.close();
+    },
+  };
+}
+
+/** times `run` `runs` times, counting the partner calls made meanwhile */
+async function timed(runs: number, calls: () => number, run: () => Promise<void>) {
+  const before = calls();
+  const durations: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await run();
+    durations.push(performance.now() - started);
+  }
+  return { durations, callsPerRun: (calls() - before) / runs };
+}
+
+export async function dashboardCacheScenario(runs: number, latencyMs: number): Promise<CacheRow[]> {
+  const gw = await gatewayOn(latencyMs);
+  try {
+    const query = print(DashboardDocument);
+    await gw.graphql(query, { first: 50 }); // learns list sizes, JIT
+    const rows: CacheRow[] = [];
+    for (const [variant, headers] of [
+      ['cold (Cache-Control: no-cache)', { 'cache-control': 'no-cache' }],
+      ['warm', {}],
+    ] as const) {
+      const { durations, callsPerRun } = await timed(runs, gw.calls, async () => {
+        await gw.graphql(query, { first: 50 }, headers);
+      });
+      rows.push({
+        scenario: `dashboard (first: 50), ${variant}`,
+        latencyMs,
+        runs,
+        callsPerRun,
+        p50: percentile(durations, 50),
+        p99: percentile(durations, 99),
+      });
+    }
+    return rows;
+  } finally {
+    await gw.close();
+  }
+}
+
+const VIEW = 'query($id: ID) { mobileSubscription(id: $id) { state simCard { status } } }';
+const SUSPEND = `mutation($id: ID!) { suspendSubscription(input: { subscriptionId: $id }) {
+  ... on SuspendSubscriptionPayload { activation { id } } } }`;
+const FOLLOW = 'subscription($id: ID!) { activationUpdated(id: $id) { status } }';
+
+export async function afterDoneScenario(runs: number, latencyMs: number): Promise<CacheRow> {
+  const gw = await gatewayOn(latencyMs);
+  const client = wsClient(gw.app.url);
+  try {
+    const { results } = await gw.app.provider.get('QuerySubscription', { take: 200 });
+    const active = results.filter((s) => s.state === 'ACTIVE').slice(0, runs);
+    const durations: number[] = [];
+    let calls = 0;
+    let correct = 0;
+    for (const sub of active) {
+      await gw.graphql(VIEW, { id: sub.id }); // cached before the order
+      const placed = (await gw.graphql(SUSPEND, { id: sub.id })) as {
+        suspendSubscription: { activation: { id: string } };
+      };
+      const events = follow(
+        client,
+        FOLLOW,
+        { id: placed.suspendSubscription.activation.id },
+        'activationUpdated',
+      );
+      await events.until((r) => r.events.length > 0, 10_000);
+      await fetch(`${gw.simulator.url}/__simulator/clock`, {
+        method: 'POST',
+        body: JSON.stringify({ advanceMs: 60_000 }),
+      });
+      await events.until((r) => r.done, 10_000);
+      const before = gw.calls();
+      const started = performance.now();
+      const data = (await gw.graphql(VIEW, { id: sub.id })) as {
+        mobileSubscription: { state: string } | null;
+      };
+      durations.push(performance.now() - started);
+      calls += gw.calls() - before;
+      if (data.mobileSubscription?.state === 'BLOCKED') correct += 1;
+      events.stop();
+    }
+    return {
+      scenario: 'first read of a subscription after its suspension reached DONE',
+      latencyMs,
+      runs: active.length,
+      callsPerRun: calls / Math.max(1, active.length),
+      p50: percentile(durations, 50),
+      p99: percentile(durations, 99),
+      correct,
+    };
+  } finally {
+    await client.dispose();
+    await gw.close();
+  }
+}
+
+export function cacheTable(rows: CacheRow[]): string {
+  const header =
+    '| scenario | upstream latency | runs | partner calls per run | p50 ms | p99 ms | showed the state after DONE |\n|---|---:|---:|---:|---:|---:|---:|';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.scenario} | ${r.latencyMs} ms | ${r.runs} | ${r.callsPerRun.toFixed(1)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.correct === undefined ? '' : `${r.correct} of ${r.runs}`} |`,
+  );
+  return [header, ...lines].join('\n');
+}

@@ -1,0 +1,218 @@
+/**
+ * The partner cache: between the loaders and the provider client, it keeps the partner's
+ * answers across requests (in this process, or in Redis across instances), each operation
+ * with its own freshness, and drops what an order changes as soon as the gateway learns of
+ * the change: when it places the order, and whenever the activation watchers see an
+ * activation move (./changes.ts says which answers each order type changes).
+ *
+ * A read is answered from the cache while fresh; past that, within the operation's stale
+ * window, it is answered at once and read again in the background; otherwise the partner is
+ * asked, once for all readers of the same answer at the same moment. Reads that began before
+ * an invalidation are neither shared with later readers nor stored. `fresh` reads (orders
+ * checking their rules, a request sent with Cache-Control: no-cache) always ask the partner.
+ * Every read says how old its answer was (CallOptions.served). The cache knows no caller:
+ * ownership is checked on every record above it, wherever the record came from.
+ */
+import {
+  type BodyOf,
+  type Envelope,
+  type GetOperation,
+  type ParamsOf,
+  type PostOperation,
+  type RecordOf,
+  type WireActivation,
+  yearMonthOf,
+} from '@msp/partner-interface';
+import type { CallOptions, PartnerApi, ProviderClient, ReadAllOptions } from '../provider/client.js';
+import { readAll } from '../provider/paging.js';
+import { type CachedAnswer, type CacheStore, type Lookup, touched } from '../stores/cache.js';
+import { invalidationOf, tagsOf } from './changes.js';
+
+/** How long an answer is fresh, and how much longer it may be served while read again. */
+export interface Freshness {
+  freshMs: number;
+  staleMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Every default of the cache, stated once (config.ts refers to these). */
+export const CACHE_DEFAULTS = {
+  enabled: true,
+  /** records kept in memory, over all answers */
+  maxRecords: 200_000,
+  /**
+   * Per operation. Subscriptions, SIM cards and activations change through orders, which drop
+   * them; activations also move on their own while an order placed elsewhere runs, so they
+   * stay fresh only briefly and are never served stale. Usage grows slowly, CDR months and
+   * invoices appear once a month.
+   */
+  freshness: {
+    QuerySubscription: { freshMs: 30_000, staleMs: 5 * MINUTE },
+    QuerySimcard: { freshMs: 30_000, staleMs: 5 * MINUTE },
+    QueryActivation: { freshMs: 2_000, staleMs: 0 },
+    QueryUsageSubscription: { freshMs: MINUTE, staleMs: 10 * MINUTE },
+    QueryCdr: { freshMs: MINUTE, staleMs: 10 * MINUTE },
+    QueryCdrMonth: { freshMs: 5 * MINUTE, staleMs: HOUR },
+    QueryInvoice: { freshMs: 10 * MINUTE, staleMs: 24 * HOUR },
+  } satisfies Record<GetOperation, Freshness>,
+  /** CDRs and invoices of a month before the provider's current one hardly change */
+  pastMonth: { freshMs: HOUR, staleMs: 24 * HOUR } satisfies Freshness,
+};
+
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'fresh';
+
+export interface PartnerCacheOptions {
+  client: ProviderClient;
+  store: CacheStore;
+  /** per operation; missing ones from CACHE_DEFAULTS.freshness */
+  freshness?: Partial<Record<GetOperation, Freshness>>;
+  /** called once per read, for metrics */
+  onRead?: (operation: GetOperation, outcome: CacheOutcome) => void;
+}
+
+/** The cache key of a read: its operation and its parameters, in a stable order. */
+export function cacheKeyOf(operation: GetOperation, params: object): string {
+  const parts: string[] = [];
+  for (const name of Object.keys(params).sort()) {
+    const value = (params as Record<string, unknown>)[name];
+    if (value !== undefined && value !== null && value !== '')
+      parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  }
+  return `${operation}?${parts.join('&')}`;
+}
+
+export class PartnerCache implements PartnerApi {
+  readonly #client: ProviderClient;
+  readonly #store: CacheStore;
+  readonly #freshness: Record<GetOperation, Freshness>;
+  readonly #onRead: PartnerCacheOptions['onRead'];
+  /** partner calls under way, by cache key, with the epoch of their operation when they began */
+  readonly #inflight = new Map<string, { epoch: number; answer: Promise<CachedAnswer> }>();
+  /** moves on with every invalidation of an operation */
+  readonly #epochs = new Map<GetOperation, number>();
+
+  constructor(options: PartnerCacheOptions) {
+    this.#client = options.client;
+    this.#store = options.store;
+    this.#freshness = { ...CACHE_DEFAULTS.freshness, ...options.freshness };
+    this.#onRead = options.onRead;
+    this.#store.onInvalidated((operations) => this.#moveOn(operations));
+  }
+
+  async get<O extends GetOperation>(
+    operation: O,
+    params: ParamsOf<O>,
+    options?: CallOptions,
+  ): Promise<Envelope<RecordOf<O>>> {
+    const key = cacheKeyOf(operation, params);
+    const lookup = await this.#store.lookup(key, operation).catch((): Lookup | undefined => undefined);
+    const answer = lookup?.answer;
+    if (answer !== undefined && options?.fresh !== true) {
+      const age = Math.max(0, Date.now() - answer.at);
+      const { freshMs, staleMs } = this.#policy(operation, params);
+      if (age <= freshMs + staleMs) {
+        const stale = age > freshMs;
+        if (stale) {
+          // answered now, read again for the next reader; a failure leaves the old answer
+          void this.#read(operation, params, key, lookup?.generation, {
+            requestId: options?.requestId,
+          }).catch(() => undefined);
+        }
+        this.#onRead?.(operation, stale ? 'stale' : 'hit');
+        if (options?.served !== undefined) {
+          options.served.cached += 1;
+          options.served.ageMs = Math.max(options.served.ageMs, age);
+          options.served.stale ||= stale;
+        }
+        return answer.value as Envelope<RecordOf<O>>;
+      }
+    }
+    this.#onRead?.(operation, options?.fresh === true ? 'fresh' : 'miss');
+    const read = await this.#read(operation, params, key, lookup?.generation, options);
+    return read.value as Envelope<RecordOf<O>>;
+  }
+
+  readAll<O extends GetOperation>(
+    operation: O,
+    params: ParamsOf<O>,
+    options?: ReadAllOptions,
+  ): Promise<{ total: number; results: Array<RecordOf<O>> }> {
+    return readAll(this, operation, params, { pageSize: this.#client.pageSize, ...options });
+  }
+
+  /** Sends the order (exactly once, as the client does), then drops what it changes. */
+  async post<O extends PostOperation>(
+    operation: O,
+    body: BodyOf<O>,
+    options?: CallOptions,
+  ): Promise<WireActivation> {
+    const activation = await this.#client.post(operation, body, options);
+    await this.changed(activation);
+    return activation;
+  }
+
+  now(): number {
+    return this.#client.now();
+  }
+
+  /**
+   * An activation was placed or moved: drop every answer its order type changes. Resolves
+   * once they are gone from the store (or, with the store unreachable, once it is noted to be
+   * done before the store serves anything again).
+   */
+  async changed(activation: WireActivation): Promise<void> {
+    const invalidation = invalidationOf(activation);
+    // at once, so that no read starting from here shares one that began before
+    this.#moveOn(touched(invalidation));
+    await this.#store.invalidate(invalidation).catch(() => undefined);
+  }
+
+  #policy(operation: GetOperation, params: object): Freshness {
+    if (operation === 'QueryCdr' || operation === 'QueryInvoice') {
+      const { yearMonth } = params as { yearMonth?: string };
+      const current = yearMonthOf(this.#client.now());
+      // both YYYY_MM: compared as text
+      if (yearMonth !== undefined && yearMonth < current) return CACHE_DEFAULTS.pastMonth;
+    }
+    return this.#freshness[operation];
+  }
+
+  #moveOn(operations: readonly GetOperation[]): void {
+    for (const operation of operations) this.#epochs.set(operation, (this.#epochs.get(operation) ?? 0) + 1);
+  }
+
+  /** asks the partner, once for every reader of `key` in the same epoch, and keeps the answer */
+  #read(
+    operation: GetOperation,
+    params: object,
+    key: string,
+    generation: string | undefined,
+    options: CallOptions | undefined,
+  ): Promise<CachedAnswer> {
+    const epoch = this.#epochs.get(operation) ?? 0;
+    const running = this.#inflight.get(key);
+    if (running !== undefined && running.epoch === epoch) return running.answer;
+    const answer = (async (): Promise<CachedAnswer> => {
+      // shared by several readers: one reader's abort must not fail the others
+      const { signal: _signal, served: _served, fresh: _fresh, ...call } = options ?? {};
+      const value = await this.#client.get(operation, params as ParamsOf<GetOperation>, call);
+      const read: CachedAnswer = { at: Date.now(), value };
+      if (generation !== undefined && (this.#epochs.get(operation) ?? 0) === epoch) {
+        const { freshMs, staleMs } = this.#policy(operation, params);
+        const tags = tagsOf(operation, params as Record<string, unknown>, value.results);
+        void this.#store
+          .store(key, operation, generation, read, tags, freshMs + staleMs)
+          .catch(() => undefined);
+      }
+      return read;
+    })();
+    this.#inflight.set(key, { epoch, answer });
+    const settled = () => {
+      if (this.#inflight.get(key)?.answer === answer) this.#inflight.delete(key);
+    };
+    answer.then(settled, settled);
+    return answer;
+  }
+}
