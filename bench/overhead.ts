@@ -129,8 +129,8 @@ export async function overheadScenario(durationSeconds: number, connections: num
       const gateway = await spawnGateway({
         PROVIDER_BASE_URL: simulator.url,
         LOG_LEVEL: 'silent',
-        RATE_LIMIT_PER_MINUTE: '10000000',
-        PARTNER_CALLS_PER_MINUTE: '100000000',
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        PARTNER_CALLS_PER_MINUTE: '10000000',
         PARTNER_CACHE: cache,
       });
       const label = cache === 'true' ? 'partner cache on' : 'partner cache off';
