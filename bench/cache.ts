@@ -8,13 +8,10 @@
  *   follower heard: how long it takes, the partner calls it costs, and whether it showed the
  *   state after the order (it must, every time).
  */
-import { startSimulator } from '@msp/partner-simulator';
 import { print } from 'graphql';
-import { startApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { DashboardDocument } from '../src/generated/graphql.js';
-import { createLogger } from '../src/logger.js';
 import { follow, wsClient } from '../test/utils/live.js';
+import { gatewayOn, percentile, timed } from './harness.js';
 
 export interface CacheRow {
   scenario: string;
@@ -25,60 +22,6 @@ export interface CacheRow {
   p99: number;
   /** reads that showed the state after the order, of `runs` (after-DONE rows only) */
   correct?: number;
-}
-
-export const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-
-async function gatewayOn(latencyMs: number) {
-  const simulator = await startSimulator({ clock: 'manual', seed: 1, openOrders: true });
-  await fetch(`${simulator.url}/__simulator/faults`, { method: 'POST', body: JSON.stringify({ latencyMs }) });
-  const config = loadConfig({
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    PROVIDER_BASE_URL: simulator.url,
-    WATCH_MIN_INTERVAL_MS: '50',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    PARTNER_CALLS_PER_MINUTE: '10000000',
-    // the dashboard of 50 rows costs more than a front end's default budget
-    MAX_COST: '100000',
-  });
-  const app = await startApp(config, createLogger('silent'));
-  const calls = () => Object.values(simulator.simulator.stats().requests).reduce((sum, n) => sum + n, 0);
-  const graphql = async (query: string, variables: Record<string, unknown>, headers = {}) => {
-    const response = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ query, variables }),
-    });
-    const json = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-    if (json.errors !== undefined) throw new Error(JSON.stringify(json.errors));
-    return json.data ?? {};
-  };
-  return {
-    simulator,
-    app,
-    calls,
-    graphql,
-    close: async () => {
-      await app.stop();
-      await simulator.close();
-    },
-  };
-}
-
-/** times `run` `runs` times, counting the partner calls made meanwhile */
-async function timed(runs: number, calls: () => number, run: () => Promise<void>) {
-  const before = calls();
-  const durations: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await run();
-    durations.push(performance.now() - started);
-  }
-  return { durations, callsPerRun: (calls() - before) / runs };
 }
 
 export async function dashboardCacheScenario(runs: number, latencyMs: number): Promise<CacheRow[]> {

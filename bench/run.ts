@@ -21,13 +21,10 @@
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { startSimulator } from '@msp/partner-simulator';
 import { print } from 'graphql';
-import { startApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { DashboardDocument } from '../src/generated/graphql.js';
-import { createLogger } from '../src/logger.js';
-import { afterDoneScenario, type CacheRow, cacheTable, dashboardCacheScenario, percentile } from './cache.js';
+import { afterDoneScenario, type CacheRow, cacheTable, dashboardCacheScenario } from './cache.js';
+import { gatewayOn, percentile, timed } from './harness.js';
 import { type OverheadRow, overheadScenario } from './overhead.js';
 import { startupScenario, startupTable } from './startup.js';
 import { type SubscriptionRow, subscriptionScenario } from './subscriptions.js';
@@ -42,53 +39,27 @@ interface Row {
 }
 
 async function dashboard(runs: number, latencyMs: number): Promise<Row[]> {
-  const simulator = await startSimulator({ clock: 'manual', seed: 1, openOrders: true });
   const rows: Row[] = [];
-  try {
-    await fetch(`${simulator.url}/__simulator/faults`, {
-      method: 'POST',
-      body: JSON.stringify({ latencyMs }),
-    });
-    for (const mode of ['batched', 'naive'] as const) {
-      const config = loadConfig({
-        PORT: '0',
-        LOG_LEVEL: 'silent',
-        PROVIDER_BASE_URL: simulator.url,
-        LOADER_MODE: mode,
+  for (const mode of ['batched', 'naive'] as const) {
+    // the loaders are measured, not the partner cache
+    const gw = await gatewayOn(latencyMs, { LOADER_MODE: mode, PARTNER_CACHE: 'false' });
+    try {
+      const query = print(DashboardDocument);
+      await gw.graphql(query, { first: 50 }); // warm-up: learns list sizes, JIT
+      const { durations, callsPerRun } = await timed(runs, gw.calls, async () => {
+        await gw.graphql(query, { first: 50 });
       });
-      const app = await startApp(config, createLogger('silent'));
-      const body = JSON.stringify({ query: print(DashboardDocument), variables: { first: 50 } });
-      const run = async () => {
-        const response = await fetch(`${app.url}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-        });
-        const json = (await response.json()) as { errors?: unknown[] };
-        if (json.errors !== undefined) throw new Error(`dashboard failed: ${JSON.stringify(json.errors)}`);
-      };
-      await run(); // warm-up: learns list sizes, JIT
-      const before = simulator.simulator.stats().requests;
-      const durations: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const started = performance.now();
-        await run();
-        durations.push(performance.now() - started);
-      }
-      const after = simulator.simulator.stats().requests;
-      const calls = Object.entries(after).reduce((sum, [op, n]) => sum + n - (before[op] ?? 0), 0);
       rows.push({
         scenario: `dashboard (first: 50), ${latencyMs} ms upstream latency`,
         variant: mode === 'batched' ? 'loaders' : 'naive',
         runs,
-        callsPerRun: calls / runs,
+        callsPerRun,
         p50: percentile(durations, 50),
         p99: percentile(durations, 99),
       });
-      await app.stop();
+    } finally {
+      await gw.close();
     }
-  } finally {
-    await simulator.close();
   }
   return rows;
 }

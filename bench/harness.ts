@@ -1,0 +1,65 @@
+/**
+ * What the in-process bench scenarios share: a gateway before a simulator with latency
+ * injected, a GraphQL call that fails loudly, timing with the partner calls counted, and
+ * percentiles.
+ */
+import { startSimulator } from '@msp/partner-simulator';
+import { startApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createLogger } from '../src/logger.js';
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+/** a gateway in this process before a simulator of its own with `latencyMs` on every partner call */
+export async function gatewayOn(latencyMs: number, env: Record<string, string> = {}) {
+  const simulator = await startSimulator({ clock: 'manual', seed: 1, openOrders: true });
+  await fetch(`${simulator.url}/__simulator/faults`, { method: 'POST', body: JSON.stringify({ latencyMs }) });
+  const config = loadConfig({
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    PROVIDER_BASE_URL: simulator.url,
+    WATCH_MIN_INTERVAL_MS: '50',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    PARTNER_CALLS_PER_MINUTE: '10000000',
+    // the dashboard of 50 rows costs more than a front end's default budget
+    MAX_COST: '100000',
+    ...env,
+  });
+  const app = await startApp(config, createLogger('silent'));
+  const calls = () => Object.values(simulator.simulator.stats().requests).reduce((sum, n) => sum + n, 0);
+  const graphql = async (query: string, variables: Record<string, unknown>, headers = {}) => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    const json = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+    if (json.errors !== undefined) throw new Error(JSON.stringify(json.errors));
+    return json.data ?? {};
+  };
+  return {
+    simulator,
+    app,
+    calls,
+    graphql,
+    close: async () => {
+      await app.stop();
+      await simulator.close();
+    },
+  };
+}
+
+/** times `run` `runs` times, counting the partner calls made meanwhile */
+export async function timed(runs: number, calls: () => number, run: () => Promise<void>) {
+  const before = calls();
+  const durations: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await run();
+    durations.push(performance.now() - started);
+  }
+  return { durations, callsPerRun: (calls() - before) / runs };
+}
