@@ -33,6 +33,13 @@ describe('the tags of a cached answer', () => {
       'QuerySubscription|members',
     );
   });
+
+  it('do not mark an empty answer of activations by key: an activation names its own keys', () => {
+    expect(tagsOf('QueryActivation', { subscriptionId: 'S1' }, [])).toEqual([
+      'QueryActivation',
+      'QueryActivation|s:S1',
+    ]);
+  });
 });
 
 describe('what an activation drops', () => {

@@ -5,7 +5,8 @@
  * Every cached answer carries tags: its operation, the keys of the records it holds (their
  * subscription, phone number, SIM card, activation) and the keys its parameters name; an
  * answer whose membership a new or ended record could change (a list not narrowed to one key,
- * or an answer that found nothing) also carries its operation's `members` tag. An activation
+ * or an answer that found nothing, except of activations) also carries its operation's
+ * `members` tag. An activation
  * then drops, per operation its type changes, either the answers about its own keys
  * (`records`), those and every list whose membership may move (`members`), or everything of
  * that operation (`all`).
@@ -111,7 +112,10 @@ export function tagsOf(
     if (typeof record !== 'object' || record === null) continue;
     for (const name of keyTags(recordKeys(operation, record as Record<string, unknown>))) names.add(name);
   }
-  if (narrowed.length === 0 || records.length === 0) names.add('members');
+  // an answer that found nothing may gain a record whose activation does not name the key it
+  // was asked by (a SIM swap names no new SIM card); an activation always names its own keys
+  if (narrowed.length === 0 || (records.length === 0 && operation !== 'QueryActivation'))
+    names.add('members');
   return [operation, ...[...names].map((name) => tag(operation, name))];
 }
 

@@ -99,7 +99,7 @@ export class ActivationWatcher {
   retain(id: string): void {
     const watch = this.#watches.get(id);
     if (watch === undefined) {
-      this.#start(id, 1, false);
+      this.#start(id, 1);
       return;
     }
     watch.refs += 1;
@@ -113,11 +113,11 @@ export class ActivationWatcher {
     }
   }
 
-  #start(id: string, refs: number, placed: boolean): Watch {
+  #start(id: string, refs: number): Watch {
     const watch: Watch = {
       id,
       refs,
-      placed,
+      placed: false,
       last: undefined,
       lastJson: undefined,
       changedAt: Date.now(),
@@ -172,7 +172,7 @@ export class ActivationWatcher {
    * learned when it happens.
    */
   announce(activation: WireActivation): void {
-    const watch = this.#watches.get(activation.id) ?? this.#start(activation.id, 0, true);
+    const watch = this.#watches.get(activation.id) ?? this.#start(activation.id, 0);
     watch.placed = true;
     this.#apply(watch, activation);
     this.#stopIfDone(watch);
