@@ -4,9 +4,30 @@
  * percentiles.
  */
 import { startSimulator } from '@msp/partner-simulator';
+import { buildDist } from '../scripts/build.js';
 import { startApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
+import { type GatewayProcess, spawnGateway } from '../test/utils/process.js';
+
+let built: Promise<string> | undefined;
+/** the build `npm start` runs (made once per bench run): what ships is what is measured */
+export const dist = () => {
+  built ??= buildDist();
+  return built;
+};
+
+/** a gateway in a process of its own, from the build, with `env` */
+export async function builtGateway(
+  env: Record<string, string>,
+  options: { inspect?: boolean } = {},
+): Promise<GatewayProcess> {
+  const inspect = options.inspect === true ? ['--inspect=127.0.0.1:0'] : [];
+  return spawnGateway(env, {
+    ...options,
+    command: [process.execPath, ...inspect, `${await dist()}/index.js`],
+  });
+}
 
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

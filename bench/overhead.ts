@@ -5,13 +5,21 @@
  * partner cache nor request coalescing answers repeats; the gateway runs with the partner
  * cache off (its own cost per request) and on (a key seen before is answered from it). CPU per
  * request is the gateway process's user plus system time over the requests it answered. The
- * simulator and the gateway each run in a process of their own.
+ * simulator and the gateway each run in a process of their own, from the build.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { offsetToCursor } from '@pothos/plugin-relay';
 import autocannon from 'autocannon';
-import { spawnGateway } from '../test/utils/process.js';
+import { Client } from 'undici';
+import { builtGateway, dist, percentile } from './harness.js';
+
+/** one request at a time: what a caller waits when nothing else is going on */
+export interface LatencyRow {
+  target: string;
+  p50: number;
+  p99: number;
+}
 
 export interface OverheadRow {
   target: string;
@@ -24,7 +32,7 @@ export interface OverheadRow {
 }
 
 async function spawnSimulator(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/partner-simulator/src/main.ts'], {
+  const child = spawn(process.execPath, [`${await dist()}/simulator.js`], {
     env: { ...process.env, SIMULATOR_PORT: '0', SIMULATOR_CLOCK: 'manual' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -71,15 +79,47 @@ async function measure(
   };
 }
 
+/** `count` requests one after another on one kept-alive connection, after a warm-up; ms */
+async function oneAtATime(
+  target: string,
+  url: string,
+  next: () => { path: string; body?: string },
+  count = 2_000,
+): Promise<LatencyRow> {
+  const client = new Client(url);
+  const durations: number[] = [];
+  try {
+    for (let i = 0; i < count + 200; i++) {
+      const { path, body } = next();
+      const started = performance.now();
+      const response = await client.request({
+        path,
+        method: body === undefined ? 'GET' : 'POST',
+        ...(body === undefined ? {} : { body, headers: { 'content-type': 'application/json' } }),
+      });
+      await response.body.text();
+      if (response.statusCode !== 200) throw new Error(`${target}: status ${response.statusCode}`);
+      if (i >= 200) durations.push(performance.now() - started);
+    }
+  } finally {
+    await client.close();
+  }
+  return { target, p50: percentile(durations, 50), p99: percentile(durations, 99) };
+}
+
 /** a cycle over `items`, one per call */
 const cycle = <T>(items: readonly T[]) => {
   let i = 0;
   return () => items[i++ % items.length] as T;
 };
 
-export async function overheadScenario(durationSeconds: number, connections: number): Promise<OverheadRow[]> {
+export async function overheadScenario(
+  durationSeconds: number,
+  connections: number,
+): Promise<{ rows: OverheadRow[]; latency: LatencyRow[] }> {
   const simulator = await spawnSimulator();
   const rows: OverheadRow[] = [];
+  const latency: LatencyRow[] = [];
   try {
     const sims = (
       (await (await fetch(`${simulator.url}/api/QuerySimcard?take=1000`)).json()) as {
@@ -93,6 +133,11 @@ export async function overheadScenario(durationSeconds: number, connections: num
     const base = { connections, duration: durationSeconds };
     const nextSim = cycle(sims);
     const simulatorPid = simulator.child.pid;
+    latency.push(
+      await oneAtATime('REST: GET /api/QuerySimcard?simCardNumber=…', simulator.url, () => ({
+        path: `/api/QuerySimcard?simCardNumber=${nextSim()}`,
+      })),
+    );
     rows.push(
       await measure(
         'REST: GET /api/QuerySimcard?simCardNumber=…',
@@ -126,7 +171,7 @@ export async function overheadScenario(durationSeconds: number, connections: num
       ),
     );
     for (const cache of ['false', 'true'] as const) {
-      const gateway = await spawnGateway({
+      const gateway = await builtGateway({
         PROVIDER_BASE_URL: simulator.url,
         LOG_LEVEL: 'silent',
         RATE_LIMIT_PER_MINUTE: '1000000',
@@ -149,6 +194,17 @@ export async function overheadScenario(durationSeconds: number, connections: num
             }),
           ),
         );
+        if (cache === 'false')
+          latency.push(
+            await oneAtATime(
+              `gateway, ${label}: { simCard(simCardNumber) { 4 fields } }`,
+              gateway.url,
+              () => ({
+                path: '/graphql',
+                body: simBody(),
+              }),
+            ),
+          );
         rows.push(
           await measure(
             `gateway, ${label}: { simCard(simCardNumber) { 4 fields } }`,
@@ -175,7 +231,7 @@ export async function overheadScenario(durationSeconds: number, connections: num
         await gateway.stop();
       }
     }
-    return rows;
+    return { rows, latency };
   } finally {
     simulator.child.kill('SIGTERM');
   }

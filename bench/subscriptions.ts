@@ -1,16 +1,16 @@
 /**
  * Subscriptions at scale: N WebSocket subscribers on A activations, against a gateway in its
- * own process (so its memory is measured alone) and the simulator in this one.
+ * own process from the build (so its memory is measured alone) and the simulator in this one.
  *
  * Figures: the gateway's RSS per subscriber, QueryActivation calls per poll tick while every
  * activation is followed, and the time from a status change at the simulator (a clock advance)
- * to its push at the clients, p50 and p99.
+ * to its push at the clients, p50 and p99: in all (up to one poll interval is spent waiting for
+ * the next poll), and from the first poll after the change (the gateway's own time).
  */
-import { readFileSync } from 'node:fs';
 import { startSimulator } from '@msp/partner-simulator';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { spawnGateway } from '../test/utils/process.js';
+import { builtGateway } from './harness.js';
 
 export interface SubscriptionRow {
   instances: number;
@@ -20,16 +20,15 @@ export interface SubscriptionRow {
   callsPerTick: number;
   p50: number;
   p99: number;
+  /** from the first poll the gateway made after the change to the push, p50 and p99 */
+  pollToPushP50: number;
+  pollToPushP99: number;
   delivered: number;
 }
 
 const QUERY = 'subscription($id: ID!) { activationUpdated(id: $id) { activationId status } }';
 const TICK_MS = 1_000;
 
-const rssKiB = (pid: number) => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(match?.[1] ?? Number.NaN);
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -56,8 +55,11 @@ export async function subscriptionScenario(
     PARTNER_CALLS_PER_MINUTE: '10000000',
     ...(redisUrl !== undefined ? { REDIS_URL: redisUrl, REDIS_PREFIX: `bench-${Date.now()}:` } : {}),
   };
-  const gateways = await Promise.all(Array.from({ length: instances }, () => spawnGateway(env)));
-  const pid = gateways[0]?.child.pid ?? 0;
+  const gateways = await Promise.all(
+    Array.from({ length: instances }, () => builtGateway(env, { inspect: true })),
+  );
+  const [first] = gateways;
+  if (first === undefined) throw new Error('no gateway');
   const clients: Array<ReturnType<typeof createClient>> = [];
   try {
     const ids: string[] = [];
@@ -71,7 +73,9 @@ export async function subscriptionScenario(
       );
     }
     await sleep(500);
-    const rssBefore = rssKiB(pid);
+    // resident memory once garbage is collected: what idle subscribers hold, not the garbage
+    // their subscribing left behind
+    const rssBefore = (await first.memory()).rss / 1024;
     const connections = Math.min(100, subscribers);
     for (let c = 0; c < connections; c++) {
       const url = gateways[c % instances]?.url ?? '';
@@ -104,7 +108,7 @@ export async function subscriptionScenario(
     const deadline = Date.now() + 60_000;
     while (initial < subscribers && Date.now() < deadline) await sleep(100);
     await sleep(2 * TICK_MS);
-    const rssAfter = rssKiB(pid);
+    const rssAfter = (await first.memory()).rss / 1024;
 
     const before = sim.simulator.stats().requests['QueryActivation'] ?? 0;
     const windowMs = 5 * TICK_MS;
@@ -112,9 +116,18 @@ export async function subscriptionScenario(
     const calls = (sim.simulator.stats().requests['QueryActivation'] ?? 0) - before;
 
     changedAt = performance.now();
+    const polledBefore = sim.simulator.stats().requests['QueryActivation'] ?? 0;
     sim.simulator.clock.advance(1_000); // every order: INIT -> BUSY
+    // the first poll after the change: from then on, the time is the gateway's own
+    let polledAt = Number.NaN;
     const until = Date.now() + 30_000;
+    while (Number.isNaN(polledAt) && Date.now() < until) {
+      if ((sim.simulator.stats().requests['QueryActivation'] ?? 0) > polledBefore)
+        polledAt = performance.now();
+      else await sleep(1);
+    }
     while (busyAt.length < subscribers && Date.now() < until) await sleep(50);
+    const fromPoll = busyAt.map((ms) => ms - (polledAt - changedAt));
     return {
       instances,
       subscribers,
@@ -123,6 +136,8 @@ export async function subscriptionScenario(
       callsPerTick: calls / (windowMs / TICK_MS),
       p50: percentile(busyAt, 50),
       p99: percentile(busyAt, 99),
+      pollToPushP50: percentile(fromPoll, 50),
+      pollToPushP99: percentile(fromPoll, 99),
       delivered: busyAt.length,
     };
   } finally {

@@ -150,13 +150,27 @@ function inputProblem({ document, variableValues }: Operation): GraphQLError | u
     const problem = overLimit(value, `$${name}`);
     if (problem !== undefined) return problem;
   }
-  let found: GraphQLError | undefined;
-  visit(document, {
-    Argument(node) {
-      found ??= overLimit(literal(node.value), node.name.value);
-    },
-  });
-  return found;
+  return literalProblem(document);
+}
+
+/** per document: a document the parser cache hands out again is walked once */
+const literalProblems = new WeakMap<DocumentNode, GraphQLError | null>();
+
+/** the first literal argument of the document over a limit */
+function literalProblem(document: DocumentNode): GraphQLError | undefined {
+  let found = literalProblems.get(document);
+  if (found === undefined) {
+    let first: GraphQLError | undefined;
+    visit(document, {
+      Argument(node) {
+        first ??= overLimit(literal(node.value), node.name.value);
+      },
+    });
+    found = first ?? null;
+    literalProblems.set(document, found);
+  }
+  // a new error per request: an error is the request's own once it is answered
+  return found === null ? undefined : new GraphQLError(found.message, { extensions: found.extensions });
 }
 
 /** The operation's cost with graphql-armor's weights, its variables' values known. */

@@ -4,7 +4,6 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { requestIdFrom } from './transport/request-id.js';
 
 export const REDACTED_PATHS = [
@@ -69,34 +68,37 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 const UNLOGGED = new Set(['/health', '/ready', '/metrics']);
 
 /**
- * The access log (pino-http): one line per HTTP request when its response ends (a live
- * stream's when the stream does), with request id, method, path, status and duration. The
- * path only: a GET's query string carries the operation's variables. The request id is the
- * caller's x-request-id when plausible, else a new one, and is given to the request (so that
- * its operation's log lines and its partner calls carry the same) and to the response.
+ * The access log: one line per HTTP request when its response ends (a live stream's when the
+ * stream does), with request id, method, path, status and duration; `aborted` when the caller
+ * left before the response was sent whole. The path only: a GET's query string carries the
+ * operation's variables. The request id is the caller's x-request-id when plausible, else a
+ * new one, and is given to the request (so that its operation's log lines and its partner
+ * calls carry the same) and to the response. One log call per request and no child logger
+ * (pino-http made two per request, even with the line turned off).
  */
 export function accessLog(logger: Logger): (req: IncomingMessage, res: ServerResponse) => void {
-  return pinoHttp<IncomingMessage, ServerResponse>({
-    logger,
-    genReqId: (req, res) => {
-      const header = req.headers['x-request-id'];
-      const id = requestIdFrom(typeof header === 'string' ? header : undefined);
-      req.headers['x-request-id'] = id;
-      res.setHeader('x-request-id', id);
-      return id;
-    },
-    autoLogging: { ignore: (req) => UNLOGGED.has(pathOf(req)) },
-    quietReqLogger: true,
-    wrapSerializers: false,
-    serializers: {
-      req: (req: IncomingMessage) => ({ method: req.method, path: pathOf(req) }),
-      res: (res: ServerResponse) => ({ status: res.statusCode }),
-    },
-    customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
-    customLogLevel: (_req, res, error) => (error !== undefined || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request failed',
-  });
+  return (req, res) => {
+    const header = req.headers['x-request-id'];
+    const requestId = requestIdFrom(typeof header === 'string' ? header : undefined);
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('x-request-id', requestId);
+    const path = pathOf(req);
+    if (UNLOGGED.has(path) || !logger.isLevelEnabled('error')) return;
+    const started = Date.now();
+    res.once('close', () => {
+      const failed = res.statusCode >= 500;
+      if (!failed && !logger.isLevelEnabled('info')) return;
+      const line = {
+        requestId,
+        req: { method: req.method, path },
+        res: { status: res.statusCode },
+        durationMs: Date.now() - started,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
+      if (failed) logger.error(line, 'request failed');
+      else logger.info(line, 'request');
+    });
+  };
 }
 
 const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/';

@@ -1,7 +1,7 @@
 /**
  * Prometheus metrics (prom-client): GraphQL operations, errors and durations; provider calls by
  * operation, status and latency, and the partner's health; requests refused before execution;
- * open subscriptions, watched activations and polls; Redis
+ * open subscriptions, their events executed or shared, watched activations and polls; Redis
  * health and failures; unhandled rejections.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -46,6 +46,12 @@ export class Metrics {
   readonly subscriptions = new Gauge({
     name: 'graphql_subscriptions_open',
     help: 'GraphQL subscriptions open now',
+    registers: [this.registry],
+  });
+  readonly subscriptionEvents = new Counter({
+    name: 'graphql_subscription_events_total',
+    help: 'Events delivered to subscribers, by execution: executed (for this subscriber and any who share its document, variables and visibility) or shared (the result of such an execution)',
+    labelNames: ['execution'] as const,
     registers: [this.registry],
   });
   readonly polls = new Counter({

@@ -4,7 +4,7 @@
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLError } from 'graphql';
-import { createYoga, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
 import type { Authenticator } from './auth/authenticate.js';
 import { useAnswerAge } from './cache/answer-age.js';
 import { type Context, type ContextDeps, createContext, requestIdOf } from './context.js';
@@ -17,7 +17,9 @@ import { operationNames, useObservability } from './observability.js';
 import type { PartnerHealth } from './provider/health.js';
 import { schema } from './schema/index.js';
 import type { RateLimiter } from './stores/rate-limit.js';
+import { useMultiplexedEvents } from './subscriptions/multiplex.js';
 import { useTracing } from './tracing.js';
+import { useBodyLimit } from './transport/body-limit.js';
 import { useCsrfPrevention } from './transport/csrf.js';
 import { corsFor, type OriginPolicy } from './transport/origins.js';
 import { type PersistedOperations, usePersistedOperationsPolicy } from './transport/persisted-operations.js';
@@ -99,7 +101,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   return createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
-    maxRequestBodySize: options.maxBodyBytes,
+    // useBodyLimit below, which counts only a body that comes without a length
+    maxRequestBodySize: false,
     // GraphQL over HTTP's persisted documents: the allowlist reads it (transport/persisted-operations.ts)
     extraParamNames: ['documentId'],
     healthCheckEndpoint: '/health',
@@ -121,6 +124,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiql),
     graphiql: options.graphiql === false ? false : graphiqlFor(options.provider),
     plugins: [
+      // first: every other plugin wraps the subscribe function it provides
+      useMultiplexedEvents((how) => options.metrics.subscriptionEvents.inc({ execution: how })),
       useTracing(GRAPHQL_ENDPOINT),
       useErrorHygiene(protection.fieldSuggestions),
       // an allowlist for mobile apps; server callers (API keys) may still send any operation.
@@ -137,6 +142,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       // carry a header a cross-site page cannot add
       useCsrfPrevention(),
       useRequestShape(),
+      useBodyLimit(options.maxBodyBytes),
       EnvelopArmorPlugin({
         maxDepth: {
           n: protection.maxDepth,
@@ -159,27 +165,45 @@ export function createGateway(options: GatewayOptions): Gateway {
       useInputLimits(protection.maxCost),
       useRateLimit(options.rateLimiter),
       useDeadline(protection.executionTimeoutMs),
-      useReadinessCheck({
-        endpoint: '/ready',
-        // the gateway's own readiness, and the partner's health as its recent calls found it,
-        // without a partner call per probe. Unready (503) only while stopping: a partner or a
-        // Redis that does not answer is shared by every instance, and taking them all out of
-        // the load balancer would turn typed errors into refused connections
-        check: ({ fetchAPI }) => {
-          const stopping = options.stopping?.aborted === true;
-          const redis = options.redisHealth?.();
-          const partner = options.partnerHealth.report();
-          const status = stopping
-            ? 'stopping'
-            : redis === 'down' || partner.status === 'down'
-              ? 'degraded'
-              : 'ok';
-          return new fetchAPI.Response(
-            JSON.stringify({ status, ...(redis === undefined ? {} : { redis }), partner }),
-            { status: stopping ? 503 : 200, headers: { 'content-type': 'application/json' } },
-          );
-        },
-      }),
+      onlyAt(
+        READY_ENDPOINT,
+        useReadinessCheck({
+          endpoint: READY_ENDPOINT,
+          // the gateway's own readiness, and the partner's health as its recent calls found it,
+          // without a partner call per probe. Unready (503) only while stopping: a partner or a
+          // Redis that does not answer is shared by every instance, and taking them all out of
+          // the load balancer would turn typed errors into refused connections
+          check: ({ fetchAPI }) => {
+            const stopping = options.stopping?.aborted === true;
+            const redis = options.redisHealth?.();
+            const partner = options.partnerHealth.report();
+            const status = stopping
+              ? 'stopping'
+              : redis === 'down' || partner.status === 'down'
+                ? 'degraded'
+                : 'ok';
+            return new fetchAPI.Response(
+              JSON.stringify({ status, ...(redis === undefined ? {} : { redis }), partner }),
+              { status: stopping ? 503 : 200, headers: { 'content-type': 'application/json' } },
+            );
+          },
+        }),
+      ),
     ],
   });
+}
+
+const READY_ENDPOINT = '/ready';
+
+/**
+ * A plugin that answers one path, asked only about that path: yoga's readiness check matches
+ * every request's URL against a URLPattern, about 1 % of a small request's CPU.
+ */
+function onlyAt<P extends Plugin>(path: string, plugin: P): P {
+  const { onRequest } = plugin;
+  if (onRequest === undefined) return plugin;
+  return {
+    ...plugin,
+    onRequest: (payload) => (payload.url.pathname === path ? onRequest(payload) : undefined),
+  };
 }

@@ -245,6 +245,40 @@ describe('many activations due at once', () => {
   });
 });
 
+describe('one execution per change for subscribers who would get the same answer', () => {
+  const eventCounts = async () => {
+    const text = await (await fetch(`${gw.url}/metrics`)).text();
+    const count = (how: string) =>
+      Number(
+        new RegExp(`graphql_subscription_events_total\\{execution="${how}"\\} (\\d+)`).exec(text)?.[1] ?? 0,
+      );
+    return { executed: count('executed'), shared: count('shared') };
+  };
+  const withState = (fields: string) =>
+    `subscription($id: ID!) { activationUpdated(id: $id) { status subscription { ${fields} } } }`;
+
+  it('executes a change once for three followers of the same document, variables and caller, and once more for another selection', async () => {
+    const sub = (await gw.partner.client.get('QuerySubscription', { take: 50 })).results.find(
+      (s) => s.state === 'ACTIVE',
+    );
+    const { id } = await gw.partner.client.post('SuspendSubscription', { subscriptionId: sub?.id ?? '' });
+    const same = [1, 2, 3].map(() => follow(client(), withState('state'), { id }, 'activationUpdated'));
+    const other = follow(client(), withState('state phoneNumber'), { id }, 'activationUpdated');
+    const all = [...same, other];
+    followers.push(...all);
+    for (const f of all) await f.until(has('INIT'));
+    const before = await eventCounts();
+    await gw.partner.advance(STEP_MS);
+    for (const f of all) await f.until(has('BUSY'));
+    // the BUSY event executed once per selection, and its result shared with the two others
+    expect(await eventCounts()).toEqual({
+      executed: before.executed + 2,
+      shared: before.shared + 2,
+    });
+    for (const f of same) expect(f.events.at(-1)).toEqual(same[0]?.events.at(-1));
+  });
+});
+
 describe('activationsUpdated and mobileSubscriptionActivity', () => {
   it('follows several activations and completes when all are final', async () => {
     const a = await newOrder('A');

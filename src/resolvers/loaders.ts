@@ -33,7 +33,10 @@ export interface CdrKey extends SubscriptionRef {
   yearMonth: string;
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+type Made = ReturnType<typeof makeLoaders>;
+
+/** the loaders of a request: each member of what makeLoaders returns, had */
+export type Loaders = { readonly [K in keyof Made]: ReturnType<Made[K]> };
 
 export interface BatchSettings {
   /** `naive` makes one call per field, unbatched and uncached: the baseline benchmarks compare with */
@@ -68,6 +71,15 @@ interface LoaderSpec<K, V, R> {
   scan?: { list: WholeList<R>; pick: (records: R[], key: K) => V };
 }
 
+/** the value `make` returns, made on the first call */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
 const isNotFound = (error: unknown) => error instanceof ProviderRejectedError && error.status === 404;
 
 /** the one record a look-up by id finds; a 404 is no record, not a failure */
@@ -80,12 +92,37 @@ async function first<T>(call: Promise<{ results: T[] }>): Promise<T | null> {
   }
 }
 
+/** a set of loaders not made yet, and how to make it */
+interface Unmade {
+  make: () => Made;
+  made?: Made;
+}
+
+/** one handler for every set: a set is made when a resolver first reaches for one of its loaders */
+const makeOnFirstUse: ProxyHandler<Unmade> = {
+  get: (unmade, name) => {
+    unmade.made ??= unmade.make();
+    // anything else asked of the proxy (a symbol, `then`) is not a loader
+    return Object.hasOwn(unmade.made, name) ? unmade.made[name as keyof Made]() : undefined;
+  },
+};
+
+/**
+ * The loaders of one request, or of one event of a live stream. Nothing is made until a
+ * resolver first uses a loader: an idle stream, which holds a set for its next event, holds
+ * only this.
+ */
 export function createLoaders(
   provider: PartnerApi,
   sizes: ListSizes,
   settings: BatchSettings,
   call: CallOptions,
-) {
+): Loaders {
+  const unmade: Unmade = { make: () => makeLoaders(provider, sizes, settings, call) };
+  return new Proxy(unmade, makeOnFirstUse) as unknown as Loaders;
+}
+
+function makeLoaders(provider: PartnerApi, sizes: ListSizes, settings: BatchSettings, call: CallOptions) {
   const batched = settings.mode === 'batched';
   const scans = new Map<string, Promise<unknown[]>>();
   const indexes = new WeakMap<object, Map<string, unknown>>();
@@ -172,11 +209,15 @@ export function createLoaders(
     );
   }
 
-  const subscriptionsList = wholeList('QuerySubscription', (p) => provider.get('QuerySubscription', p, call));
-  const simCardsList = wholeList('QuerySimcard', (p) => provider.get('QuerySimcard', p, call));
-  const activationsList = wholeList('QueryActivation', (p) => provider.get('QueryActivation', p, call));
-  const usageList = wholeList('QueryUsageSubscription', (p) =>
-    provider.get('QueryUsageSubscription', p, call),
+  const subscriptionsList = once(() =>
+    wholeList('QuerySubscription', (p) => provider.get('QuerySubscription', p, call)),
+  );
+  const simCardsList = once(() => wholeList('QuerySimcard', (p) => provider.get('QuerySimcard', p, call)));
+  const activationsList = once(() =>
+    wholeList('QueryActivation', (p) => provider.get('QueryActivation', p, call)),
+  );
+  const usageList = once(() =>
+    wholeList('QueryUsageSubscription', (p) => provider.get('QueryUsageSubscription', p, call)),
   );
 
   const byPhone = async (phoneNumber: string) =>
@@ -216,147 +257,171 @@ export function createLoaders(
     return null;
   }
 
-  const subscription = loader<SubscriptionRef, WireSubscription | null, WireSubscription>({
-    cacheKey: (ref) => ref.id,
-    callsPerKey: (ref) => (ref.phoneNumber ? 1 : 2),
-    one: subscriptionOne,
-    scan: {
-      list: subscriptionsList,
-      pick: (records, ref) => indexed(records, 'id', (s) => s.id, false).get(ref.id) ?? null,
-    },
-  });
+  const subscription = once(() =>
+    loader<SubscriptionRef, WireSubscription | null, WireSubscription>({
+      cacheKey: (ref) => ref.id,
+      callsPerKey: (ref) => (ref.phoneNumber ? 1 : 2),
+      one: subscriptionOne,
+      scan: {
+        list: subscriptionsList(),
+        pick: (records, ref) => indexed(records, 'id', (s) => s.id, false).get(ref.id) ?? null,
+      },
+    }),
+  );
 
   /** every subscription a loader returns is known by id for the rest of the request */
   const primed = <V extends WireSubscription | null>(value: V): V => {
-    if (value !== null && batched) subscription.prime({ id: value.id }, value);
+    if (value !== null && batched) subscription().prime({ id: value.id }, value);
     return value;
   };
 
-  const subscriptionByPhone = loader<string, WireSubscription | null, WireSubscription>({
-    cacheKey: normalizePhone,
-    callsPerKey: () => 1,
-    one: async (phone) => primed(current(await byPhone(phone))),
-    scan: {
-      list: subscriptionsList,
-      pick: (records, phone) =>
-        current(
-          indexed(
-            records,
-            'phone',
-            (s) => (s.phoneNumber ? normalizePhone(s.phoneNumber) : undefined),
-            true,
-          ).get(normalizePhone(phone)) ?? [],
-        ),
-    },
-  });
+  const subscriptionByPhone = once(() =>
+    loader<string, WireSubscription | null, WireSubscription>({
+      cacheKey: normalizePhone,
+      callsPerKey: () => 1,
+      one: async (phone) => primed(current(await byPhone(phone))),
+      scan: {
+        list: subscriptionsList(),
+        pick: (records, phone) =>
+          current(
+            indexed(
+              records,
+              'phone',
+              (s) => (s.phoneNumber ? normalizePhone(s.phoneNumber) : undefined),
+              true,
+            ).get(normalizePhone(phone)) ?? [],
+          ),
+      },
+    }),
+  );
 
   /** the subscriptions of one customer number: the partner has no such filter, so its whole list */
-  const subscriptionsOfCustomer = loader<string, WireSubscription[], WireSubscription>({
-    cacheKey: (customerNumber) => customerNumber,
-    callsPerKey: () => Number.POSITIVE_INFINITY,
-    one: async (customerNumber) =>
-      (await subscriptionsList.read()).filter((s) => s.customerNumber === customerNumber),
-    scan: {
-      list: subscriptionsList,
-      pick: (records, customerNumber) =>
-        indexed(records, 'customer', (s) => s.customerNumber, true).get(customerNumber) ?? [],
-    },
-  });
+  const subscriptionsOfCustomer = once(() =>
+    loader<string, WireSubscription[], WireSubscription>({
+      cacheKey: (customerNumber) => customerNumber,
+      callsPerKey: () => Number.POSITIVE_INFINITY,
+      one: async (customerNumber) =>
+        (await subscriptionsList().read()).filter((s) => s.customerNumber === customerNumber),
+      scan: {
+        list: subscriptionsList(),
+        pick: (records, customerNumber) =>
+          indexed(records, 'customer', (s) => s.customerNumber, true).get(customerNumber) ?? [],
+      },
+    }),
+  );
 
-  const subscriptionBySimCard = loader<string, WireSubscription | null, WireSubscription>({
-    cacheKey: (simCardNumber) => simCardNumber,
-    callsPerKey: () => 1,
-    one: async (simCardNumber) =>
-      primed((await provider.get('QuerySubscription', { simCardNumber, take: 1 }, call)).results[0] ?? null),
-    scan: {
-      list: subscriptionsList,
-      pick: (records, simCardNumber) =>
-        indexed(records, 'sim', (s) => s.simCardNumber, false).get(simCardNumber) ?? null,
-    },
-  });
+  const subscriptionBySimCard = once(() =>
+    loader<string, WireSubscription | null, WireSubscription>({
+      cacheKey: (simCardNumber) => simCardNumber,
+      callsPerKey: () => 1,
+      one: async (simCardNumber) =>
+        primed(
+          (await provider.get('QuerySubscription', { simCardNumber, take: 1 }, call)).results[0] ?? null,
+        ),
+      scan: {
+        list: subscriptionsList(),
+        pick: (records, simCardNumber) =>
+          indexed(records, 'sim', (s) => s.simCardNumber, false).get(simCardNumber) ?? null,
+      },
+    }),
+  );
 
-  const simCard = loader<string, WireSimCard | null, WireSimCard>({
-    cacheKey: (simCardNumber) => simCardNumber,
-    callsPerKey: () => 1,
-    one: async (simCardNumber) =>
-      (await provider.get('QuerySimcard', { simCardNumber, take: 1 }, call)).results[0] ?? null,
-    scan: {
-      list: simCardsList,
-      pick: (records, simCardNumber) =>
-        indexed(records, 'number', (s) => s.simCardNumber, false).get(simCardNumber) ?? null,
-    },
-  });
+  const simCard = once(() =>
+    loader<string, WireSimCard | null, WireSimCard>({
+      cacheKey: (simCardNumber) => simCardNumber,
+      callsPerKey: () => 1,
+      one: async (simCardNumber) =>
+        (await provider.get('QuerySimcard', { simCardNumber, take: 1 }, call)).results[0] ?? null,
+      scan: {
+        list: simCardsList(),
+        pick: (records, simCardNumber) =>
+          indexed(records, 'number', (s) => s.simCardNumber, false).get(simCardNumber) ?? null,
+      },
+    }),
+  );
 
-  const activation = loader<string, WireActivation | null, WireActivation>({
-    cacheKey: (id) => id,
-    callsPerKey: () => 1,
-    one: (id) => first(provider.get('QueryActivation', { id, take: 1 }, call)),
-    scan: {
-      list: activationsList,
-      pick: (records, id) => indexed(records, 'id', (a) => a.id, false).get(id) ?? null,
-    },
-  });
+  const activation = once(() =>
+    loader<string, WireActivation | null, WireActivation>({
+      cacheKey: (id) => id,
+      callsPerKey: () => 1,
+      one: (id) => first(provider.get('QueryActivation', { id, take: 1 }, call)),
+      scan: {
+        list: activationsList(),
+        pick: (records, id) => indexed(records, 'id', (a) => a.id, false).get(id) ?? null,
+      },
+    }),
+  );
 
   const newestFirst = (a: WireActivation, b: WireActivation) =>
     a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 
-  const activationsBySubscription = loader<string, WireActivation[], WireActivation>({
-    cacheKey: (id) => id,
-    callsPerKey: () => 1,
-    one: async (subscriptionId) =>
-      (
-        await provider.readAll(
-          'QueryActivation',
-          { subscriptionId, orderByDesc: 'createdAt' },
+  const activationsBySubscription = once(() =>
+    loader<string, WireActivation[], WireActivation>({
+      cacheKey: (id) => id,
+      callsPerKey: () => 1,
+      one: async (subscriptionId) =>
+        (
+          await provider.readAll(
+            'QueryActivation',
+            { subscriptionId, orderByDesc: 'createdAt' },
+            { ...call, pageSize: PARTNER_MAX_TAKE },
+          )
+        ).results,
+      scan: {
+        list: activationsList(),
+        pick: (records, id) =>
+          [...(indexed(records, 'subscription', (a) => a.subscriptionId, true).get(id) ?? [])].sort(
+            newestFirst,
+          ),
+      },
+    }),
+  );
+
+  const usageBySubscription = once(() =>
+    loader<SubscriptionRef, WireUsageSummary[], WireUsageSummary>({
+      cacheKey: (ref) => ref.id,
+      callsPerKey: () => 1,
+      one: async (ref) => {
+        if (!ref.phoneNumber) return [];
+        const { results } = await provider.readAll(
+          'QueryUsageSubscription',
+          { phoneNumber: ref.phoneNumber },
           { ...call, pageSize: PARTNER_MAX_TAKE },
-        )
-      ).results,
-    scan: {
-      list: activationsList,
-      pick: (records, id) =>
-        [...(indexed(records, 'subscription', (a) => a.subscriptionId, true).get(id) ?? [])].sort(
-          newestFirst,
-        ),
-    },
-  });
+        );
+        return results.filter((u) => u.subscriptionId === ref.id);
+      },
+      scan: {
+        list: usageList(),
+        pick: (records, ref) =>
+          indexed(records, 'subscription', (u) => u.subscriptionId, true).get(ref.id) ?? [],
+      },
+    }),
+  );
 
-  const usageBySubscription = loader<SubscriptionRef, WireUsageSummary[], WireUsageSummary>({
-    cacheKey: (ref) => ref.id,
-    callsPerKey: () => 1,
-    one: async (ref) => {
-      if (!ref.phoneNumber) return [];
-      const { results } = await provider.readAll(
-        'QueryUsageSubscription',
-        { phoneNumber: ref.phoneNumber },
-        { ...call, pageSize: PARTNER_MAX_TAKE },
-      );
-      return results.filter((u) => u.subscriptionId === ref.id);
-    },
-    scan: {
-      list: usageList,
-      pick: (records, ref) =>
-        indexed(records, 'subscription', (u) => u.subscriptionId, true).get(ref.id) ?? [],
-    },
-  });
+  const cdr = once(() =>
+    loader<{ yearMonth: string; id: string }, WireCdr | null, WireCdr>({
+      cacheKey: (key) => `${key.yearMonth}/${key.id}`,
+      callsPerKey: () => 1,
+      one: ({ yearMonth, id }) => first(provider.get('QueryCdr', { yearMonth, id, take: 1 }, call)),
+    }),
+  );
 
-  const cdr = loader<{ yearMonth: string; id: string }, WireCdr | null, WireCdr>({
-    cacheKey: (key) => `${key.yearMonth}/${key.id}`,
-    callsPerKey: () => 1,
-    one: ({ yearMonth, id }) => first(provider.get('QueryCdr', { yearMonth, id, take: 1 }, call)),
-  });
+  const usageSummary = once(() =>
+    loader<string, WireUsageSummary | null, WireUsageSummary>({
+      cacheKey: (id) => id,
+      callsPerKey: () => 1,
+      one: (id) => first(provider.get('QueryUsageSubscription', { id, take: 1 }, call)),
+    }),
+  );
 
-  const usageSummary = loader<string, WireUsageSummary | null, WireUsageSummary>({
-    cacheKey: (id) => id,
-    callsPerKey: () => 1,
-    one: (id) => first(provider.get('QueryUsageSubscription', { id, take: 1 }, call)),
-  });
-
-  const invoice = loader<string, WireInvoice | null, WireInvoice>({
-    cacheKey: (invoiceNumber) => invoiceNumber,
-    callsPerKey: () => 1,
-    one: (invoiceNumber) =>
-      first(provider.get('QueryInvoice', { InvoiceNumber: invoiceNumber, take: 1 }, call)),
-  });
+  const invoice = once(() =>
+    loader<string, WireInvoice | null, WireInvoice>({
+      cacheKey: (invoiceNumber) => invoiceNumber,
+      callsPerKey: () => 1,
+      one: (invoiceNumber) =>
+        first(provider.get('QueryInvoice', { InvoiceNumber: invoiceNumber, take: 1 }, call)),
+    }),
+  );
 
   /** CDRs of one month per subscription; the month's list is the scan */
   const cdrLoaders = new Map<string, DataLoader<SubscriptionRef, WireCdr[], string>>();
@@ -391,24 +456,29 @@ export function createLoaders(
     },
   };
 
+  // each loader is made when first used: a request uses a few, and a live stream none until its next event
+  const primeActivation = (value: WireActivation): WireActivation => {
+    if (batched) activation().prime(value.id, value);
+    return value;
+  };
+
+  // each loader is made when first used (a request uses a few of them): every member is had
+  // through a function, which createLoaders' proxy calls
   return {
     subscription,
     subscriptionByPhone,
-    subscriptionBySimCard,
     subscriptionsOfCustomer,
+    subscriptionBySimCard,
     simCard,
     activation,
     activationsBySubscription,
     usageBySubscription,
-    cdrsBySubscription,
     cdr,
     usageSummary,
     invoice,
+    cdrsBySubscription: () => cdrsBySubscription,
     /** makes a record fetched by a list known to the by-key loaders of this request */
-    primeSubscription: primed,
-    primeActivation(value: WireActivation): WireActivation {
-      if (batched) activation.prime(value.id, value);
-      return value;
-    },
+    primeSubscription: () => primed,
+    primeActivation: () => primeActivation,
   };
 }

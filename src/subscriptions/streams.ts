@@ -25,6 +25,20 @@ export function activationOrError(item: StreamItem): WireActivation {
   return item;
 }
 
+/**
+ * An activation's JSON, for telling a change from a repeat: made once per state object,
+ * however many streams receive it (every subscriber of an activation gets the same object).
+ */
+const jsons = new WeakMap<WireActivation, string>();
+function jsonOf(activation: WireActivation): string {
+  let json = jsons.get(activation);
+  if (json === undefined) {
+    json = JSON.stringify(activation);
+    jsons.set(activation, json);
+  }
+  return json;
+}
+
 /** One activation: its state now, each change, and the end after a final status. */
 export function followActivation(ctx: Context, id: string): Repeater<StreamItem> {
   const { pubsub, watcher } = ctx.live;
@@ -49,7 +63,7 @@ export function followActivation(ctx: Context, id: string): Repeater<StreamItem>
         stop();
         return;
       }
-      const json = JSON.stringify(event.activation);
+      const json = jsonOf(event.activation);
       if (json === lastJson) return;
       lastJson = json;
       ctx.loaders = ctx.freshLoaders();
@@ -89,7 +103,7 @@ export function followSubscription(ctx: Context, subscriptionId: string): Repeat
     });
     const seen = new Map<string, string>();
     const emit = async (activation: WireActivation) => {
-      const json = JSON.stringify(activation);
+      const json = jsonOf(activation);
       if (seen.get(activation.id) === json) return;
       seen.set(activation.id, json);
       ctx.loaders = ctx.freshLoaders();

@@ -1,0 +1,171 @@
+/**
+ * Multiplexed execution of subscription events, as Hasura multiplexes its live queries: an
+ * event reaches every subscriber of its activation as the same object, and is executed once
+ * per distinct (document, operation, variables, what the caller may see); every subscriber of
+ * that combination gets the same result. Ten thousand subscribers on a thousand activations
+ * cost a thousand executions per change, not ten thousand.
+ *
+ * Each subscriber still runs everything of its own: the subscription field's subscribe
+ * resolver (arguments, ownership of what it follows, the idempotency-key look-up), the
+ * stream's own ownership check on every event, and every plugin's hooks (limits, expiry,
+ * metrics). Only the execution of the selection set on an event is shared, among callers
+ * whose authorization the result could not tell apart.
+ */
+import { buildExecutionContext, execute, type SingularExecutionResult } from '@graphql-tools/executor';
+import { createSourceEventStream, type DocumentNode, type ExecutionArgs, GraphQLError } from 'graphql';
+import { isAsyncIterable, mapAsyncIterator, type Plugin } from 'graphql-yoga';
+import type { Caller } from '../auth/caller.js';
+import type { Context } from '../context.js';
+
+/** what a caller may see: their role, scopes and what is theirs; not who they are */
+const visibilities = new WeakMap<Caller, string>();
+export function visibilityOf(caller: Caller): string {
+  let visibility = visibilities.get(caller);
+  if (visibility === undefined) {
+    const sorted = (values: Iterable<string>) => [...values].sort();
+    visibility = JSON.stringify([
+      caller.role,
+      sorted(caller.scopes),
+      sorted(caller.subscriptionIds),
+      sorted(caller.phoneNumbers),
+      caller.customerNumber ?? null,
+    ]);
+    visibilities.set(caller, visibility);
+  }
+  return visibility;
+}
+
+/** documents by identity (the parser cache hands out one per text): a number each */
+const documentIds = new WeakMap<DocumentNode, number>();
+let documents = 0;
+const documentIdOf = (document: DocumentNode) => {
+  let id = documentIds.get(document);
+  if (id === undefined) {
+    id = ++documents;
+    documentIds.set(document, id);
+  }
+  return id;
+};
+
+/** what decides an event's result besides the event itself */
+export function shareKeyOf(args: ExecutionArgs, caller: Caller): string {
+  return JSON.stringify([
+    documentIdOf(args.document),
+    args.operationName ?? null,
+    args.variableValues ?? {},
+    visibilityOf(caller),
+  ]);
+}
+
+type ExecutionResult = SingularExecutionResult<Record<string, unknown>, Record<string, unknown>>;
+type Result = ExecutionResult | Promise<ExecutionResult>;
+
+/** one event's result; the schema has no @defer or @stream, so it comes whole */
+async function whole(run: ReturnType<typeof execute<Record<string, unknown>>>): Promise<ExecutionResult> {
+  const result = await run;
+  return 'initialResult' in result ? result.initialResult : result;
+}
+
+/**
+ * Results per event object, per share key, for the delivery of that event: every subscriber
+ * of a change receives it in the same turn of the event loop (the pubsub dispatches to all
+ * of them at once), and the results are forgotten after it. A subscriber who joins later gets
+ * an execution of its own, so that what the event links to (the subscription of an order,
+ * read through the loaders) is read as it is then, not as it was at the change.
+ */
+const executed = new WeakMap<object, Map<string, Result>>();
+
+/** how a subscriber got an event's result */
+export type Execution = 'executed' | 'shared';
+
+/** the result of `event` for `key`: executed by the first subscriber to ask, shared with the rest */
+function sharedResult(
+  event: unknown,
+  key: string,
+  run: () => Result,
+  count: (how: Execution) => void,
+): Result {
+  if (event === null || typeof event !== 'object') {
+    count('executed');
+    return run();
+  }
+  let byKey = executed.get(event);
+  if (byKey === undefined) {
+    byKey = new Map();
+    executed.set(event, byKey);
+    setImmediate(() => executed.delete(event));
+  }
+  let result = byKey.get(key);
+  if (result === undefined) {
+    count('executed');
+    result = run();
+    byKey.set(key, result);
+  } else {
+    count('shared');
+  }
+  return result;
+}
+
+/**
+ * Each subscriber's own copy of a result's errors: the error hygiene adds the subscriber's
+ * request id to its errors, which must not reach the others. Results without errors (nearly
+ * all) are shared as they are.
+ */
+function ownCopy(result: ExecutionResult): ExecutionResult {
+  if (result.errors === undefined) return result;
+  return {
+    ...result,
+    errors: result.errors.map(
+      (e) =>
+        new GraphQLError(e.message, {
+          nodes: e.nodes ?? null,
+          source: e.source ?? null,
+          positions: e.positions ?? null,
+          path: e.path ?? null,
+          originalError: e.originalError ?? null,
+          extensions: { ...e.extensions },
+        }),
+    ),
+  };
+}
+
+/** an error the event stream itself raised, located at the operation, as graphql-tools does */
+const streamError = (error: unknown, args: ExecutionArgs) =>
+  new GraphQLError(error instanceof Error ? error.message : String(error), {
+    nodes: args.document.definitions.filter((d) => d.kind === 'OperationDefinition'),
+    ...(error instanceof Error ? { originalError: error } : {}),
+  });
+
+/**
+ * Comes first among the plugins: the others wrap the subscribe function this one provides.
+ * @param count told how each delivered event was had (a metric)
+ */
+export function useMultiplexedEvents(count: (how: Execution) => void): Plugin<Context> {
+  return {
+    onSubscribe: ({ subscribeFn, setSubscribeFn }) => {
+      setSubscribeFn(async (args) => {
+        // arguments that do not fit: the executor's own refusal, word for word
+        if (!('schema' in buildExecutionContext(args))) return subscribeFn(args);
+        const source = await createSourceEventStream(args);
+        if (!isAsyncIterable(source)) return source;
+        const { caller } = args.contextValue as Context;
+        const key = shareKeyOf(args, caller);
+        return mapAsyncIterator(
+          source,
+          async (event) =>
+            ownCopy(
+              await sharedResult(
+                event,
+                key,
+                () => whole(execute<Record<string, unknown>>({ ...args, rootValue: event })),
+                count,
+              ),
+            ),
+          (error: unknown) => {
+            throw streamError(error, args);
+          },
+        );
+      });
+    },
+  };
+}
