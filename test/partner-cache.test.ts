@@ -346,6 +346,12 @@ describe('a change-aware partner cache', () => {
   });
 
   it('checks ownership on every record it serves: what is cached for one customer is not there for another', async () => {
+    // the orders of earlier tests have ended: none of their changes can drop what this one reads
+    await expect
+      .poll(async () => /^activations_watched 0$/m.test(await (await fetch(`${gw.url}/metrics`)).text()), {
+        timeout: 5_000,
+      })
+      .toBe(true);
     const mine = subscription();
     const theirs = subscription();
     const owner = {

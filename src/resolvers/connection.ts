@@ -66,15 +66,27 @@ const clean = (args: ConnectionArgs) => {
   };
 };
 
+/** one place in a page: its cursor is encoded only when a client asks for it */
+class Edge<T> {
+  constructor(
+    readonly node: T,
+    private readonly offset: number,
+  ) {}
+
+  get cursor(): string {
+    return offsetToCursor(this.offset);
+  }
+}
+
 function build<T>(items: readonly T[], offset: number, total: number): Connection<T> {
-  const edges = items.map((node, i) => ({ cursor: offsetToCursor(offset + i), node }));
+  const edges = items.map((node, i) => new Edge(node, offset + i));
   return {
     edges,
     pageInfo: {
       hasPreviousPage: offset > 0,
       hasNextPage: offset + items.length < total,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
+      startCursor: items.length === 0 ? null : offsetToCursor(offset),
+      endCursor: items.length === 0 ? null : offsetToCursor(offset + items.length - 1),
     },
     totalCount: total,
   };
