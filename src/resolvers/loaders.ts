@@ -209,15 +209,11 @@ function makeLoaders(provider: PartnerApi, sizes: ListSizes, settings: BatchSett
     );
   }
 
-  const subscriptionsList = once(() =>
-    wholeList('QuerySubscription', (p) => provider.get('QuerySubscription', p, call)),
-  );
-  const simCardsList = once(() => wholeList('QuerySimcard', (p) => provider.get('QuerySimcard', p, call)));
-  const activationsList = once(() =>
-    wholeList('QueryActivation', (p) => provider.get('QueryActivation', p, call)),
-  );
-  const usageList = once(() =>
-    wholeList('QueryUsageSubscription', (p) => provider.get('QueryUsageSubscription', p, call)),
+  const subscriptionsList = wholeList('QuerySubscription', (p) => provider.get('QuerySubscription', p, call));
+  const simCardsList = wholeList('QuerySimcard', (p) => provider.get('QuerySimcard', p, call));
+  const activationsList = wholeList('QueryActivation', (p) => provider.get('QueryActivation', p, call));
+  const usageList = wholeList('QueryUsageSubscription', (p) =>
+    provider.get('QueryUsageSubscription', p, call),
   );
 
   const byPhone = async (phoneNumber: string) =>
@@ -263,7 +259,7 @@ function makeLoaders(provider: PartnerApi, sizes: ListSizes, settings: BatchSett
       callsPerKey: (ref) => (ref.phoneNumber ? 1 : 2),
       one: subscriptionOne,
       scan: {
-        list: subscriptionsList(),
+        list: subscriptionsList,
         pick: (records, ref) => indexed(records, 'id', (s) => s.id, false).get(ref.id) ?? null,
       },
     }),
@@ -281,7 +277,7 @@ function makeLoaders(provider: PartnerApi, sizes: ListSizes, settings: BatchSett
       callsPerKey: () => 1,
       one: async (phone) => primed(current(await byPhone(phone))),
       scan: {
-        list: subscriptionsList(),
+        list: subscriptionsList,
         pick: (records, phone) =>
           current(
             indexed(
@@ -301,9 +297,9 @@ function makeLoaders(provider: PartnerApi, sizes: ListSizes, settings: BatchSett
       cacheKey: (customerNumber) => customerNumber,
       callsPerKey: () => Number.POSITIVE_INFINITY,
       one: async (customerNumber) =>
-        (await subscriptionsList().read()).filter((s) => s.customerNumber === customerNumber),
+        (await subscriptionsList.read()).filter((s) => s.customerNumber === customerNumber),
       scan: {
-        list: subscriptionsList(),
+        list: subscriptionsList,
         pick: (records, customerNumber) =>
           indexed(records, 'customer', (s) => s.customerNumber, true).get(customerNumber) ?? [],
       },
@@ -319,7 +315,7 @@ function makeLoaders(provider: PartnerApi, sizes: ListSizes, settings: BatchSett
           (await provider.get('QuerySubscription', { simCardNumber, take: 1 }, call)).results[0] ?? null,
         ),
       scan: {
-        list: subscriptionsList(),
+        list: subscriptionsList,
         pick: (records, simCardNumber) =>
           indexed(records, 'sim', (s) => s.simCardNumber, false).get(simCardNumber) ?? null,
       },
@@ -333,7 +329,7 @@ function makeLoaders(provider: PartnerApi, sizes: ListSizes, settings: BatchSett
       one: async (simCardNumber) =>
         (await provider.get('QuerySimcard', { simCardNumber, take: 1 }, call)).results[0] ?? null,
       scan: {
-        list: simCardsList(),
+        list: simCardsList,
         pick: (records, simCardNumber) =>
           indexed(records, 'number', (s) => s.simCardNumber, false).get(simCardNumber) ?? null,
       },
@@ -346,7 +342,7 @@ function makeLoaders(provider: PartnerApi, sizes: ListSizes, settings: BatchSett
       callsPerKey: () => 1,
       one: (id) => first(provider.get('QueryActivation', { id, take: 1 }, call)),
       scan: {
-        list: activationsList(),
+        list: activationsList,
         pick: (records, id) => indexed(records, 'id', (a) => a.id, false).get(id) ?? null,
       },
     }),
@@ -368,7 +364,7 @@ function makeLoaders(provider: PartnerApi, sizes: ListSizes, settings: BatchSett
           )
         ).results,
       scan: {
-        list: activationsList(),
+        list: activationsList,
         pick: (records, id) =>
           [...(indexed(records, 'subscription', (a) => a.subscriptionId, true).get(id) ?? [])].sort(
             newestFirst,
@@ -391,7 +387,7 @@ function makeLoaders(provider: PartnerApi, sizes: ListSizes, settings: BatchSett
         return results.filter((u) => u.subscriptionId === ref.id);
       },
       scan: {
-        list: usageList(),
+        list: usageList,
         pick: (records, ref) =>
           indexed(records, 'subscription', (u) => u.subscriptionId, true).get(ref.id) ?? [],
       },
