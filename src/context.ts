@@ -30,7 +30,8 @@ export interface Context {
   /** tells whoever follows the order or its subscription, without waiting for a poll */
   orderPlaced(activation: WireActivation): void;
   /**
-   * New loaders, for the next event of a subscription: `ctx.loaders = ctx.freshLoaders()` on
+   * New loaders, for the next event of a subscription, whose reads are charged to no caller's
+   * partner budget (the event's execution is shared): `ctx.loaders = ctx.freshLoaders()` on
    * the context its resolvers get (GraphQL servers copy the context this function returns, so
    * a change made through a closure over it would not reach them).
    */
@@ -82,31 +83,34 @@ export function createContext(
   headers?: Headers,
 ): Context {
   const { partnerBudget } = deps;
-  const call: CallOptions = {
+  const uncharged: CallOptions = {
     requestId,
     // a client's "reload": every read of this request asks the partner
     fresh: /\bno-cache\b/i.test(headers?.get('cache-control') ?? ''),
     served: { cached: 0, ageMs: 0, stale: false },
-    ...(partnerBudget === undefined
-      ? {}
+  };
+  const call: CallOptions =
+    partnerBudget === undefined
+      ? uncharged
       : {
+          ...uncharged,
           admit: async () => {
             const waitMs = await partnerBudget.take(`partner:${caller.id}`);
             if (waitMs > 0) throw budgetSpent(waitMs);
           },
-        }),
-  };
-  const fresh = () => createLoaders(deps.provider, deps.sizes, deps.batch, call);
+        };
   return {
     requestId,
     caller,
     provider: deps.provider,
-    loaders: fresh(),
+    loaders: createLoaders(deps.provider, deps.sizes, deps.batch, call),
     call,
     idempotency: deps.idempotency,
     idempotencyKey: headers?.get('idempotency-key') ?? undefined,
     live: deps.live,
     orderPlaced: (activation) => deps.live.watcher.announce(activation),
-    freshLoaders: fresh,
+    // an event's reads are shared by every subscriber who would get the same answer
+    // (subscriptions/multiplex.ts): like the pollers', they are charged to no caller's budget
+    freshLoaders: () => createLoaders(deps.provider, deps.sizes, deps.batch, uncharged),
   };
 }

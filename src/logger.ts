@@ -70,7 +70,7 @@ const UNLOGGED = new Set(['/health', '/ready', '/metrics']);
 /**
  * The access log: one line per HTTP request when its response ends (a live stream's when the
  * stream does), with request id, method, path, status and duration; `aborted` when the caller
- * left before the response was sent whole. The path only: a GET's query string carries the
+ * left before the response was sent whole (and no status if none was sent). The path only: a GET's query string carries the
  * operation's variables. The request id is the caller's x-request-id when plausible, else a
  * new one, and is given to the request (so that its operation's log lines and its partner
  * calls carry the same) and to the response. One log call per request and no child logger
@@ -91,7 +91,8 @@ export function accessLog(logger: Logger): (req: IncomingMessage, res: ServerRes
       const line = {
         requestId,
         req: { method: req.method, path },
-        res: { status: res.statusCode },
+        // no status where none was sent: the caller left first
+        ...(res.headersSent ? { res: { status: res.statusCode } } : {}),
         durationMs: Date.now() - started,
         ...(res.writableFinished ? {} : { aborted: true }),
       };

@@ -87,6 +87,8 @@ describe('the HTTP server', () => {
       body: JSON.stringify({ query: `{ cdrMonths { totalCount } } # ${'x'.repeat(200_000)}` }),
     });
     expect(response.status).toBe(413);
+    // and closes the connection: kept alive, it would have the rest of the body read
+    expect(response.headers.get('connection')).toBe('close');
   });
 });
 

@@ -277,6 +277,40 @@ describe('one execution per change for subscribers who would get the same answer
     });
     for (const f of same) expect(f.events.at(-1)).toEqual(same[0]?.events.at(-1));
   });
+
+  it("charges what a change reads to no caller's partner budget, as the pollers are not: one caller who spent theirs cannot spoil the event others share", async () => {
+    const budgeted = await startTestGateway(
+      { openOrders: false },
+      { WATCH_MIN_INTERVAL_MS: String(MIN_INTERVAL_MS), PARTNER_CALLS_PER_MINUTE: '6' },
+    );
+    const c = wsClient(budgeted.url);
+    try {
+      const sub = (await budgeted.partner.client.get('QuerySubscription', { take: 50 })).results.find(
+        (s) => s.state === 'ACTIVE',
+      );
+      const { id } = await budgeted.partner.client.post('SuspendSubscription', {
+        subscriptionId: sub?.id ?? '',
+      });
+      const live = follow(c, withState('state'), { id }, 'activationUpdated');
+      followers.push(live);
+      await live.until(has('INIT'));
+      // the same caller spends the rest of the minute's budget
+      await vi.waitFor(
+        async () => {
+          const spent = await budgeted.request('{ mobileSubscriptions { totalCount } }');
+          expect(spent.errors?.[0]?.extensions?.['code']).toBe('PARTNER_BUDGET_EXCEEDED');
+        },
+        { timeout: 5_000, interval: 10 },
+      );
+      await budgeted.partner.advance(STEP_MS);
+      await live.until(has('BUSY'));
+      expect(live.errors).toEqual([]);
+      expect(live.events.at(-1)).toEqual({ status: 'BUSY', subscription: { state: 'ACTIVE' } });
+    } finally {
+      await c.dispose();
+      await budgeted.close();
+    }
+  });
 });
 
 describe('activationsUpdated and mobileSubscriptionActivity', () => {

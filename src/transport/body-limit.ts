@@ -7,9 +7,17 @@
  */
 import { createGraphQLError, type FetchAPI, type Plugin } from 'graphql-yoga';
 
+/**
+ * The refusal closes the connection: on a kept-alive one Node would otherwise read the rest of
+ * the body (however long it says it is) to find the next request.
+ */
 const tooLarge = (limit: number) =>
   createGraphQLError(`the request body is larger than ${limit} bytes`, {
-    extensions: { code: 'REQUEST_ENTITY_TOO_LARGE', maxBytes: limit, http: { status: 413 } },
+    extensions: {
+      code: 'REQUEST_ENTITY_TOO_LARGE',
+      maxBytes: limit,
+      http: { status: 413, headers: { connection: 'close' } },
+    },
   });
 
 /** a single non-negative integer: anything else (a list, a sign) could smuggle a second length */
