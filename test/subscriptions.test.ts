@@ -256,12 +256,16 @@ describe('one execution per change for subscribers who would get the same answer
   };
   const withState = (fields: string) =>
     `subscription($id: ID!) { activationUpdated(id: $id) { status subscription { ${fields} } } }`;
-
-  it('executes a change once for three followers of the same document, variables and caller, and once more for another selection', async () => {
-    const sub = (await gw.partner.client.get('QuerySubscription', { take: 50 })).results.find(
+  /** an active subscription suspended at the partner directly: the activation's id */
+  const suspendedAt = async (partner: TestGateway['partner']) => {
+    const sub = (await partner.client.get('QuerySubscription', { take: 50 })).results.find(
       (s) => s.state === 'ACTIVE',
     );
-    const { id } = await gw.partner.client.post('SuspendSubscription', { subscriptionId: sub?.id ?? '' });
+    return (await partner.client.post('SuspendSubscription', { subscriptionId: sub?.id ?? '' })).id;
+  };
+
+  it('executes a change once for three followers of the same document, variables and caller, and once more for another selection', async () => {
+    const id = await suspendedAt(gw.partner);
     const same = [1, 2, 3].map(() => follow(client(), withState('state'), { id }, 'activationUpdated'));
     const other = follow(client(), withState('state phoneNumber'), { id }, 'activationUpdated');
     const all = [...same, other];
@@ -285,12 +289,7 @@ describe('one execution per change for subscribers who would get the same answer
     );
     const c = wsClient(budgeted.url);
     try {
-      const sub = (await budgeted.partner.client.get('QuerySubscription', { take: 50 })).results.find(
-        (s) => s.state === 'ACTIVE',
-      );
-      const { id } = await budgeted.partner.client.post('SuspendSubscription', {
-        subscriptionId: sub?.id ?? '',
-      });
+      const id = await suspendedAt(budgeted.partner);
       const live = follow(c, withState('state'), { id }, 'activationUpdated');
       followers.push(live);
       await live.until(has('INIT'));
