@@ -8,11 +8,29 @@
  * simulator and the gateway each run in a process of their own, from the build.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { offsetToCursor } from '@pothos/plugin-relay';
 import autocannon from 'autocannon';
 import { Client } from 'undici';
 import { builtGateway, dist, percentile } from './harness.js';
+import { startPeer } from './peer.js';
+
+const SIM_CARD = '{ simCard(simCardNumber) { 4 fields } }';
+const PAGE = '{ mobileSubscriptions(first: 50, after) { 4 fields } }';
+
+/**
+ * The gateway as its image runs it: NODE_ENV=production, which asks every caller for a
+ * credential (an API key here, as a server caller sends it) and turns development checks off.
+ */
+const BENCH_API_KEY = randomUUID();
+const AS_DEPLOYED = {
+  NODE_ENV: 'production',
+  AUTH_MODE: 'apikey',
+  API_KEYS: `bench:${createHash('sha256').update(BENCH_API_KEY).digest('hex')}`,
+  METRICS_TOKEN: randomUUID(),
+};
+const AS_DEPLOYED_HEADERS = { 'x-api-key': BENCH_API_KEY };
 
 /** one request at a time: what a caller waits when nothing else is going on */
 export interface LatencyRow {
@@ -66,6 +84,8 @@ async function measure(
   options: autocannon.Options,
   pid: number | undefined,
 ): Promise<OverheadRow> {
+  // a warm-up, so that neither compiling nor first-use caches are measured
+  await autocannon({ ...options, duration: 2 });
   const cpuBefore = cpuTimeUs(pid);
   const result = await autocannon(options);
   const cpu = cpuTimeUs(pid) - cpuBefore;
@@ -83,19 +103,19 @@ async function measure(
 async function oneAtATime(
   target: string,
   url: string,
-  next: () => { path: string; body?: string },
+  next: () => { path: string; body?: string; headers?: Record<string, string> },
   count = 2_000,
 ): Promise<LatencyRow> {
   const client = new Client(url);
   const durations: number[] = [];
   try {
     for (let i = 0; i < count + 200; i++) {
-      const { path, body } = next();
+      const { path, body, headers = {} } = next();
       const started = performance.now();
       const response = await client.request({
         path,
         method: body === undefined ? 'GET' : 'POST',
-        ...(body === undefined ? {} : { body, headers: { 'content-type': 'application/json' } }),
+        ...(body === undefined ? {} : { body, headers: { 'content-type': 'application/json', ...headers } }),
       });
       await response.body.text();
       if (response.statusCode !== 200) throw new Error(`${target}: status ${response.statusCode}`);
@@ -116,8 +136,9 @@ const cycle = <T>(items: readonly T[]) => {
 export async function overheadScenario(
   durationSeconds: number,
   connections: number,
-): Promise<{ rows: OverheadRow[]; latency: LatencyRow[] }> {
+): Promise<{ rows: OverheadRow[]; latency: LatencyRow[]; peer: string | undefined }> {
   const simulator = await spawnSimulator();
+  let peerName: string | undefined;
   const rows: OverheadRow[] = [];
   const latency: LatencyRow[] = [];
   try {
@@ -170,68 +191,77 @@ export async function overheadScenario(
         simulatorPid,
       ),
     );
+    const simCardQuery = (number: string) =>
+      JSON.stringify({
+        query: `{ simCard(simCardNumber: "${number}") { simCardNumber status simCardType phoneNumber } }`,
+      });
+    const pageQuery = (offset: number) =>
+      JSON.stringify({
+        query: `query($after: String) { mobileSubscriptions(first: 50, after: $after) { edges { node { id phoneNumber state simCardNumber } } } }`,
+        variables: { after: offset === 0 ? null : offsetToCursor(offset - 1) },
+      });
+    /** the one-resource read and the page, through a GraphQL server at `url` */
+    const throughGraphQL = async (
+      label: string,
+      url: string,
+      pid: number | undefined,
+      bodies: { simCard: (number: string) => string; page: (offset: number) => string },
+      headers: Record<string, string>,
+    ) => {
+      const graphql = (body: () => string): autocannon.Options => ({
+        ...base,
+        url,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
+      });
+      rows.push(
+        await measure(`${label}: ${SIM_CARD}`, graphql(cycle(sims.map(bodies.simCard))), pid),
+        await measure(`${label}: ${PAGE}`, graphql(cycle(offsets.map(bodies.page))), pid),
+      );
+    };
     for (const cache of ['false', 'true'] as const) {
       const gateway = await builtGateway({
+        ...AS_DEPLOYED,
         PROVIDER_BASE_URL: simulator.url,
         LOG_LEVEL: 'silent',
         RATE_LIMIT_PER_MINUTE: '1000000',
         PARTNER_CALLS_PER_MINUTE: '10000000',
         PARTNER_CACHE: cache,
       });
-      const label = cache === 'true' ? 'partner cache on' : 'partner cache off';
-      const graphql = (body: () => string): autocannon.Options => ({
-        ...base,
-        url: `${gateway.url}/graphql`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
-      });
+      const label = `gateway, partner cache ${cache === 'true' ? 'on' : 'off'}`;
       try {
-        const simBody = cycle(
-          sims.map((number) =>
-            JSON.stringify({
-              query: `{ simCard(simCardNumber: "${number}") { simCardNumber status simCardType phoneNumber } }`,
-            }),
-          ),
-        );
-        if (cache === 'false')
+        if (cache === 'false') {
+          const simBody = cycle(sims.map(simCardQuery));
           latency.push(
-            await oneAtATime(
-              `gateway, ${label}: { simCard(simCardNumber) { 4 fields } }`,
-              gateway.url,
-              () => ({
-                path: '/graphql',
-                body: simBody(),
-              }),
-            ),
+            await oneAtATime(`${label}: ${SIM_CARD}`, gateway.url, () => ({
+              path: '/graphql',
+              body: simBody(),
+              headers: AS_DEPLOYED_HEADERS,
+            })),
           );
-        rows.push(
-          await measure(
-            `gateway, ${label}: { simCard(simCardNumber) { 4 fields } }`,
-            graphql(simBody),
-            gateway.child.pid,
-          ),
-        );
-        const pageBody = cycle(
-          offsets.map((offset) =>
-            JSON.stringify({
-              query: `query($after: String) { mobileSubscriptions(first: 50, after: $after) { edges { node { id phoneNumber state simCardNumber } } } }`,
-              variables: { after: offset === 0 ? null : offsetToCursor(offset - 1) },
-            }),
-          ),
-        );
-        rows.push(
-          await measure(
-            `gateway, ${label}: { mobileSubscriptions(first: 50, after) { 4 fields } }`,
-            graphql(pageBody),
-            gateway.child.pid,
-          ),
+        }
+        await throughGraphQL(
+          label,
+          `${gateway.url}/graphql`,
+          gateway.child.pid,
+          { simCard: simCardQuery, page: pageQuery },
+          AS_DEPLOYED_HEADERS,
         );
       } finally {
         await gateway.stop();
       }
     }
-    return { rows, latency };
+    const peer = await startPeer(simulator.url, { NODE_ENV: 'production' });
+    if (peer !== undefined) {
+      try {
+        await throughGraphQL(peer.name, peer.url, peer.child.pid, peer, {});
+        peerName = peer.name;
+      } finally {
+        await peer.stop();
+      }
+    }
+    return { rows, latency, peer: peerName };
   } finally {
     simulator.child.kill('SIGTERM');
   }

@@ -103,6 +103,22 @@ function overheadTable(rows: OverheadRow[]): string {
   return [header, ...lines].join('\n');
 }
 
+/** The gateway with the partner cache off against the peer, per read: how many times its throughput, and what share of its CPU. */
+function peerTable(rows: OverheadRow[], peer: string): string {
+  const header =
+    "| read | throughput, times the peer's | CPU per request, share of the peer's |\n|---|---:|---:|";
+  const lines: string[] = [];
+  for (const read of new Set(rows.map((r) => r.target.split(': ').slice(1).join(': ')))) {
+    const ours = rows.find((r) => r.target === `gateway, partner cache off: ${read}`);
+    const theirs = rows.find((r) => r.target === `${peer}: ${read}`);
+    if (ours === undefined || theirs === undefined) continue;
+    lines.push(
+      `| ${read} | ${(ours.requestsPerSecond / theirs.requestsPerSecond).toFixed(2)} | ${(ours.cpuPerRequestUs / theirs.cpuPerRequestUs).toFixed(2)} |`,
+    );
+  }
+  return [header, ...lines].join('\n');
+}
+
 /** One part of the report: its table, and the figures the next run compares itself with. */
 interface Section {
   title: string;
@@ -135,7 +151,7 @@ if (wanted('startup')) {
   };
 }
 if (wanted('overhead')) {
-  const { rows, latency } = await overheadScenario(10, 10);
+  const { rows, latency, peer } = await overheadScenario(10, 10);
   const figures: Record<string, number> = {};
   for (const row of rows) {
     figures[`${row.target}: requests/s`] = row.requestsPerSecond;
@@ -145,7 +161,7 @@ if (wanted('overhead')) {
   for (const row of latency) figures[`${row.target}, one at a time: p50 ms`] = row.p50;
   sections['overhead'] = {
     title: 'Overhead: one resource and a page of 50 through the gateway, against the REST calls',
-    markdown: `autocannon, 10 connections, 10 s each, every request another key (the next SIM card, the next page); simulator and gateway in processes of their own, from the build; CPU is the answering process's user plus system time.\n\n${overheadTable(rows)}\n\nOne request at a time (2,000 after 200 of warm-up, one kept-alive connection), what a caller waits with nothing else going on:\n\n${latencyTable(latency)}`,
+    markdown: `autocannon, 10 connections, 10 s each after 2 s of warm-up, every request another key (the next SIM card, the next page); simulator and gateway in processes of their own, from the build, the gateway as its image runs it (NODE_ENV=production, callers with an API key); CPU is the answering process's user plus system time.${peer === undefined ? ' No peer ran (BENCH_PEER_DIR, see bench/peer.ts).' : ` The peer, ${peer} over the simulator's OpenAPI document (GraphQL Mesh), ran in the same run with NODE_ENV=production and one process.`}\n\n${overheadTable(rows)}${peer === undefined ? '' : `\n\nAgainst the peer (partner cache off):\n\n${peerTable(rows, peer)}`}\n\nOne request at a time (2,000 after 200 of warm-up, one kept-alive connection), what a caller waits with nothing else going on:\n\n${latencyTable(latency)}`,
     figures,
   };
 }

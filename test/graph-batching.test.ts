@@ -115,3 +115,60 @@ describe('a page of 50 subscriptions with SIM card, activations and usage edges'
     expect(fullReads).toHaveLength(1);
   });
 });
+
+describe('a page that reads only some fields of its records', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startTestGateway({ openOrders: false });
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  /** the `fields` parameter of each page of subscriptions the partner was asked for since `from` */
+  const fieldsAsked = (from: number) =>
+    gw.partner.sim.requests
+      .slice(from)
+      .filter((r) => r.path.startsWith('/api/QuerySubscription?') && !r.path.includes('take=0'))
+      .map((r) => new URL(r.path, 'http://partner').searchParams.get('fields'));
+
+  const ask = async <T>(document: string, variables?: Record<string, unknown>) => {
+    const from = gw.partner.sim.requests.length;
+    const response = await gw.request<T, never>(document, variables as never);
+    expect(response.errors).toBeUndefined();
+    return { data: response.data, fields: fieldsAsked(from) };
+  };
+
+  it('asks the partner for the selected fields and the keys, and answers as a page of whole records does', async () => {
+    type Page = { mobileSubscriptions: { edges: Array<{ node: Record<string, unknown> }> } };
+    const scalars =
+      'id subscriptionId state phoneNumber simCardNumber customerNumber services { accessType dataRoamingLimitation }';
+    const partial = await ask<Page>(`{ mobileSubscriptions(first: 20) { edges { node { ${scalars} } } } }`);
+    expect(partial.fields).toEqual(['customerNumber,id,phoneNumber,services,simCardNumber,state']);
+    // an edge to another record makes the page whole: its loaders are served by whole records
+    const whole = await ask<Page>(
+      `{ mobileSubscriptions(first: 20) { edges { node { ${scalars} simCard { status } } } } }`,
+    );
+    expect(whole.fields).toEqual([null]);
+    const withoutSimCard = whole.data?.mobileSubscriptions.edges.map(
+      ({ node: { simCard: _, ...rest } }) => rest,
+    );
+    expect(partial.data?.mobileSubscriptions.edges.map((e) => e.node)).toEqual(withoutSimCard);
+    expect(withoutSimCard?.every((node) => typeof node['customerNumber'] === 'string')).toBe(true);
+  });
+
+  it('follows fragments, @include and @skip as the executor does', async () => {
+    const document = `query($with: Boolean!) {
+      mobileSubscriptions(first: 5) { edges { ...Row } }
+    }
+    fragment Row on QueryMobileSubscriptionsConnectionEdge {
+      node { state ... on MobileSubscription @include(if: $with) { isEsim } activationDate @skip(if: $with) }
+    }`;
+    expect((await ask(document, { with: true })).fields).toEqual([
+      'id,isEsim,phoneNumber,simCardNumber,state',
+    ]);
+    expect((await ask(document, { with: false })).fields).toEqual([
+      'activationDate,id,phoneNumber,simCardNumber,state',
+    ]);
+  });
+});

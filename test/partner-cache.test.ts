@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { WireSubscription } from '@msp/partner-interface';
+import { offsetToCursor } from '@pothos/plugin-relay';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from '../src/app.js';
@@ -292,6 +293,21 @@ describe('a change-aware partner cache', () => {
     expect(second.data).toEqual(first.data);
     expect(callsFor(gw.partner, second)).toBe(0);
     expect(second.extensions?.['partnerCache']).toEqual({ ageMs: expect.any(Number), stale: false });
+  });
+
+  it('never answers a page that needs more fields from a page asked for fewer', async () => {
+    type Page = { mobileSubscriptions: { edges: Array<{ node: Record<string, unknown> }> } };
+    const page = async (fields: string) => {
+      const answer = await read(
+        `{ mobileSubscriptions(first: 10, after: "${offsetToCursor(199)}") { edges { node { ${fields} } } } }`,
+      );
+      return { answer, nodes: (answer.data as Page).mobileSubscriptions.edges.map((e) => e.node) };
+    };
+    const narrow = await page('state');
+    const wider = await page('state customerNumber');
+    expect(callsFor(gw.partner, wider.answer)).toBe(1);
+    expect(wider.nodes.every((node) => typeof node['customerNumber'] === 'string')).toBe(true);
+    expect(wider.nodes.map((node) => node['state'])).toEqual(narrow.nodes.map((node) => node['state']));
   });
 
   it('asks the partner again for a request sent with Cache-Control: no-cache', async () => {

@@ -7,10 +7,27 @@ import {
   type WireUsageSummary,
   yearMonthOf,
 } from '@msp/partner-interface';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../context.js';
 import { exactlyOneOf, type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { filterAndSort, ifOwnSubscription, ownSubscriptions } from './own.js';
+import { partnerFieldsAt } from './selection.js';
+
+/**
+ * What a page of subscriptions asked by field carries besides the fields selected: the id
+ * (ownership, the global id) and the keys the partner cache tags an answer by (cache/changes.ts).
+ */
+const ALWAYS_READ = ['id', 'phoneNumber', 'simCardNumber'] as const satisfies ReadonlyArray<
+  keyof WireSubscription
+>;
+
+/** The partner's `fields` parameter for the page at edges.node, or none when records must be whole. */
+function fieldsParam(info: GraphQLResolveInfo): { fields?: string } {
+  const needed = partnerFieldsAt(info, ['edges', 'node']);
+  if (needed === undefined) return {};
+  return { fields: [...new Set([...ALWAYS_READ, ...needed])].sort().join(',') };
+}
 
 export async function listSubscriptions(
   ctx: Context,
@@ -18,6 +35,7 @@ export async function listSubscriptions(
     filter?: FilterArg<ParamsOf<'QuerySubscription'>>;
     orderBy?: OrderArg | null | undefined;
   },
+  info: GraphQLResolveInfo,
 ): Promise<Connection<WireSubscription>> {
   if (!ctx.caller.isStaff) {
     return arrayConnection(
@@ -25,14 +43,18 @@ export async function listSubscriptions(
       filterAndSort(await ownSubscriptions(ctx), withoutNulls(args.filter), args.orderBy),
     );
   }
+  // a page whose selection reads only some fields asks the partner for those alone
+  const fields = fieldsParam(info);
   const connection = await providerConnection(args, (page) =>
     ctx.provider.get(
       'QuerySubscription',
-      { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...page },
+      { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...fields, ...page },
       ctx.call,
     ),
   );
-  for (const edge of connection.edges) ctx.loaders.primeSubscription(edge.node);
+  // only whole records may stand for a subscription in the rest of the request
+  if (fields.fields === undefined)
+    for (const edge of connection.edges) ctx.loaders.primeSubscription(edge.node);
   return connection;
 }
 

@@ -2,9 +2,10 @@
  * Mobile subscriptions: the MobileSubscription node with its services, its state, its filter
  * and sort order, its look-ups, and its edges to the SIM card, activations, usage and CDRs.
  */
-import { BOOLEAN_SERVICE_NAMES, SUBSCRIPTION_STATES } from '@msp/partner-interface';
+import { BOOLEAN_SERVICE_NAMES, SUBSCRIPTION_STATES, type WireSubscription } from '@msp/partner-interface';
 import { arrayConnection } from '../resolvers/connection.js';
 import { ifOwnSubscription, isOwn } from '../resolvers/own.js';
+import { reads } from '../resolvers/selection.js';
 import {
   findSubscription,
   listSubscriptions,
@@ -50,68 +51,100 @@ const SubscriptionState = openEnum(
   },
 );
 
+/** The partner fields a field of MobileSubscription reads: a page asks for no more (resolvers/selection.ts). */
+const subscriptionReads = (...fields: ReadonlyArray<keyof WireSubscription & string>) =>
+  reads<WireSubscription>(...fields);
+
 builder.node(MobileSubscriptionRef, {
   description: "A mobile subscription: the partner's Subscription resource.",
   authScopes: (sub, ctx) => isOwn(ctx, { kind: 'subscription', id: sub.id }),
-  id: { resolve: (sub) => sub.id },
+  id: { extensions: subscriptionReads('id'), resolve: (sub) => sub.id },
   loadOne: async (id, ctx) => ifOwnSubscription(ctx, await ctx.loaders.subscription.load({ id })),
   fields: (t) => ({
     subscriptionId: t.id({
+      extensions: subscriptionReads('id'),
       nullable: false,
       description: "The provider's id of the subscription.",
       resolve: (s) => s.id,
     }),
     state: t.field({
+      extensions: subscriptionReads('state'),
       type: SubscriptionState.ref,
       description: 'The state of the subscription at the provider.',
       resolve: (s) => SubscriptionState.of(s.state),
     }),
-    stateRaw: t.string({ description: asSent('state'), resolve: (s) => s.state ?? null }),
+    stateRaw: t.string({
+      extensions: subscriptionReads('state'),
+      description: asSent('state'),
+      resolve: (s) => s.state ?? null,
+    }),
     customerNumber: t.string({
+      extensions: subscriptionReads('customerNumber'),
       description: 'Number of the customer the subscription belongs to.',
       resolve: (s) => s.customerNumber ?? null,
     }),
-    phoneNumber: t.string({ description: PHONE_NUMBER, resolve: (s) => s.phoneNumber ?? null }),
+    phoneNumber: t.string({
+      extensions: subscriptionReads('phoneNumber'),
+      description: PHONE_NUMBER,
+      resolve: (s) => s.phoneNumber ?? null,
+    }),
     simCardNumber: t.string({
+      extensions: subscriptionReads('simCardNumber'),
       description: 'The number of the SIM card in use; simCard resolves it.',
       resolve: (s) => s.simCardNumber ?? null,
     }),
     pin: t.string({
+      extensions: subscriptionReads('pin'),
       description: 'PIN of the SIM (staff need the sim:secrets scope).',
       authScopes: SECRETS,
       resolve: (s) => s.pin ?? null,
     }),
     puk: t.string({
+      extensions: subscriptionReads('puk'),
       description: 'PUK of the SIM (staff need the sim:secrets scope).',
       authScopes: SECRETS,
       resolve: (s) => s.puk ?? null,
     }),
-    providerGroup: t.string({ description: PROVIDER_GROUP, resolve: (s) => s.providerGroup ?? null }),
+    providerGroup: t.string({
+      extensions: subscriptionReads('providerGroup'),
+      description: PROVIDER_GROUP,
+      resolve: (s) => s.providerGroup ?? null,
+    }),
     isDataSim: t.boolean({
+      extensions: subscriptionReads('isDataSim'),
       description: 'True when the subscription is data only.',
       resolve: (s) => s.isDataSim ?? null,
     }),
-    isEsim: t.boolean({ description: 'True when the SIM is an eSIM.', resolve: (s) => s.isEsim ?? null }),
+    isEsim: t.boolean({
+      extensions: subscriptionReads('isEsim'),
+      description: 'True when the SIM is an eSIM.',
+      resolve: (s) => s.isEsim ?? null,
+    }),
     activationDate: t.field({
+      extensions: subscriptionReads('activationDate'),
       type: DateScalar,
       description: 'The day the subscription was activated.',
       resolve: (s) => s.activationDate ?? null,
     }),
     fixedIpAddress: t.string({
+      extensions: subscriptionReads('fixedIpAddress'),
       description:
         'Shown when a fixed IP was requested and assigned; kept when fixedIp is later switched off.',
       resolve: (s) => s.fixedIpAddress ?? null,
     }),
     providerEnvironment: t.field({
+      extensions: subscriptionReads('providerEnvironment'),
       type: ProviderEnvironment.ref,
       description: 'The environment the SIM is registered in at the provider.',
       resolve: (s) => ProviderEnvironment.of(s.providerEnvironment),
     }),
     providerEnvironmentRaw: t.string({
+      extensions: subscriptionReads('providerEnvironment'),
       description: asSent('providerEnvironment'),
       resolve: (s) => s.providerEnvironment ?? null,
     }),
     services: t.field({
+      extensions: subscriptionReads('services'),
       type: ServicesRef,
       description: 'The services actually set.',
       resolve: (s) => s.services ?? null,
@@ -250,7 +283,7 @@ builder.queryFields((t) => ({
         filter: t.arg({ type: MobileSubscriptionFilter, description: FILTER }),
         orderBy: t.arg({ type: MobileSubscriptionOrder, description: ORDER_BY }),
       },
-      resolve: (_root, args, ctx) => listSubscriptions(ctx, args),
+      resolve: (_root, args, ctx, info) => listSubscriptions(ctx, args, info),
     },
     ...pageOf('mobile subscriptions'),
   ),
