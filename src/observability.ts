@@ -74,7 +74,10 @@ export function useObservability(
       ({ context }) =>
       ({ valid, result }) => {
         if (valid) return;
-        const codes = result.map(codeOf);
+        // graphql-js gives a rule's error no code: yoga adds this one to the response
+        const codes = result.map((error) =>
+          error.extensions['code'] === undefined ? 'GRAPHQL_VALIDATION_FAILED' : codeOf(error),
+        );
         for (const code of codes) metrics.errors.inc({ code });
         metrics.refused.inc({ reason: 'validation' });
         if (context.request !== undefined) counted.add(context.request);

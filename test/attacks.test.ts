@@ -473,6 +473,20 @@ describe('logs and metrics', () => {
     expect(metrics).toMatch(/graphql_requests_refused_total\{reason="401"\} [1-9]/);
   });
 
+  it('log and count an operation refused by validation as GRAPHQL_VALIDATION_FAILED, not as a defect', async () => {
+    logLines.length = 0;
+    await ask('query($unused: Int) { cdrMonths { totalCount } }', staffKey);
+    const refused = logLines
+      .flatMap((chunk) => chunk.split('\n'))
+      .filter((l) => l !== '')
+      .map((l) => JSON.parse(l))
+      .find((e) => e.msg === 'graphql operation refused');
+    expect(refused?.errors).toEqual([{ code: 'GRAPHQL_VALIDATION_FAILED' }]);
+    const metrics = await (await fetch(`${gw.url}/metrics`)).text();
+    expect(metrics).toMatch(/graphql_errors_total\{code="GRAPHQL_VALIDATION_FAILED"\} [1-9]/);
+    expect(metrics).not.toMatch(/graphql_errors_total\{code="INTERNAL_SERVER_ERROR"\}/);
+  });
+
   it('keep the operation-name label bounded: made-up names count as "other"', async () => {
     for (let i = 0; i < 30; i++) await ask(`query MadeUp${i} { cdrMonths { totalCount } }`, staffKey);
     const text = await (await fetch(`${gw.url}/metrics`)).text();

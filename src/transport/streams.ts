@@ -45,23 +45,35 @@ export function onEnd<T>(source: AsyncIterable<T>, end: () => void): AsyncIterab
  */
 export function until<T>(source: AsyncIterable<T>, stop: Promise<T>): AsyncIterableIterator<T> {
   const iterator = source[Symbol.asyncIterator]();
-  const stopping = stop.then((last) => ({ stopped: true as const, last }));
+  type Step = { stopped: false; result: IteratorResult<T> } | { stopped: true; last: T };
+  // one reaction on `stop` for the stream's whole life, which wakes the `next()` waiting then:
+  // racing `stop` on every `next()` would leave a reaction on it per event until it settles
+  let wake: ((step: Step) => void) | undefined;
+  let ended: { last: T } | undefined;
+  void stop.then((last) => {
+    ended = { last };
+    wake?.({ stopped: true, last });
+  });
   let stopped = false;
+  const finish = (last: T): IteratorResult<T> => {
+    stopped = true;
+    void iterator.return?.()?.catch(() => undefined);
+    return { done: false, value: last };
+  };
   return {
     [Symbol.asyncIterator]() {
       return this;
     },
     async next() {
       if (stopped) return { done: true, value: undefined };
-      // Promise.race also handles a late rejection of the `next()` it leaves behind
-      const first = await Promise.race([
-        iterator.next().then((result) => ({ stopped: false as const, result })),
-        stopping,
-      ]);
-      if (!first.stopped) return first.result;
-      stopped = true;
-      void iterator.return?.()?.catch(() => undefined);
-      return { done: false, value: first.last };
+      if (ended !== undefined) return finish(ended.last);
+      // the `next()` left behind when `stop` comes first may still fail: it is handled here
+      const step = await new Promise<Step>((resolve, reject) => {
+        wake = resolve;
+        iterator.next().then((result) => resolve({ stopped: false, result }), reject);
+      });
+      wake = undefined;
+      return step.stopped ? finish(step.last) : step.result;
     },
     async return(value?: unknown) {
       stopped = true;
