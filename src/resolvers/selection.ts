@@ -5,8 +5,8 @@
  * A field of an object type declares the top-level partner fields it reads in its `reads`
  * extension (`reads(...)` below). A selection whose every field declares them needs only those;
  * one field that declares nothing (an edge to another record, whose loaders are better served
- * by whole records) makes the page be asked whole. @include, @skip, fragments and @defer are
- * followed as the executor follows them.
+ * by whole records) makes the page be asked whole. Fragments, @include and @skip are followed
+ * as the executor follows them (and deferred fragments, were @defer enabled).
  */
 import { collectSubFields } from '@graphql-tools/utils';
 import {
@@ -22,7 +22,7 @@ const READS = 'partnerReads';
 /** The extension of a field that reads only these top-level fields of its record. */
 export const reads = <T>(...fields: ReadonlyArray<keyof T & string>) => ({ [READS]: fields });
 
-/** Every field selected on `type` by `nodes`, deferred ones included, by field name. */
+/** Every field selected on `type` by `nodes`, by field name. */
 function selected(info: GraphQLResolveInfo, type: GraphQLObjectType, nodes: FieldNode[]) {
   const { fields, patches } = collectSubFields(info.schema, info.fragments, info.variableValues, type, nodes);
   const byName = new Map<string, FieldNode[]>();
