@@ -18,6 +18,8 @@ import { startPeer } from './peer.js';
 
 const SIM_CARD = '{ simCard(simCardNumber) { 4 fields } }';
 const PAGE = '{ mobileSubscriptions(first: 50, after) { 4 fields } }';
+/** the reads measured through every GraphQL server: a row's target is `<server>: <read>` */
+export const GRAPHQL_READS = [SIM_CARD, PAGE] as const;
 
 /**
  * The gateway as its image runs it: NODE_ENV=production, which asks every caller for a

@@ -25,7 +25,7 @@ import { print } from 'graphql';
 import { DashboardDocument } from '../src/generated/graphql.js';
 import { afterDoneScenario, type CacheRow, cacheTable, dashboardCacheScenario } from './cache.js';
 import { gatewayOn, percentile, timed } from './harness.js';
-import { type LatencyRow, type OverheadRow, overheadScenario } from './overhead.js';
+import { GRAPHQL_READS, type LatencyRow, type OverheadRow, overheadScenario } from './overhead.js';
 import { startupScenario, startupTable } from './startup.js';
 import { type SubscriptionRow, subscriptionScenario } from './subscriptions.js';
 
@@ -108,7 +108,7 @@ function peerTable(rows: OverheadRow[], peer: string): string {
   const header =
     "| read | throughput, times the peer's | CPU per request, share of the peer's |\n|---|---:|---:|";
   const lines: string[] = [];
-  for (const read of new Set(rows.map((r) => r.target.split(': ').slice(1).join(': ')))) {
+  for (const read of GRAPHQL_READS) {
     const ours = rows.find((r) => r.target === `gateway, partner cache off: ${read}`);
     const theirs = rows.find((r) => r.target === `${peer}: ${read}`);
     if (ours === undefined || theirs === undefined) continue;
