@@ -19,6 +19,7 @@ import type { Authenticator } from './auth/authenticate.js';
 import { Caller } from './auth/caller.js';
 import { type Context, requestIdOf } from './context.js';
 import { maskError } from './errors.js';
+import { oneWritePerTurn } from './transport/one-write-per-turn.js';
 import { mayOpenSocket, type OriginPolicy } from './transport/origins.js';
 import { documentOf, type PersistedOperations } from './transport/persisted-operations.js';
 import { TOKEN_EXPIRED } from './transport/stream-expiry.js';
@@ -201,6 +202,8 @@ export function attachWebSocket(
         connections.get(ctx)?.release();
         connections.delete(ctx);
       },
+      // the frames one change makes for this socket's subscriptions leave together
+      onNext: (ctx) => oneWritePerTurn(ctx.extra.request.socket),
       execute: (args) => guarded(args, () => runnerOf(args).execute(args)),
       subscribe: (args) => guarded(args, () => runnerOf(args).subscribe(args)),
       // whatever fails here fails this operation, as an `error` message; never the socket

@@ -1,5 +1,8 @@
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { until } from '../src/transport/streams.js';
+import { createWatchPubSub, Fanout, type WatchEvent } from '../src/subscriptions/pubsub.js';
+import { oneWritePerTurn } from '../src/transport/one-write-per-turn.js';
+import { channel, mapEach, type Sink, until } from '../src/transport/streams.js';
 
 /** a promise that counts the reactions attached to it and to the promises it makes */
 class Counted<T> extends Promise<T> {
@@ -57,5 +60,170 @@ describe('a stream ended by a stop signal (until)', () => {
     expect(await waiting).toEqual({ done: false, value: 'bye' });
     expect(await stream.next()).toEqual({ done: true, value: undefined });
     expect(returned).toBe(true);
+  });
+});
+
+describe('a channel a stream pushes into (channel)', () => {
+  it('starts its producer at the first next(), and hands a value pushed while next() waits to it', async () => {
+    let started = 0;
+    let sink: Sink<string> | undefined;
+    const stream = channel<string>((given) => {
+      started += 1;
+      sink = given;
+      return () => {};
+    });
+    expect(started).toBe(0);
+    const waiting = stream.next();
+    expect(started).toBe(1);
+    sink?.push('first');
+    expect(await waiting).toEqual({ done: false, value: 'first' });
+  });
+
+  it('gives the values pushed before the end, then completes, and releases the producer once, at the end', async () => {
+    let released = 0;
+    const stream = channel<number>(({ push, end }) => {
+      push(1);
+      push(2);
+      end();
+      push(3);
+      return () => {
+        released += 1;
+      };
+    });
+    expect(await stream.next()).toEqual({ done: false, value: 1 });
+    expect(released).toBe(1);
+    expect(await stream.next()).toEqual({ done: false, value: 2 });
+    expect(await stream.next()).toEqual({ done: true, value: undefined });
+    await stream.return?.();
+    expect(released).toBe(1);
+  });
+
+  it('ends at once when its consumer leaves while next() waits, and releases the producer then', async () => {
+    let released = 0;
+    const stream = channel<number>(() => () => {
+      released += 1;
+    });
+    const waiting = stream.next();
+    await stream.return?.();
+    expect(await waiting).toEqual({ done: true, value: undefined });
+    expect(released).toBe(1);
+    expect(await stream.next()).toEqual({ done: true, value: undefined });
+  });
+
+  it("fails with the producer's error after the values pushed before it", async () => {
+    const stream = channel<number>(({ push, end }) => {
+      push(1);
+      end(new Error('the partner is down'));
+      return () => {};
+    });
+    expect(await stream.next()).toEqual({ done: false, value: 1 });
+    await expect(stream.next()).rejects.toThrow('the partner is down');
+  });
+
+  it('never starts its producer when its consumer leaves before asking', async () => {
+    let started = false;
+    const stream = channel<number>(() => {
+      started = true;
+      return () => {};
+    });
+    await stream.return?.();
+    expect(await stream.next()).toEqual({ done: true, value: undefined });
+    expect(started).toBe(false);
+  });
+});
+
+describe('a stream with each value mapped (mapEach)', () => {
+  const fail = (error: unknown): never => {
+    throw error;
+  };
+
+  it('maps values in order, whether the mapping answers at once or later', async () => {
+    const stream = mapEach(numbers(4), (n) => (n % 2 === 0 ? n * 10 : Promise.resolve(n * 10)), fail);
+    const seen: number[] = [];
+    for await (const value of stream) seen.push(value);
+    expect(seen).toEqual([0, 10, 20, 30]);
+  });
+
+  it('stops its source when the mapping fails, since its consumer will not ask again', async () => {
+    let released = 0;
+    const source = channel<number>(({ push }) => {
+      push(1);
+      return () => {
+        released += 1;
+      };
+    });
+    const stream = mapEach(
+      source,
+      () => {
+        throw new Error('cannot map');
+      },
+      fail,
+    );
+    await expect(stream.next()).rejects.toThrow('cannot map');
+    expect(released).toBe(1);
+  });
+});
+
+describe('the fan-out of watched states (Fanout)', () => {
+  /** an event target that counts the listeners on it */
+  class CountingTarget extends EventTarget {
+    listeners = 0;
+    override addEventListener(...args: Parameters<EventTarget['addEventListener']>) {
+      this.listeners += 1;
+      super.addEventListener(...args);
+    }
+    override removeEventListener(...args: Parameters<EventTarget['removeEventListener']>) {
+      this.listeners -= 1;
+      super.removeEventListener(...args);
+    }
+  }
+  const missing = (id: string): WatchEvent => ({ kind: 'missing', id });
+
+  it('listens to an activation once however many follow it, hands each of them every event in order, and stops listening when the last leaves', async () => {
+    const target = new CountingTarget();
+    const pubsub = createWatchPubSub(target);
+    const fanout = new Fanout(pubsub);
+    const heard: string[][] = [[], [], []];
+    const leave = heard.map((list) => fanout.activation('A1', (event) => list.push(event.kind)));
+    expect(target.listeners).toBe(1);
+    pubsub.publish('activation', 'A1', missing('A1'));
+    pubsub.publish('activation', 'A2', missing('A2'));
+    pubsub.publish('activation', 'A1', {
+      kind: 'state',
+      activation: { id: 'A1', createdAt: '2026-11-23T00:00:00Z', status: 'BUSY', activationType: 'SUSPEND' },
+    });
+    await expect
+      .poll(() => heard)
+      .toEqual([
+        ['missing', 'state'],
+        ['missing', 'state'],
+        ['missing', 'state'],
+      ]);
+    for (const each of leave.slice(1)) each();
+    expect(target.listeners).toBe(1);
+    leave[0]?.();
+    await expect.poll(() => target.listeners).toBe(0);
+  });
+});
+
+describe('frames to one socket in one turn (oneWritePerTurn)', () => {
+  it('holds what is written in the same turn and sends it in one write on the next', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const accepted = new Promise<Socket>((resolve) => server.once('connection', resolve));
+    const client = connect(port, '127.0.0.1');
+    const socket = await accepted;
+    const received = new Promise<string>((resolve) => client.once('data', (chunk) => resolve(String(chunk))));
+    for (const frame of ['a', 'b', 'c']) {
+      oneWritePerTurn(socket);
+      socket.write(frame);
+    }
+    expect(socket.writableCorked).toBe(1);
+    expect(await received).toBe('abc');
+    expect(socket.writableCorked).toBe(0);
+    client.destroy();
+    socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
   });
 });

@@ -1,17 +1,19 @@
 /**
- * What the subscription fields stand on: the PubSub, the activation watcher (one poller per
+ * What the subscription fields stand on: the PubSub and its fan-out, the activation watcher (one poller per
  * activation) and the activity watcher (one per mobile subscription). Built once per gateway
  * by the composition root; the streams and the context only see this.
  */
 import type { ProviderClient } from '../provider/client.js';
 import type { Coordination } from '../stores/coordination.js';
 import { ActivityWatcher } from './activity.js';
-import { createWatchPubSub, type WatchEvent, type WatchPubSub } from './pubsub.js';
+import { createWatchPubSub, Fanout, type WatchEvent, type WatchPubSub } from './pubsub.js';
 import type { PollSettings } from './schedule.js';
 import { ActivationWatcher, type WatcherOptions } from './watcher.js';
 
 export interface Live {
   pubsub: WatchPubSub;
+  /** what the streams listen to: one PubSub subscription per topic and id, shared by their subscribers */
+  fanout: Fanout;
   watcher: ActivationWatcher;
   activity: ActivityWatcher;
 }
@@ -33,6 +35,7 @@ export function createLive(options: LiveOptions): Live {
   const pubsub = createWatchPubSub(options.eventTarget);
   return {
     pubsub,
+    fanout: new Fanout(pubsub),
     watcher: new ActivationWatcher({
       provider,
       pubsub,

@@ -13,9 +13,10 @@
  */
 import { buildExecutionContext, execute, type SingularExecutionResult } from '@graphql-tools/executor';
 import { createSourceEventStream, type DocumentNode, type ExecutionArgs, GraphQLError } from 'graphql';
-import { isAsyncIterable, mapAsyncIterator, type Plugin } from 'graphql-yoga';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Caller } from '../auth/caller.js';
 import type { Context } from '../context.js';
+import { mapEach } from '../transport/streams.js';
 
 /** what a caller may see: their role, scopes and what is theirs; not who they are */
 const visibilities = new WeakMap<Caller, string>();
@@ -61,9 +62,10 @@ type ExecutionResult = SingularExecutionResult<Record<string, unknown>, Record<s
 type Result = ExecutionResult | Promise<ExecutionResult>;
 
 /** one event's result; the schema has no @defer or @stream, so it comes whole */
-async function whole(run: ReturnType<typeof execute<Record<string, unknown>>>): Promise<ExecutionResult> {
-  const result = await run;
-  return 'initialResult' in result ? result.initialResult : result;
+function whole(run: ReturnType<typeof execute<Record<string, unknown>>>): Result {
+  const initial = (result: Awaited<typeof run>) =>
+    'initialResult' in result ? result.initialResult : result;
+  return run instanceof Promise ? run.then(initial) : initial(run);
 }
 
 /**
@@ -100,6 +102,12 @@ function sharedResult(
     count('executed');
     result = run();
     byKey.set(key, result);
+    // the others take it as it is once it is there, without waiting a turn each
+    if (result instanceof Promise)
+      void result.then(
+        (settled) => byKey.set(key, settled),
+        () => undefined,
+      );
   } else {
     count('shared');
   }
@@ -148,19 +156,19 @@ export function useMultiplexedEvents(count: (how: Execution) => void): Plugin<Co
         if (!('schema' in buildExecutionContext(args))) return subscribeFn(args);
         const source = await createSourceEventStream(args);
         if (!isAsyncIterable(source)) return source;
-        const { caller } = args.contextValue as Context;
-        const key = shareKeyOf(args, caller);
-        return mapAsyncIterator(
+        const ctx = args.contextValue as Context;
+        const key = shareKeyOf(args, ctx.caller);
+        // each execution reads afresh: no edge is resolved from an earlier event's loaders
+        const run = (event: unknown) => () => {
+          ctx.loaders = ctx.freshLoaders();
+          return whole(execute<Record<string, unknown>>({ ...args, rootValue: event }));
+        };
+        return mapEach(
           source,
-          async (event) =>
-            ownCopy(
-              await sharedResult(
-                event,
-                key,
-                () => whole(execute<Record<string, unknown>>({ ...args, rootValue: event })),
-                count,
-              ),
-            ),
+          (event) => {
+            const result = sharedResult(event, key, run(event), count);
+            return result instanceof Promise ? result.then(ownCopy) : ownCopy(result);
+          },
           (error: unknown) => {
             throw streamError(error, args);
           },

@@ -1,8 +1,8 @@
 /**
  * The streams behind the GraphQL subscription fields. Each emits the current state at once
- * (so a client that reconnects is up to date immediately), then every change, and gives fresh
- * loaders to every event so that no edge is resolved from an earlier tick's cache. They are
- * Repeaters: a subscriber that leaves stops its stream at once, releasing the poller.
+ * (so a client that reconnects is up to date immediately), then every change. They listen
+ * through the fan-out, one PubSub subscription per activation however many follow it, into a
+ * channel each: a subscriber that leaves stops its stream at once, releasing the poller.
  */
 
 import { isFinalStatus, type WireActivation } from '@msp/partner-interface';
@@ -10,6 +10,7 @@ import { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
 import type { Context } from '../context.js';
 import { isOwn } from '../resolvers/own.js';
+import { channel } from '../transport/streams.js';
 import type { WatchEvent } from './pubsub.js';
 
 /** what a stream emits: a state, or word that the activation does not exist */
@@ -39,50 +40,64 @@ function jsonOf(activation: WireActivation): string {
   return json;
 }
 
-/** One activation: its state now, each change, and the end after a final status. */
-export function followActivation(ctx: Context, id: string): Repeater<StreamItem> {
-  const { pubsub, watcher } = ctx.live;
-  return new Repeater<StreamItem>(async (push, stop) => {
-    // subscribe before reading the latest state, so no change falls between the two
-    const events = pubsub.subscribe('activation', id);
-    watcher.retain(id);
-    void stop.then(() => {
-      watcher.release(id);
-      void events.return?.();
+/**
+ * Hands each of `receive`'s calls to `emit` in order: at once while `emit` answers at once
+ * (staff, whose ownership needs no look-up), behind the one still waiting otherwise.
+ */
+function inOrder<T>(emit: (item: T) => void | Promise<void>): (item: T) => void {
+  let behind: Promise<void> | undefined;
+  return (item) => {
+    const done = behind === undefined ? emit(item) : behind.then(() => emit(item));
+    if (done === undefined) return;
+    const settled = done.catch(() => undefined);
+    behind = settled;
+    void settled.then(() => {
+      if (behind === settled) behind = undefined;
     });
+  };
+}
+
+/** One activation: its state now, each change, and the end after a final status. */
+export function followActivation(ctx: Context, id: string): AsyncIterableIterator<StreamItem> {
+  const { fanout, watcher } = ctx.live;
+  return channel<StreamItem>(({ push, end }) => {
     let lastJson: string | undefined;
-    const emit = async (event: WatchEvent) => {
-      if (event.kind === 'missing') {
-        await push({ missing: id });
-        stop();
-        return;
-      }
-      // a customer follows only their own orders, and learns nothing of others
-      if (!(await isOwn(ctx, event.activation))) {
-        await push({ missing: id });
-        stop();
-        return;
-      }
-      const json = jsonOf(event.activation);
+    const deliver = (activation: WireActivation) => {
+      const json = jsonOf(activation);
       if (json === lastJson) return;
       lastJson = json;
-      ctx.loaders = ctx.freshLoaders();
-      await push(event.activation);
-      if (isFinalStatus(event.activation.status)) stop();
+      push(activation);
+      if (isFinalStatus(activation.status)) end();
     };
+    const missing = () => {
+      push({ missing: id });
+      end();
+    };
+    const receive = inOrder((event: WatchEvent): void | Promise<void> => {
+      if (event.kind === 'missing') return missing();
+      // a customer follows only their own orders, and learns nothing of others
+      const own = isOwn(ctx, event.activation);
+      const judged = (yes: boolean) => (yes ? deliver(event.activation) : missing());
+      return typeof own === 'boolean' ? judged(own) : own.then(judged);
+    });
     // listen first (the topic's SUBSCRIBE is sent), wait until it is in place, then read the
-    // latest state: whatever changes after that arrives as a message
-    const iterator = events[Symbol.asyncIterator]();
-    let next = iterator.next();
-    await watcher.subscribed();
-    const now = await watcher.latest(id);
-    if (now !== undefined) await emit(now);
-    for (;;) {
-      const result = await next;
-      if (result.done === true) return;
-      await emit(result.value);
-      next = iterator.next();
-    }
+    // latest state: whatever changes after that arrives as a message, and is taken after it
+    let early: WatchEvent[] | undefined = [];
+    const unlisten = fanout.activation(id, (event) =>
+      early === undefined ? receive(event) : early.push(event),
+    );
+    watcher.retain(id);
+    void (async () => {
+      await watcher.subscribed();
+      const now = await watcher.latest(id);
+      if (now !== undefined) receive(now);
+      for (const event of early) receive(event);
+      early = undefined;
+    })().catch(end);
+    return () => {
+      watcher.release(id);
+      unlisten();
+    };
   });
 }
 
@@ -92,25 +107,31 @@ export function followActivations(ctx: Context, ids: readonly string[]): AsyncIt
 }
 
 /** Everything that happens to one subscription: its open orders now, then every change and every new order. */
-export function followSubscription(ctx: Context, subscriptionId: string): Repeater<StreamItem> {
-  const { pubsub, activity } = ctx.live;
-  return new Repeater<StreamItem>(async (push, stop) => {
-    const events = pubsub.subscribe('activity', subscriptionId);
-    const ready = activity.retain(subscriptionId);
-    void stop.then(() => {
-      activity.release(subscriptionId);
-      void events.return?.();
-    });
+export function followSubscription(ctx: Context, subscriptionId: string): AsyncIterableIterator<StreamItem> {
+  const { fanout, activity } = ctx.live;
+  return channel<StreamItem>(({ push, end }) => {
     const seen = new Map<string, string>();
-    const emit = async (activation: WireActivation) => {
+    const emit = (activation: WireActivation) => {
       const json = jsonOf(activation);
       if (seen.get(activation.id) === json) return;
       seen.set(activation.id, json);
-      ctx.loaders = ctx.freshLoaders();
-      await push(activation);
+      push(activation);
     };
-    await ready;
-    for (const activation of activity.open(subscriptionId)) await emit(activation);
-    for await (const activation of events) await emit(activation);
+    let early: WireActivation[] | undefined = [];
+    const unlisten = fanout.activity(subscriptionId, (activation) =>
+      early === undefined ? emit(activation) : early.push(activation),
+    );
+    void activity
+      .retain(subscriptionId)
+      .then(() => {
+        for (const activation of activity.open(subscriptionId)) emit(activation);
+        for (const activation of early ?? []) emit(activation);
+        early = undefined;
+      })
+      .catch(end);
+    return () => {
+      activity.release(subscriptionId);
+      unlisten();
+    };
   });
 }

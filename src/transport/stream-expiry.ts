@@ -8,7 +8,7 @@ import type { ExecutionResult } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { unauthenticated } from '../auth/authenticate.js';
 import type { Context } from '../context.js';
-import { onEnd, until } from './streams.js';
+import { until } from './streams.js';
 import { at } from './timer.js';
 
 export const TOKEN_EXPIRED = 'the token has expired';
@@ -18,15 +18,17 @@ export function useStreamExpiry(): Plugin<Context> {
     onSubscribe: ({ args }) => {
       const { expiresAt } = args.contextValue.caller;
       if (expiresAt === undefined) return;
+      let cancel = () => {};
       return {
         onSubscribeResult: ({ result, setResult }) => {
-          if (!isAsyncIterable(result)) return;
-          let cancel = () => {};
+          if (!isAsyncIterable(result)) return undefined;
           const expired = new Promise<ExecutionResult>((resolve) => {
             cancel = at(expiresAt, () => resolve({ errors: [unauthenticated(TOKEN_EXPIRED)] }));
           });
-          setResult(onEnd(until(result, expired), () => cancel()));
+          setResult(until(result, expired));
+          return { onEnd: () => cancel() };
         },
+        onSubscribeError: () => cancel(),
       };
     },
   };

@@ -10,7 +10,6 @@
 import { GraphQLError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.js';
-import { onEnd } from './streams.js';
 
 export const STREAM_DEFAULTS = { maxPerCaller: 20 };
 
@@ -54,11 +53,14 @@ export function useStreamLimit(maxPerCaller: number = STREAM_DEFAULTS.maxPerCall
         }
       });
       return {
-        // also called with the result of a later plugin that stopped the operation
-        onSubscribeResult: ({ result, setResult }) => {
-          if (isAsyncIterable(result)) setResult(onEnd(result, release));
-          else release();
+        // also called with the result of a later plugin that stopped the operation; the
+        // envelop's own end hooks, not a wrapper of our own: one layer fewer on every event
+        onSubscribeResult: ({ result }) => {
+          if (isAsyncIterable(result)) return { onEnd: release };
+          release();
+          return undefined;
         },
+        onSubscribeError: release,
       };
     },
   };
