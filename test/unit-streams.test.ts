@@ -204,6 +204,19 @@ describe('the fan-out of watched states (Fanout)', () => {
     leave[0]?.();
     await expect.poll(() => target.listeners).toBe(0);
   });
+
+  it('still hands an event to every other listener when one of them fails', async () => {
+    const pubsub = createWatchPubSub(new EventTarget());
+    const fanout = new Fanout(pubsub);
+    const heard: string[] = [];
+    fanout.activation('A1', () => {
+      throw new Error('this subscriber is broken');
+    });
+    fanout.activation('A1', (event) => heard.push(event.kind));
+    pubsub.publish('activation', 'A1', missing('A1'));
+    pubsub.publish('activation', 'A1', missing('A1'));
+    await expect.poll(() => heard).toEqual(['missing', 'missing']);
+  });
 });
 
 describe('frames to one socket in one turn (oneWritePerTurn)', () => {

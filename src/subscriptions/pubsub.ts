@@ -66,23 +66,41 @@ function listen<T>(
   subscribe: () => AsyncIterable<T>,
   sink: (event: T) => void,
 ): () => void {
-  let listeners = listening.get(id);
-  if (listeners === undefined) {
-    const iterator = subscribe()[Symbol.asyncIterator]();
-    const sinks = new Set<(event: T) => void>();
-    listeners = { sinks, stop: () => void iterator.return?.() };
-    listening.set(id, listeners);
-    // the first next() puts the PubSub's listener in place, now
-    void (async () => {
-      for (let result = await iterator.next(); result.done !== true; result = await iterator.next())
-        for (const each of sinks) each(result.value);
-    })().catch(() => undefined);
-  }
+  const listeners = listening.get(id) ?? open(listening, id, subscribe);
   const { sinks, stop } = listeners;
   sinks.add(sink);
   return () => {
     if (!sinks.delete(sink) || sinks.size > 0) return;
-    if (listening.get(id)?.sinks === sinks) listening.delete(id);
+    if (listening.get(id) === listeners) listening.delete(id);
     stop();
   };
+}
+
+/** one PubSub subscription, handing each event to every sink of the topic's id */
+function open<T>(
+  listening: Map<string, Listeners<T>>,
+  id: string,
+  subscribe: () => AsyncIterable<T>,
+): Listeners<T> {
+  const iterator = subscribe()[Symbol.asyncIterator]();
+  const sinks = new Set<(event: T) => void>();
+  const listeners: Listeners<T> = { sinks, stop: () => void iterator.return?.() };
+  listening.set(id, listeners);
+  // the first next() puts the PubSub's listener in place, now
+  void (async () => {
+    for (let result = await iterator.next(); result.done !== true; result = await iterator.next()) {
+      for (const each of sinks) {
+        try {
+          each(result.value);
+        } catch {
+          // one subscriber's failure is its own: the others still get the event
+        }
+      }
+    }
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      if (listening.get(id) === listeners) listening.delete(id);
+    });
+  return listeners;
 }

@@ -42,14 +42,18 @@ function jsonOf(activation: WireActivation): string {
 
 /**
  * Hands each of `receive`'s calls to `emit` in order: at once while `emit` answers at once
- * (staff, whose ownership needs no look-up), behind the one still waiting otherwise.
+ * (staff, whose ownership needs no look-up), behind the one still waiting otherwise. An
+ * `emit` that fails (a look-up the partner refused) goes to `fail`.
  */
-function inOrder<T>(emit: (item: T) => void | Promise<void>): (item: T) => void {
+function inOrder<T>(
+  emit: (item: T) => void | Promise<void>,
+  fail: (error: unknown) => void,
+): (item: T) => void {
   let behind: Promise<void> | undefined;
   return (item) => {
     const done = behind === undefined ? emit(item) : behind.then(() => emit(item));
     if (done === undefined) return;
-    const settled = done.catch(() => undefined);
+    const settled = done.catch(fail);
     behind = settled;
     void settled.then(() => {
       if (behind === settled) behind = undefined;
@@ -79,7 +83,7 @@ export function followActivation(ctx: Context, id: string): AsyncIterableIterato
       const own = isOwn(ctx, event.activation);
       const judged = (yes: boolean) => (yes ? deliver(event.activation) : missing());
       return typeof own === 'boolean' ? judged(own) : own.then(judged);
-    });
+    }, end);
     // listen first (the topic's SUBSCRIBE is sent), wait until it is in place, then read the
     // latest state: whatever changes after that arrives as a message, and is taken after it
     let early: WatchEvent[] | undefined = [];
