@@ -21,6 +21,7 @@ import { useMultiplexedEvents } from './subscriptions/multiplex.js';
 import { useTracing } from './tracing.js';
 import { useBodyLimit } from './transport/body-limit.js';
 import { useCsrfPrevention } from './transport/csrf.js';
+import { useStreamsOfClientsWhoLeft } from './transport/left-early.js';
 import { corsFor, type OriginPolicy } from './transport/origins.js';
 import { type PersistedOperations, usePersistedOperationsPolicy } from './transport/persisted-operations.js';
 import { useRequestShape } from './transport/request-shape.js';
@@ -136,6 +137,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       useStreamLimit(options.maxStreamsPerCaller ?? STREAM_DEFAULTS.maxPerCaller),
       useStreamExpiry(),
       ...(options.stopping === undefined ? [] : [useShutdown(options.stopping)]),
+      useStreamsOfClientsWhoLeft(),
       useObservability(logger, options.metrics, operationNames(options.persistedOperations)),
       useAnswerAge(),
       // a GET or a form post can be sent cross-site without a preflight: such requests must

@@ -428,6 +428,49 @@ describe('limits, streams and sockets, on HTTP, SSE and graphql-ws alike', () =>
     expect([ws.connections, ws.closes]).toEqual([1, []]);
   });
 
+  it('gives back the places of SSE streams whose clients left before they started, while the partner still answered', async () => {
+    const headers = await bearer('left-early');
+    const subscriptions = (await gw.partner.client.get('QuerySubscription', { take: MAX_STREAMS })).results;
+    const lookUps = async () => (await gw.partner.stats())['QuerySubscription'] ?? 0;
+    const before = await lookUps();
+    await gw.partner.faults({ latencyMs: 400, operations: ['QuerySubscription'] });
+    const leaving = new AbortController();
+    const requests = subscriptions.map((subscription) =>
+      fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          'cache-control': 'no-cache',
+        },
+        body: JSON.stringify({
+          query: 'subscription($id: ID!) { mobileSubscriptionActivity(subscriptionId: $id) { status } }',
+          variables: { id: subscription.id },
+        }),
+        signal: leaving.signal,
+      }).catch(() => undefined),
+    );
+    // every subscribe is waiting on the partner: the clients leave now
+    await vi.waitFor(
+      async () => expect(await lookUps()).toBeGreaterThanOrEqual(before + MAX_STREAMS),
+      PATIENCE,
+    );
+    leaving.abort();
+    await Promise.all(requests);
+    await gw.partner.faults({});
+    const streams = await vi.waitFor(async () => {
+      const opened = Array.from({ length: MAX_STREAMS }, () => followOverSse(headers));
+      await Promise.all(opened.map((r) => r.until((received) => received.done || live(received))));
+      const refused = opened.flatMap(refusedCodes);
+      // a try made while places are still held gives back what it got, for the next try
+      if (refused.length > 0) for (const stream of opened) stream.stop();
+      expect(refused).toEqual([]);
+      return opened;
+    }, PATIENCE);
+    for (const stream of streams) stream.stop();
+  });
+
   it('refuses the connection_init of one socket too many for a caller with 4429 and a reason; the others stay usable', async () => {
     const headers = await bearer('sockets-cap');
     const sockets = Array.from({ length: MAX_SOCKETS }, () => rawSocket(gw.url, headers));

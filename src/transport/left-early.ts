@@ -1,0 +1,22 @@
+/**
+ * A stream whose HTTP client left before its response began (an SSE request aborted while its
+ * subscribe still waited on the partner) is ended at once. Nothing would ever read it or cancel
+ * it, so its end hooks (the stream cap's place, the open-streams gauge) would never run. A
+ * client that leaves later cancels its response, which ends the stream as it should.
+ */
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import type { Context } from '../context.js';
+
+export function useStreamsOfClientsWhoLeft(): Plugin<Context> {
+  return {
+    onResultProcess: ({ request, result }) => {
+      if (!isAsyncIterable(result)) return;
+      const end = () =>
+        void result[Symbol.asyncIterator]()
+          .return?.()
+          ?.catch(() => undefined);
+      if (request.signal.aborted) end();
+      else request.signal.addEventListener('abort', end, { once: true });
+    },
+  };
+}
