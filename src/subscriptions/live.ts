@@ -1,7 +1,7 @@
 /**
- * What the subscription fields stand on: the PubSub and its fan-out, the activation watcher (one poller per
- * activation) and the activity watcher (one per mobile subscription). Built once per gateway
- * by the composition root; the streams and the context only see this.
+ * What the subscription fields stand on: the PubSub and its fan-out, the activation watcher
+ * (one poller per activation) and the activity watcher (one per mobile subscription). Built
+ * once per gateway by the composition root; the streams and the context only see this.
  */
 import type { ProviderClient } from '../provider/client.js';
 import type { Coordination } from '../stores/coordination.js';

@@ -38,7 +38,7 @@ type Listeners<T> = { sinks: Set<(event: T) => void>; stop: () => void };
  *
  * A listener is called with every event from the moment it listens (with Redis, once the
  * topic's SUBSCRIBE is in place: see Coordination.subscribed), in order, until the function it
- * got back is called. It must not throw.
+ * got back is called. A listener that throws loses that event alone; the others still get it.
  */
 export class Fanout {
   readonly #pubsub: WatchPubSub;
