@@ -13,6 +13,7 @@ import { codeOf } from './errors.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import type { PersistedOperations } from './transport/persisted-operations.js';
+import { whenItEnds } from './transport/streams.js';
 
 const codesOf = (errors: readonly GraphQLError[] | undefined) => (errors ?? []).map(codeOf);
 
@@ -130,23 +131,8 @@ export function useObservability(
         },
         'subscription started',
       );
-      let ended = false;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        metrics.subscriptions.dec();
-      };
-      return {
-        // a refused start (rate limit, stream cap, ...) is a single result, not a stream
-        onSubscribeResult: ({ result }) => {
-          if (!isAsyncIterable(result)) {
-            end();
-            return undefined;
-          }
-          return { onEnd: end };
-        },
-        onSubscribeError: end,
-      };
+      // a refused start (rate limit, stream cap, ...) is a single result, not a stream
+      return whenItEnds(() => metrics.subscriptions.dec());
     },
   };
 }

@@ -8,8 +8,9 @@
  * this many on each.
  */
 import { GraphQLError } from 'graphql';
-import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.js';
+import { whenItEnds } from './streams.js';
 
 export const STREAM_DEFAULTS = { maxPerCaller: 20 };
 
@@ -52,16 +53,8 @@ export function useStreamLimit(maxPerCaller: number = STREAM_DEFAULTS.maxPerCall
           throw error;
         }
       });
-      return {
-        // also called with the result of a later plugin that stopped the operation; the
-        // envelop's own end hooks, not a wrapper of our own: one layer fewer on every event
-        onSubscribeResult: ({ result }) => {
-          if (isAsyncIterable(result)) return { onEnd: release };
-          release();
-          return undefined;
-        },
-        onSubscribeError: release,
-      };
+      // also when a later plugin stopped the operation
+      return whenItEnds(release);
     },
   };
 }
