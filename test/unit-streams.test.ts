@@ -239,4 +239,32 @@ describe('frames to one socket in one turn (oneWritePerTurn)', () => {
     socket.destroy();
     await new Promise((resolve) => server.close(resolve));
   });
+
+  it('sends every socket held in a turn before any of their write callbacks run', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const pair = async () => {
+      const accepted = new Promise<Socket>((resolve) => server.once('connection', resolve));
+      const client = connect(port, '127.0.0.1');
+      return { client, socket: await accepted };
+    };
+    const pairs = [await pair(), await pair()];
+    const [first, second] = pairs.map((pair) => pair.socket);
+    if (first === undefined || second === undefined) throw new Error('two sockets expected');
+    // the write callback of the first socket is where a sender asks for its next event: by
+    // then, the second socket's frames have left too
+    const secondHeldThen = new Promise<number>((resolve) => {
+      oneWritePerTurn(first);
+      first.write('a', () => resolve(second.writableCorked));
+    });
+    oneWritePerTurn(second);
+    second.write('b');
+    expect(await secondHeldThen).toBe(0);
+    for (const { client, socket } of pairs) {
+      client.destroy();
+      socket.destroy();
+    }
+    await new Promise((resolve) => server.close(resolve));
+  });
 });
