@@ -219,14 +219,35 @@ describe('the fan-out of watched states (Fanout)', () => {
   });
 });
 
+/** a TCP server on an ephemeral port, the socket pairs connected through it, and its end */
+async function tcp() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const pairs: Array<{ client: Socket; socket: Socket }> = [];
+  return {
+    /** a client connected to the server, and the server's side of it */
+    async pair() {
+      const accepted = new Promise<Socket>((resolve) => server.once('connection', resolve));
+      const client = connect(port, '127.0.0.1');
+      const opened = { client, socket: await accepted };
+      pairs.push(opened);
+      return opened;
+    },
+    async close() {
+      for (const { client, socket } of pairs) {
+        client.destroy();
+        socket.destroy();
+      }
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 describe('frames to one socket in one turn (oneWritePerTurn)', () => {
   it('holds what is written in the same turn and sends it in one write on the next', async () => {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const accepted = new Promise<Socket>((resolve) => server.once('connection', resolve));
-    const client = connect(port, '127.0.0.1');
-    const socket = await accepted;
+    const net = await tcp();
+    const { client, socket } = await net.pair();
     const received = new Promise<string>((resolve) => client.once('data', (chunk) => resolve(String(chunk))));
     for (const frame of ['a', 'b', 'c']) {
       oneWritePerTurn(socket);
@@ -235,23 +256,14 @@ describe('frames to one socket in one turn (oneWritePerTurn)', () => {
     expect(socket.writableCorked).toBe(1);
     expect(await received).toBe('abc');
     expect(socket.writableCorked).toBe(0);
-    client.destroy();
-    socket.destroy();
-    await new Promise((resolve) => server.close(resolve));
+    await net.close();
   });
 
   it('sends every socket held in a turn before any of their write callbacks run', async () => {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const pair = async () => {
-      const accepted = new Promise<Socket>((resolve) => server.once('connection', resolve));
-      const client = connect(port, '127.0.0.1');
-      return { client, socket: await accepted };
-    };
-    const pairs = [await pair(), await pair()];
-    const [first, second] = pairs.map((pair) => pair.socket);
-    if (first === undefined || second === undefined) throw new Error('two sockets expected');
+    const net = await tcp();
+    // one after the other: two waits on the server's next connection would both get the first
+    const { socket: first } = await net.pair();
+    const { socket: second } = await net.pair();
     // the write callback of the first socket is where a sender asks for its next event: by
     // then, the second socket's frames have left too
     const secondHeldThen = new Promise<number>((resolve) => {
@@ -261,10 +273,6 @@ describe('frames to one socket in one turn (oneWritePerTurn)', () => {
     oneWritePerTurn(second);
     second.write('b');
     expect(await secondHeldThen).toBe(0);
-    for (const { client, socket } of pairs) {
-      client.destroy();
-      socket.destroy();
-    }
-    await new Promise((resolve) => server.close(resolve));
+    await net.close();
   });
 });
