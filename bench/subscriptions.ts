@@ -7,13 +7,20 @@
  * to its push at the clients, p50 and p99: in all (up to one poll interval is spent waiting for
  * the next poll), and from the first poll after the change (the gateway's own time).
  *
- * The clients speak graphql-transport-ws over plain sockets and note when each frame
- * arrives: this one process holds all the subscribers (and the simulator), and the work a
- * full client does per message would add its own queue to the figures. Each subscriber's
- * phone parses one message; this process would parse ten thousand in a row.
+ * The clients speak graphql-transport-ws over plain sockets and, once the change is made,
+ * only note when each frame arrives, reading the frames after the last has come: this one
+ * process holds all the subscribers (and the simulator), and work done on each message as it
+ * comes would add its own queue to the figures. Each subscriber's phone reads one message;
+ * this process would read ten thousand in a row.
  */
 import { startSimulator } from '@msp/partner-simulator';
-import { GRAPHQL_TRANSPORT_WS_PROTOCOL, MessageType, parseMessage, type SubscribeMessage } from 'graphql-ws';
+import {
+  GRAPHQL_TRANSPORT_WS_PROTOCOL,
+  type Message,
+  MessageType,
+  parseMessage,
+  type SubscribeMessage,
+} from 'graphql-ws';
 import WebSocket from 'ws';
 import { builtGateway } from './harness.js';
 
@@ -41,6 +48,13 @@ const percentile = (values: number[], p: number) => {
     sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
   );
 };
+
+/** the status a `next` message carries */
+function statusOf(message: Message): string | undefined {
+  if (message.type !== MessageType.Next) return undefined;
+  const { data } = message.payload as { data?: { activationUpdated?: { status: string } } };
+  return data?.activationUpdated?.status;
+}
 
 /**
  * @param instances gateway processes; more than one share Redis at `redisUrl`, and the
@@ -85,6 +99,9 @@ export async function subscriptionScenario(
     let initial = 0;
     const busyAt: number[] = [];
     let changedAt = 0;
+    // after the change, each frame is only noted with its arrival, and read once all have come:
+    // reading one would hold up the frames behind it in this process
+    const arrivals: Array<{ at: number; data: WebSocket.RawData }> = [];
     for (let c = 0; c < connections; c++) {
       const url = gateways[c % instances]?.url ?? '';
       const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql`, GRAPHQL_TRANSPORT_WS_PROTOCOL);
@@ -92,7 +109,10 @@ export async function subscriptionScenario(
       socket.on('open', () => socket.send(JSON.stringify({ type: MessageType.ConnectionInit })));
       socket.on('error', () => {});
       socket.on('message', (data) => {
-        const arrivedAt = performance.now();
+        if (changedAt !== 0) {
+          arrivals.push({ at: performance.now(), data });
+          return;
+        }
         const message = parseMessage(String(data));
         if (message.type === MessageType.ConnectionAck) {
           // this connection's share of the subscribers: every `connections`-th one
@@ -106,11 +126,7 @@ export async function subscriptionScenario(
           }
           return;
         }
-        if (message.type !== MessageType.Next) return;
-        const { data: result } = message.payload as { data?: { activationUpdated?: { status: string } } };
-        const status = result?.activationUpdated?.status;
-        if (status === 'INIT') initial += 1;
-        if (status === 'BUSY') busyAt.push(arrivedAt - changedAt);
+        if (statusOf(message) === 'INIT') initial += 1;
       });
     }
     const deadline = Date.now() + 60_000;
@@ -134,7 +150,9 @@ export async function subscriptionScenario(
         polledAt = performance.now();
       else await sleep(1);
     }
-    while (busyAt.length < subscribers && Date.now() < until) await sleep(50);
+    while (arrivals.length < subscribers && Date.now() < until) await sleep(50);
+    for (const { at, data } of arrivals)
+      if (statusOf(parseMessage(String(data))) === 'BUSY') busyAt.push(at - changedAt);
     const fromPoll = busyAt.map((ms) => ms - (polledAt - changedAt));
     return {
       instances,

@@ -36,6 +36,14 @@ export interface Context {
    * a change made through a closure over it would not reach them).
    */
   freshLoaders(): Loaders;
+  /**
+   * Set on an operation of a graphql-ws socket (websocket.ts): sends a subscription event's
+   * result as this operation's `next` message at once, past the stream's other layers and the
+   * plugins' per-event hooks; false if the operation has ended. multiplex.ts calls it only for
+   * a result without errors (those hooks tidy and mask errors, and leave such a result as it is)
+   * and only while nothing of this subscriber is on its way through those layers.
+   */
+  sendNext?: ((result: object) => boolean) | undefined;
 }
 
 export interface ContextDeps {

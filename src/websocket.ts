@@ -12,8 +12,8 @@
  */
 import type { Server } from 'node:http';
 import { type DocumentNode, type ExecutionArgs, GraphQLError } from 'graphql';
-import { CloseCode } from 'graphql-ws';
-import { useServer } from 'graphql-ws/use/ws';
+import { CloseCode, MessageType, type Context as SocketContext } from 'graphql-ws';
+import { type Extra, useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Authenticator } from './auth/authenticate.js';
 import { Caller } from './auth/caller.js';
@@ -88,6 +88,37 @@ function operationErrors(error: unknown, requestId: string, code = 'INTERNAL_SER
       extensions: { code, ...extensions, requestId },
     }),
   ];
+}
+
+type WsContext = SocketContext<Record<string, unknown> | undefined, Extra>;
+
+/** an error-free result's JSON, made once however many subscribers it is sent to */
+const payloads = new WeakMap<object, string>();
+const payloadOf = (result: object) => {
+  let json = payloads.get(result);
+  if (json === undefined) {
+    json = JSON.stringify(result);
+    payloads.set(result, json);
+  }
+  return json;
+};
+
+/** the frames one change makes for a socket's subscriptions leave together */
+const holdWrites = (ctx: WsContext) => oneWritePerTurn(ctx.extra.request.socket);
+
+/**
+ * `Context.sendNext` for operation `id` of a socket: the `next` message graphql-ws would send
+ * for `result` ({ id, type, payload }, with no errors to leave out), while graphql-ws still
+ * holds the operation.
+ */
+function nextSender(ctx: WsContext, id: string): (result: object) => boolean {
+  const head = `{"id":${JSON.stringify(id)},"type":"${MessageType.Next}","payload":`;
+  return (result) => {
+    if (!(id in ctx.subscriptions)) return false;
+    holdWrites(ctx);
+    ctx.extra.socket.send(`${head}${payloadOf(result)}}`);
+    return true;
+  };
 }
 
 /** what one accepted socket holds until it closes */
@@ -202,12 +233,11 @@ export function attachWebSocket(
         connections.get(ctx)?.release();
         connections.delete(ctx);
       },
-      // the frames one change makes for this socket's subscriptions leave together
-      onNext: (ctx) => oneWritePerTurn(ctx.extra.request.socket),
+      onNext: holdWrites,
       execute: (args) => guarded(args, () => runnerOf(args).execute(args)),
       subscribe: (args) => guarded(args, () => runnerOf(args).subscribe(args)),
       // whatever fails here fails this operation, as an `error` message; never the socket
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         // a POST, as far as plugins that look at the method know: a mutation is allowed
         const request = new Request(`http://gateway${gateway.graphqlEndpoint}`, {
           method: 'POST',
@@ -241,6 +271,7 @@ export function attachWebSocket(
           if (errors.length > 0)
             return errors.flatMap((e) => operationErrors(e, requestId, 'GRAPHQL_VALIDATION_FAILED'));
           const contextValue = await contextFactory();
+          Object.assign(contextValue, { sendNext: nextSender(ctx, id) } satisfies Pick<Context, 'sendNext'>);
           runners.set(contextValue, { execute, subscribe });
           return {
             schema,

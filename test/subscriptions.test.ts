@@ -366,6 +366,22 @@ describe('activationUpdated over server-sent events', () => {
   });
 });
 
+describe('results sent to graphql-ws followers without passing through every layer of their streams', () => {
+  it("are the very results an SSE follower gets through every plugin's per-event hooks", async () => {
+    const id = await newOrder();
+    const ws = watch(id);
+    const sse = followSse(gw.url, ACTIVATION, { id }, 'activationUpdated');
+    followers.push(sse);
+    await Promise.all([ws.until(has('INIT')), sse.until(has('INIT'))]);
+    await gw.partner.advance(STEP_MS);
+    await Promise.all([ws.until(has('BUSY')), sse.until(has('BUSY'))]);
+    await gw.partner.advance(STEP_MS);
+    await Promise.all([ws.until((r) => r.done), sse.until((r) => r.done)]);
+    expect(statuses(ws)).toEqual(['INIT', 'BUSY', 'DONE']);
+    expect(ws.results).toEqual(sse.results);
+  });
+});
+
 describe('orders placed through the gateway', () => {
   it('reach the followers of their subscription at once, without waiting for a poll', async () => {
     const slow = await startTestGateway(

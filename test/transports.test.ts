@@ -109,6 +109,7 @@ function socket(url: string, connectionParams: Record<string, unknown>): Socket 
       }),
     follow: (payload) => {
       const live: Received = {
+        results: [],
         events: [],
         errors: [],
         done: false,
@@ -118,6 +119,7 @@ function socket(url: string, connectionParams: Record<string, unknown>): Socket 
       };
       live.stop = state.client.subscribe<Record<string, unknown>>(payload, {
         next: (value) => {
+          live.results.push(value);
           if (value.errors !== undefined) live.errors.push(...value.errors);
           const event = value.data?.['activationUpdated'];
           if (typeof event === 'object' && event !== null) live.events.push(event as Record<string, unknown>);

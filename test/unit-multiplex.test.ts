@@ -1,8 +1,18 @@
-import { parse } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import {
+  type ExecutionResult,
+  GraphQLError,
+  GraphQLInt,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  parse,
+} from 'graphql';
+import { createYoga, isAsyncIterable } from 'graphql-yoga';
+import { describe, expect, it, vi } from 'vitest';
 import { Caller, type CallerInit } from '../src/auth/caller.js';
 import { schema } from '../src/schema/index.js';
-import { shareKeyOf } from '../src/subscriptions/multiplex.js';
+import { shareKeyOf, useMultiplexedEvents } from '../src/subscriptions/multiplex.js';
+import { channel, type Sink } from '../src/transport/streams.js';
 
 const document = parse('subscription($id: ID!) { activationUpdated(id: $id) { status } }');
 const customer = (init: Partial<CallerInit> = {}) =>
@@ -33,5 +43,72 @@ describe('which subscribers share the execution of an event', () => {
     const other = parse('subscription($id: ID!) { activationUpdated(id: $id) { status } }');
     expect(keyOf(customer(), { id: 'a-2' })).not.toBe(keyOf(customer()));
     expect(keyOf(customer(), { id: 'a-1' }, other)).not.toBe(keyOf(customer()));
+  });
+});
+
+describe('results sent straight to the client (Context.sendNext, set on graphql-ws)', () => {
+  /** a subscription field over a channel the test pushes into: a negative number is an error */
+  const ticking = () => {
+    let sink: Sink<number> | undefined;
+    const Tick = new GraphQLObjectType({ name: 'Tick', fields: { n: { type: GraphQLInt } } });
+    const tickSchema = new GraphQLSchema({
+      query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
+      subscription: new GraphQLObjectType({
+        name: 'Subscription',
+        fields: {
+          tick: {
+            type: Tick,
+            subscribe: () =>
+              channel<number>((given) => {
+                sink = given;
+                return () => {};
+              }),
+            resolve: (n: number) => {
+              if (n < 0) throw new GraphQLError('a negative tick', { extensions: { code: 'NEGATIVE' } });
+              return { n };
+            },
+          },
+        },
+      }),
+    });
+    const { subscribe } = createYoga({
+      schema: tickSchema,
+      plugins: [useMultiplexedEvents(() => {})],
+    }).getEnveloped({});
+    const sent: unknown[] = [];
+    const contextValue = {
+      caller: Caller.anonymous(),
+      freshLoaders: () => ({}),
+      sendNext: (result: object) => {
+        sent.push(result);
+        return true;
+      },
+    };
+    const start = async () => {
+      const stream = await subscribe({
+        schema: tickSchema,
+        document: parse('subscription { tick { n } }'),
+        contextValue,
+      });
+      if (!isAsyncIterable(stream)) throw new Error('no stream');
+      return stream[Symbol.asyncIterator]() as AsyncIterator<ExecutionResult>;
+    };
+    return { start, sent, push: (n: number) => sink?.push(n), started: () => sink !== undefined };
+  };
+
+  it('takes a result without errors while the stream waits, and leaves one with errors, and what follows it, to the stream in order', async () => {
+    const { start, sent, push, started } = ticking();
+    const stream = await start();
+    const waiting = stream.next();
+    await vi.waitFor(() => expect(started()).toBe(true));
+    push(1);
+    push(-1);
+    push(2);
+    expect(sent).toEqual([{ data: { tick: { n: 1 } } }]);
+    const failed = await waiting;
+    expect(failed.value).toMatchObject({ errors: [{ message: 'a negative tick' }] });
+    // the stream's consumer has not asked again: 2 waits behind the error, in the stream
+    expect(await stream.next()).toEqual({ done: false, value: { data: { tick: { n: 2 } } } });
+    expect(sent).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createWatchPubSub, Fanout, type WatchEvent } from '../src/subscriptions/pubsub.js';
 import { oneWritePerTurn } from '../src/transport/one-write-per-turn.js';
-import { channel, mapEach, type Sink, until } from '../src/transport/streams.js';
+import { channel, DIVERT, mapEach, type Sink, until } from '../src/transport/streams.js';
 
 /** a promise that counts the reactions attached to it and to the promises it makes */
 class Counted<T> extends Promise<T> {
@@ -129,6 +129,54 @@ describe('a channel a stream pushes into (channel)', () => {
     await stream.return?.();
     expect(await stream.next()).toEqual({ done: true, value: undefined });
     expect(started).toBe(false);
+  });
+});
+
+describe("a channel's values taken another way while its consumer waits (divert)", () => {
+  /** a channel whose producer is at hand, with a diverter that takes what `takes` allows */
+  const diverted = (takes: (value: number) => boolean) => {
+    let sink: Sink<number> | undefined;
+    const offered: number[] = [];
+    const stream = channel<number>((given) => {
+      sink = given;
+      return () => {};
+    });
+    stream[DIVERT]((value) => {
+      offered.push(value);
+      return takes(value);
+    });
+    return { stream, offered, push: (value: number) => sink?.push(value) };
+  };
+
+  it('offers a value pushed while next() waits to the diverter first: one it takes never reaches next(), which gets the first it leaves', async () => {
+    const { stream, offered, push } = diverted((n) => n % 2 === 0);
+    const waiting = stream.next();
+    push(2);
+    push(4);
+    push(5);
+    expect(offered).toEqual([2, 4, 5]);
+    expect(await waiting).toEqual({ done: false, value: 5 });
+  });
+
+  it('queues what is pushed while nothing waits, and offers none of it: the consumer gets it in order', async () => {
+    const { stream, offered, push } = diverted(() => false);
+    const first = stream.next();
+    push(1);
+    push(2);
+    push(3);
+    expect(offered).toEqual([1]);
+    expect(await first).toEqual({ done: false, value: 1 });
+    expect(await stream.next()).toEqual({ done: false, value: 2 });
+    expect(await stream.next()).toEqual({ done: false, value: 3 });
+  });
+
+  it('offers nothing once its consumer has left', async () => {
+    const { stream, offered, push } = diverted(() => true);
+    const waiting = stream.next();
+    await stream.return?.();
+    push(1);
+    expect(offered).toEqual([]);
+    expect(await waiting).toEqual({ done: true, value: undefined });
   });
 });
 

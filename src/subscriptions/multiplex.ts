@@ -10,13 +10,23 @@
  * stream's own ownership check on every event, and every plugin's hooks (limits, expiry,
  * metrics). Only the execution of the selection set on an event is shared, among callers
  * whose authorization the result could not tell apart.
+ *
+ * On graphql-ws, an event whose result is there at once and has no errors is sent from here,
+ * in the call that hands it to the subscriber's stream, as the operation's `next` message
+ * (`Context.sendNext`): the message graphql-ws would make of it, without each subscriber's trip
+ * through every layer of its stream, its own serialisation and a promise per hop. That happens
+ * only while the stream waits for its next event, so nothing overtakes what it still holds.
+ * A result with errors, or one still under way (a field read from the partner), takes the
+ * stream's whole way, through the hooks that tidy and mask errors. The plugins' per-event hooks
+ * leave an error-free result as it is: a test holds what a graphql-ws follower gets to what an
+ * SSE follower gets through them.
  */
 import { buildExecutionContext, execute, type SingularExecutionResult } from '@graphql-tools/executor';
 import { createSourceEventStream, type DocumentNode, type ExecutionArgs, GraphQLError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Caller } from '../auth/caller.js';
 import type { Context } from '../context.js';
-import { mapEach } from '../transport/streams.js';
+import { DIVERT, isDivertible, mapEach } from '../transport/streams.js';
 
 /** what a caller may see: their role, scopes and what is theirs; not who they are */
 const visibilities = new WeakMap<Caller, string>();
@@ -163,11 +173,36 @@ export function useMultiplexedEvents(count: (how: Execution) => void): Plugin<Co
           ctx.loaders = ctx.freshLoaders();
           return whole(execute<Record<string, unknown>>({ ...args, rootValue: event }));
         };
+        const resultOf = (event: unknown) => {
+          const result = sharedResult(event, key, run(event), count);
+          return result instanceof Promise ? result.then(ownCopy) : ownCopy(result);
+        };
+        // what a diverted event was mapped to, when it was not taken: its `next()` gets it
+        // at once, and the mapping is not done (and counted) twice
+        let handed: { result: Result } | { error: unknown } | undefined;
+        const { sendNext } = ctx;
+        if (sendNext !== undefined && isDivertible(source)) {
+          source[DIVERT]((event) => {
+            try {
+              const result = resultOf(event);
+              handed = { result };
+              if (result instanceof Promise || result.errors !== undefined || !sendNext(result)) return false;
+              handed = undefined;
+              return true;
+            } catch (error) {
+              handed = { error };
+              return false;
+            }
+          });
+        }
         return mapEach(
           source,
           (event) => {
-            const result = sharedResult(event, key, run(event), count);
-            return result instanceof Promise ? result.then(ownCopy) : ownCopy(result);
+            const mapped = handed;
+            handed = undefined;
+            if (mapped === undefined) return resultOf(event);
+            if ('error' in mapped) throw mapped.error;
+            return mapped.result;
           },
           (error: unknown) => {
             throw streamError(error, args);

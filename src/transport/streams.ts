@@ -134,6 +134,21 @@ export interface Sink<T> {
   end(error?: unknown): void;
 }
 
+export const DIVERT = Symbol('divert');
+
+/** a stream of `channel`'s, whose values may be taken another way while its consumer waits */
+export interface Divertible<T> extends AsyncIterableIterator<T> {
+  /**
+   * A value pushed while a `next()` waits (nothing is queued, so its consumer has had every
+   * value before it) is offered to `take` first, in the producer's call: one it takes is not
+   * handed to the `next()`, which goes on waiting. Nothing is offered once the stream has ended.
+   */
+  [DIVERT](take: (value: T) => boolean): void;
+}
+
+export const isDivertible = (stream: unknown): stream is Divertible<unknown> =>
+  typeof stream === 'object' && stream !== null && DIVERT in stream;
+
 /**
  * A stream a producer pushes into, for one consumer, at the cost of one promise per value
  * taken: tens of thousands of subscribers each have one, and each hop of every event counts.
@@ -141,7 +156,7 @@ export interface Sink<T> {
  * runs once, as soon as the producer ends the stream or its consumer leaves (`return()`), even
  * while a `next()` waits. Values pushed before the end are still taken.
  */
-export function channel<T>(start: (sink: Sink<T>) => () => void): AsyncIterableIterator<T> {
+export function channel<T>(start: (sink: Sink<T>) => () => void): Divertible<T> {
   // boxed: a value may itself be undefined
   const queue: Array<{ value: T }> = [];
   let started = false;
@@ -149,6 +164,7 @@ export function channel<T>(start: (sink: Sink<T>) => () => void): AsyncIterableI
   let failure: { error: unknown } | undefined;
   let waiting: { resolve(result: IteratorResult<T>): void; reject(error: unknown): void } | undefined;
   let release: (() => void) | undefined;
+  let diverted: ((value: T) => boolean) | undefined;
   const close = () => {
     closed = true;
     const releasing = release;
@@ -178,6 +194,7 @@ export function channel<T>(start: (sink: Sink<T>) => () => void): AsyncIterableI
         queue.push({ value });
         return;
       }
+      if (diverted?.(value) === true) return;
       const { resolve } = waiting;
       waiting = undefined;
       resolve({ done: false, value });
@@ -222,6 +239,9 @@ export function channel<T>(start: (sink: Sink<T>) => () => void): AsyncIterableI
     throw(error?: unknown) {
       leave();
       return Promise.reject(error);
+    },
+    [DIVERT](take) {
+      diverted = take;
     },
   };
 }

@@ -6,6 +6,8 @@ import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
 export interface Received {
+  /** every result as it came, whole */
+  results: unknown[];
   events: Array<Record<string, unknown>>;
   errors: unknown[];
   done: boolean;
@@ -17,6 +19,7 @@ export interface Received {
 function received(): Received & { notify(): void } {
   const waiters = new Set<() => void>();
   const state: Received & { notify(): void } = {
+    results: [],
     events: [],
     errors: [],
     done: false,
@@ -70,6 +73,7 @@ export function follow(
     { query, variables },
     {
       next: (result) => {
+        state.results.push(result);
         if (result.errors !== undefined) state.errors.push(...result.errors);
         const value = result.data?.[field];
         if (value !== undefined) state.events.push(value);
@@ -148,6 +152,7 @@ export function followSse(
               data?: Record<string, Record<string, unknown>>;
               errors?: unknown[];
             };
+            state.results.push(result);
             if (result.errors !== undefined) state.errors.push(...result.errors);
             const value = result.data?.[field];
             if (value !== undefined) state.events.push(value);
