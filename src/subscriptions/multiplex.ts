@@ -185,10 +185,10 @@ export function useMultiplexedEvents(count: (how: Execution) => void): Plugin<Co
           source[DIVERT]((event) => {
             try {
               const result = resultOf(event);
+              if (!(result instanceof Promise) && result.errors === undefined && sendNext(result))
+                return true;
               handed = { result };
-              if (result instanceof Promise || result.errors !== undefined || !sendNext(result)) return false;
-              handed = undefined;
-              return true;
+              return false;
             } catch (error) {
               handed = { error };
               return false;
