@@ -63,14 +63,15 @@ const eventually = (check: () => unknown | Promise<unknown>, timeout = 5_000) =>
 /** the polls of one activation by its id */
 const pollsOf = (id: string) => requestsTo(gw.partner, 'QueryActivation', `id=${id}`);
 
-/** moves a new order through BUSY to DONE, one step at a time, as `live` watches */
-async function stepThroughToDone(live: Received) {
-  await live.until(has('INIT'));
+/** moves a new order through BUSY to DONE, one step at a time, as each of `lives` watches */
+async function stepThroughToDone(...lives: Received[]) {
+  const all = (predicate: (r: Received) => boolean) => Promise.all(lives.map((l) => l.until(predicate)));
+  await all(has('INIT'));
   await gw.partner.advance(STEP_MS);
-  await live.until(has('BUSY'));
+  await all(has('BUSY'));
   await gw.partner.advance(STEP_MS);
-  await live.until((r) => r.done);
-  expect(statuses(live)).toEqual(['INIT', 'BUSY', 'DONE']);
+  await all((r) => r.done);
+  for (const live of lives) expect(statuses(live)).toEqual(['INIT', 'BUSY', 'DONE']);
 }
 
 describe('activationUpdated over graphql-ws', () => {
@@ -372,12 +373,7 @@ describe('results sent to graphql-ws followers without passing through every lay
     const ws = watch(id);
     const sse = followSse(gw.url, ACTIVATION, { id }, 'activationUpdated');
     followers.push(sse);
-    await Promise.all([ws.until(has('INIT')), sse.until(has('INIT'))]);
-    await gw.partner.advance(STEP_MS);
-    await Promise.all([ws.until(has('BUSY')), sse.until(has('BUSY'))]);
-    await gw.partner.advance(STEP_MS);
-    await Promise.all([ws.until((r) => r.done), sse.until((r) => r.done)]);
-    expect(statuses(ws)).toEqual(['INIT', 'BUSY', 'DONE']);
+    await stepThroughToDone(ws, sse);
     expect(ws.results).toEqual(sse.results);
   });
 });
