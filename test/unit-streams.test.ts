@@ -1,7 +1,7 @@
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createWatchPubSub, Fanout, type WatchEvent } from '../src/subscriptions/pubsub.js';
-import { oneWritePerTurn } from '../src/transport/one-write-per-turn.js';
+import { MAX_HELD_WRITES, oneWritePerTurn } from '../src/transport/one-write-per-turn.js';
 import { channel, DIVERT, mapEach, type Sink, until } from '../src/transport/streams.js';
 
 /** a promise that counts the reactions attached to it and to the promises it makes */
@@ -321,6 +321,32 @@ describe('frames to one socket in one turn (oneWritePerTurn)', () => {
     oneWritePerTurn(second);
     second.write('b');
     expect(await secondHeldThen).toBe(0);
+    await net.close();
+  });
+
+  it('sends what it holds once MAX_HELD_WRITES writes are held, without waiting for the turn to end', async () => {
+    const net = await tcp();
+    const { client, socket } = await net.pair();
+    const sent = 'x'.repeat(MAX_HELD_WRITES);
+    let received = '';
+    const all = new Promise<void>((resolve) =>
+      client.on('data', (chunk) => {
+        received += String(chunk);
+        if (received.length === sent.length + 1) resolve();
+      }),
+    );
+    for (const frame of sent) {
+      oneWritePerTurn(socket);
+      socket.write(frame);
+    }
+    expect(socket.writableLength).toBe(MAX_HELD_WRITES);
+    oneWritePerTurn(socket);
+    socket.write('y');
+    // the first MAX_HELD_WRITES have left; the last is held until the turn ends
+    expect(socket.writableLength).toBe(1);
+    expect(socket.writableCorked).toBe(1);
+    await all;
+    expect(received).toBe(`${sent}y`);
     await net.close();
   });
 });
