@@ -96,7 +96,9 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     maxInFlight: config.watch.maxInFlight,
     recordsPerCall: config.batch.recordsPerCall,
     onPoll: metrics.poll,
-    ...(cache === undefined ? {} : { onChange: (activation: WireActivation) => cache.changed(activation) }),
+    ...(cache === undefined
+      ? {}
+      : { onChange: (activations: readonly WireActivation[]) => cache.changed(activations) }),
     coordination,
   });
   watched = () => live.watcher.stats().watched;

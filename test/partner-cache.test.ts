@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
+import { createWatchPubSub, Fanout } from '../src/subscriptions/pubsub.js';
+import { ActivationWatcher } from '../src/subscriptions/watcher.js';
 import { type GraphQLResponse, startTestGateway, type TestGateway } from './utils/gateway.js';
 import { follow, wsClient } from './utils/live.js';
 import { type MutationName, order } from './utils/orders.js';
@@ -417,6 +419,52 @@ describe('a change-aware partner cache', () => {
 });
 
 const redisAvailable = await sharedRedis('shared partner cache tests');
+
+describe('what the activation watcher tells the cache', () => {
+  it("is a poll's changes in one call, before any subscriber hears of them", async () => {
+    const partner = await startTestPartner({ openOrders: false });
+    const pubsub = createWatchPubSub();
+    const fanout = new Fanout(pubsub);
+    const log: string[] = [];
+    const watcher = new ActivationWatcher({
+      provider: partner.client,
+      pubsub,
+      poll: { minMs: 50, jitter: 0 },
+      onChange: async (activations) => {
+        log.push(`told ${activations.map((a) => a.status).join(' ')}`);
+      },
+    });
+    const ids = [0, 1, 2].map(
+      () =>
+        partner.sim.simulator.post('NewSubscription', {
+          eSim: true,
+          email: 'watcher@example.com',
+          confirmationCode: '1',
+        }).id,
+    );
+    const unlisten = ids.map((id) =>
+      fanout.activation(id, (event) => {
+        if (event.kind === 'state') log.push(`heard ${event.activation.status}`);
+      }),
+    );
+    try {
+      for (const id of ids) watcher.retain(id);
+      await expect.poll(() => log.length).toBe(4);
+      await partner.advance(STEP_MS); // every order: INIT -> BUSY
+      await expect.poll(() => log.length, { timeout: 5_000 }).toBe(8);
+      expect(log).toEqual([
+        'told INIT INIT INIT',
+        ...ids.map(() => 'heard INIT'),
+        'told BUSY BUSY BUSY',
+        ...ids.map(() => 'heard BUSY'),
+      ]);
+    } finally {
+      for (const stop of unlisten) stop();
+      watcher.close();
+      await partner.close();
+    }
+  });
+});
 
 describe.skipIf(!redisAvailable)('two instances sharing the partner cache in Redis', () => {
   const prefix = `msp-cache-test-${randomUUID()}:`;

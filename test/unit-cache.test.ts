@@ -1,6 +1,6 @@
 import type { WireActivation } from '@msp/partner-interface';
 import { describe, expect, it } from 'vitest';
-import { invalidationOf, tagsOf } from '../src/cache/changes.js';
+import { invalidationOf, invalidationOfAll, tagsOf } from '../src/cache/changes.js';
 import { cacheKeyOf } from '../src/cache/partner-cache.js';
 import { MemoryCacheStore } from '../src/stores/cache.js';
 
@@ -75,6 +75,20 @@ describe('what an activation drops', () => {
     );
     const { subscriptionId: _s, phoneNumber: _p, ...anonymous } = activation({});
     expect(invalidationOf(anonymous).operations).toEqual(['QuerySubscription']);
+  });
+
+  it("a poll's changes together: what each drops, each operation and tag once", () => {
+    const first = activation({});
+    const second = activation({ id: 'A2', subscriptionId: 'S2', phoneNumber: '06-22222222' });
+    const sameSubscription = activation({ id: 'A3' });
+    const { operations, tags } = invalidationOfAll([first, second, sameSubscription]);
+    const each = [first, second, sameSubscription].map(invalidationOf);
+    expect(new Set(tags)).toEqual(new Set(each.flatMap((one) => one.tags)));
+    expect(tags).toHaveLength(new Set(tags).size);
+    expect(tags).toEqual(expect.arrayContaining(['QuerySubscription|s:S2', 'QueryActivation|a:A3']));
+    expect(operations).toEqual([]);
+    const anywhere = invalidationOfAll([first, activation({ activationType: 'SIMSWAP' })]);
+    expect(anywhere.operations).toEqual(['QuerySimcard']);
   });
 });
 

@@ -148,3 +148,15 @@ export function invalidationOf(activation: WireActivation): Invalidation {
   }
   return { operations, tags };
 }
+
+/** The cached reads several activations make wrong, as one invalidation: each operation and tag once. */
+export function invalidationOfAll(activations: readonly WireActivation[]): Invalidation {
+  const operations = new Set<GetOperation>();
+  const tags = new Set<string>();
+  for (const activation of activations) {
+    const one = invalidationOf(activation);
+    for (const operation of one.operations) operations.add(operation);
+    for (const name of one.tags) tags.add(name);
+  }
+  return { operations: [...operations], tags: [...tags] };
+}

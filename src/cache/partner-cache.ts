@@ -26,7 +26,7 @@ import {
 import type { CallOptions, PartnerApi, ProviderClient, ReadAllOptions } from '../provider/client.js';
 import { readAll } from '../provider/paging.js';
 import { type CachedAnswer, type CacheStore, type Lookup, touched } from '../stores/cache.js';
-import { invalidationOf, tagsOf } from './changes.js';
+import { invalidationOfAll, tagsOf } from './changes.js';
 
 /** How long an answer is fresh, and how much longer it may be served while read again. */
 export interface Freshness {
@@ -149,7 +149,7 @@ export class PartnerCache implements PartnerApi {
     options?: CallOptions,
   ): Promise<WireActivation> {
     const activation = await this.#client.post(operation, body, options);
-    await this.changed(activation);
+    await this.changed([activation]);
     return activation;
   }
 
@@ -158,12 +158,12 @@ export class PartnerCache implements PartnerApi {
   }
 
   /**
-   * An activation was placed or moved: drop every answer its order type changes. Resolves
-   * once they are gone from the store (or, with the store unreachable, once it is noted to be
-   * done before the store serves anything again).
+   * Activations were placed or moved: drop every answer their order types change, in one
+   * invalidation. Resolves once they are gone from the store (or, with the store unreachable,
+   * once it is noted to be done before the store serves anything again).
    */
-  async changed(activation: WireActivation): Promise<void> {
-    const invalidation = invalidationOf(activation);
+  async changed(activations: readonly WireActivation[]): Promise<void> {
+    const invalidation = invalidationOfAll(activations);
     // at once, so that no read starting from here shares one that began before
     this.#moveOn(touched(invalidation));
     await this.#store.invalidate(invalidation).catch(() => undefined);

@@ -10,6 +10,7 @@ import { isFinalStatus, PARTNER_MAX_TAKE, type WireActivation } from '@msp/partn
 import type { ProviderClient } from '../provider/client.js';
 import type { WatchPubSub } from './pubsub.js';
 import { backoffIn, DEFAULT_POLL_SETTINGS, jittered, type PollSettings } from './schedule.js';
+import type { WatcherOptions } from './watcher.js';
 
 interface Follow {
   refs: number;
@@ -24,7 +25,7 @@ export class ActivityWatcher {
   readonly #provider: ProviderClient;
   readonly #pubsub: WatchPubSub;
   readonly #settings: PollSettings;
-  readonly #onChange: ((activation: WireActivation) => Promise<void>) | undefined;
+  readonly #onChange: WatcherOptions['onChange'];
   readonly #follows = new Map<string, Follow>();
 
   constructor(options: {
@@ -32,7 +33,7 @@ export class ActivityWatcher {
     pubsub: WatchPubSub;
     poll?: Partial<PollSettings>;
     /** as the activation watcher's: told of a change before anyone hears of it */
-    onChange?: ((activation: WireActivation) => Promise<void>) | undefined;
+    onChange?: WatcherOptions['onChange'];
   }) {
     this.#provider = options.provider;
     this.#pubsub = options.pubsub;
@@ -93,7 +94,7 @@ export class ActivityWatcher {
         if (follow.seen.get(activation.id) === json) continue;
         follow.seen.set(activation.id, json);
         if (!publish) continue;
-        await this.#onChange?.(activation).catch(() => undefined);
+        await this.#onChange?.([activation]).catch(() => undefined);
         this.#pubsub.publish('activity', subscriptionId, activation);
       }
       follow.open = results.filter((a) => !isFinalStatus(a.status));

@@ -38,9 +38,10 @@ export interface WatcherOptions {
   coordination?: Coordination<WatchEvent>;
   /**
    * told of every change of an activation it follows, before anyone hears of it (the partner
-   * cache drops what the change makes wrong); publishing waits for it
+   * cache drops what the changes make wrong); a poll's changes come together, and publishing
+   * them waits for it
    */
-  onChange?: ((activation: WireActivation) => Promise<void>) | undefined;
+  onChange?: ((activations: readonly WireActivation[]) => Promise<void>) | undefined;
   /** called once per provider call made for polling, with how many activations it covered */
   onPoll?: (event: {
     strategy: 'id' | 'subscription' | 'createdAt';
@@ -64,6 +65,9 @@ interface Watch {
 }
 
 type Outcome = WireActivation | null | Error;
+
+/** an event to publish on an activation's topic */
+type Publication = readonly [id: string, event: WatchEvent];
 
 export class ActivationWatcher {
   readonly #provider: ProviderClient;
@@ -174,8 +178,9 @@ export class ActivationWatcher {
   announce(activation: WireActivation): void {
     const watch = this.#watches.get(activation.id) ?? this.#start(activation.id, 0);
     watch.placed = true;
-    this.#apply(watch, activation);
+    const changed = this.#apply(watch, activation);
     this.#stopIfDone(watch);
+    if (changed !== undefined) this.#publish([changed]);
   }
 
   /** How many activations are followed, and how many of them still poll. */
@@ -225,11 +230,17 @@ export class ActivationWatcher {
         const outcomes = await inSpan('activation.poll', { 'msp.activations': mine.length }, () =>
           this.#fetch(mine),
         );
+        const changes: Publication[] = [];
         for (const watch of mine) {
           if (this.#watches.get(watch.id) !== watch) continue; // released meanwhile
           const outcome = outcomes.get(watch.id);
-          this.#settle(watch, outcome === undefined ? new Error('no answer for this activation') : outcome);
+          const changed = this.#settle(
+            watch,
+            outcome === undefined ? new Error('no answer for this activation') : outcome,
+          );
+          if (changed !== undefined) changes.push(changed);
         }
+        this.#publish(changes);
       }
     } finally {
       this.#ticking = false;
@@ -237,54 +248,67 @@ export class ActivationWatcher {
     }
   }
 
-  #settle(watch: Watch, outcome: Outcome): void {
+  /** takes a poll's outcome for `watch`; what changed is to be published */
+  #settle(watch: Watch, outcome: Outcome): Publication | undefined {
     if (outcome instanceof Error) {
       watch.failures += 1;
       watch.nextAt = Date.now() + jittered(backoffIn(watch.failures, this.#settings), this.#settings);
-      return;
+      return undefined;
     }
     watch.failures = 0;
+    let changed: Publication | undefined;
     if (outcome === null) {
       watch.missing = true;
       watch.nextAt = Number.POSITIVE_INFINITY;
-      this.#publish(watch.id, { kind: 'missing', id: watch.id });
+      changed = [watch.id, { kind: 'missing', id: watch.id }];
     } else {
-      this.#apply(watch, outcome);
+      changed = this.#apply(watch, outcome);
     }
     this.#stopIfDone(watch);
+    return changed;
   }
 
-  #apply(watch: Watch, activation: WireActivation): void {
+  /** takes `activation` as the state of `watch`, and says when to look again; a change is to be published */
+  #apply(watch: Watch, activation: WireActivation): Publication | undefined {
     const json = JSON.stringify(activation);
+    let changed: Publication | undefined;
     if (json !== watch.lastJson) {
       watch.last = activation;
       watch.lastJson = json;
       watch.changedAt = Date.now();
-      this.#publish(watch.id, { kind: 'state', activation });
+      changed = [watch.id, { kind: 'state', activation }];
     }
     const delay = nextPollIn(activation, this.#provider.now(), Date.now() - watch.changedAt, this.#settings);
     watch.nextAt = isFinalStatus(activation.status)
       ? Number.POSITIVE_INFINITY
       : Date.now() + jittered(delay, this.#settings);
+    return changed;
   }
 
-  #publish(id: string, event: WatchEvent): void {
-    // what the change makes wrong goes first, so that no subscriber reads it after hearing of
-    // the change; then the state, so a subscriber that joins after the message still finds
-    // it; one activation's messages go out in order
-    const activation = event.kind === 'state' ? event.activation : undefined;
-    const previous = this.#publishing.get(id) ?? Promise.resolve();
-    const done = previous
-      .then(() => (activation === undefined ? undefined : this.#onChange?.(activation)))
+  /**
+   * Publishes what one poll (or one order placed here) changed. What the changes make wrong
+   * goes first, all of it at once, so that no subscriber reads it after hearing of a change;
+   * then the states, so a subscriber that joins after the message still finds them; then the
+   * messages. One activation's messages go out in order: each waits for that activation's
+   * previous ones.
+   */
+  #publish(changes: readonly Publication[]): void {
+    if (changes.length === 0) return;
+    const activations = changes.flatMap(([, event]) => (event.kind === 'state' ? [event.activation] : []));
+    const done = Promise.all(changes.map(([id]) => this.#publishing.get(id)))
+      .then(() => (activations.length === 0 ? undefined : this.#onChange?.(activations)))
       .catch(() => undefined)
-      .then(() => this.#coordination.saveState(id, event))
+      .then(() => Promise.all(changes.map(([id, event]) => this.#coordination.saveState(id, event))))
       .catch(() => undefined)
       .then(() => {
-        this.#pubsub.publish('activation', id, event);
-        if (activation !== undefined) this.#pubsub.publish('activity', activityKey(activation), activation);
-        if (this.#publishing.get(id) === done) this.#publishing.delete(id);
+        for (const [id, event] of changes) {
+          this.#pubsub.publish('activation', id, event);
+          if (event.kind === 'state')
+            this.#pubsub.publish('activity', activityKey(event.activation), event.activation);
+          if (this.#publishing.get(id) === done) this.#publishing.delete(id);
+        }
       });
-    this.#publishing.set(id, done);
+    for (const [id] of changes) this.#publishing.set(id, done);
   }
 
   /** every due activation's current state, with the fewest calls the API allows */
