@@ -5,7 +5,10 @@
  * Figures: the gateway's RSS per subscriber, QueryActivation calls per poll tick while every
  * activation is followed, and the time from a status change at the simulator (a clock advance)
  * to its push at the clients, p50 and p99: in all (up to one poll interval is spent waiting for
- * the next poll), and from the first poll after the change (the gateway's own time).
+ * the next poll), and from the poll that brought the change (the gateway's own time). That
+ * poll is, for each push, the last one before it that asked for its activation (by id, by
+ * subscription or by creation day), from its first page; when the followed orders fall into
+ * two poll groups, the other group's poll is not taken for it.
  *
  * The clients speak graphql-transport-ws over plain sockets and, once the change is made,
  * only note when each frame arrives, reading the frames after the last has come: this one
@@ -13,7 +16,8 @@
  * comes would add its own queue to the figures. Each subscriber's phone reads one message;
  * this process would read ten thousand in a row.
  */
-import { startSimulator } from '@msp/partner-simulator';
+import type { WireActivation } from '@msp/partner-interface';
+import { type RecordedRequest, startSimulator } from '@msp/partner-simulator';
 import {
   GRAPHQL_TRANSPORT_WS_PROTOCOL,
   type Message,
@@ -32,7 +36,7 @@ export interface SubscriptionRow {
   callsPerTick: number;
   p50: number;
   p99: number;
-  /** from the first poll the gateway made after the change to the push, p50 and p99 */
+  /** from the poll that brought the change to the push, p50 and p99 */
   pollToPushP50: number;
   pollToPushP99: number;
   delivered: number;
@@ -54,6 +58,34 @@ function statusOf(message: Message): string | undefined {
   if (message.type !== MessageType.Next) return undefined;
   const { data } = message.payload as { data?: { activationUpdated?: { status: string } } };
   return data?.activationUpdated?.status;
+}
+
+/** whether a QueryActivation request read `order`: by its id, its subscription or its creation day */
+function asksFor(request: RecordedRequest, order: WireActivation): boolean {
+  const params = new URL(request.path, 'http://partner').searchParams;
+  if (request.operation !== 'QueryActivation' || params.get('take') === '0') return false;
+  const from = params.get('createdAtFrom');
+  return (
+    params.get('id') === order.id ||
+    (order.subscriptionId !== undefined && params.get('subscriptionId') === order.subscriptionId) ||
+    (from !== null && from <= order.createdAt.slice(0, 10))
+  );
+}
+
+/** when the poll `request` belongs to began: its first page, the same list asked for just before */
+function pollStartOf(request: RecordedRequest, requests: readonly RecordedRequest[]): number {
+  const list = (r: RecordedRequest) => {
+    const url = new URL(r.path, 'http://partner');
+    url.searchParams.delete('skip');
+    url.searchParams.delete('take');
+    return `${r.operation} ${url.search}`;
+  };
+  const key = list(request);
+  return Math.min(
+    ...requests
+      .filter((r) => r.at <= request.at && r.at >= request.at - 200 && list(r) === key)
+      .map((r) => r.at),
+  );
 }
 
 /**
@@ -81,14 +113,14 @@ export async function subscriptionScenario(
   if (first === undefined) throw new Error('no gateway');
   const sockets: WebSocket[] = [];
   try {
-    const ids: string[] = [];
+    const orders: WireActivation[] = [];
     for (let i = 0; i < activations; i++) {
-      ids.push(
+      orders.push(
         sim.simulator.post('NewSubscription', {
           eSim: true,
           email: 'bench@example.com',
           confirmationCode: '1',
-        }).id,
+        }),
       );
     }
     await sleep(500);
@@ -97,7 +129,6 @@ export async function subscriptionScenario(
     const rssBefore = (await first.memory()).rss / 1024;
     const connections = Math.min(100, subscribers);
     let initial = 0;
-    const busyAt: number[] = [];
     let changedAt = 0;
     // after the change, each frame is only noted with its arrival, and read once all have come:
     // reading one would hold up the frames behind it in this process
@@ -110,7 +141,7 @@ export async function subscriptionScenario(
       socket.on('error', () => {});
       socket.on('message', (data) => {
         if (changedAt !== 0) {
-          arrivals.push({ at: performance.now(), data });
+          arrivals.push({ at: Date.now(), data });
           return;
         }
         const message = parseMessage(String(data));
@@ -120,7 +151,7 @@ export async function subscriptionScenario(
             const subscribe: SubscribeMessage = {
               id: String(s),
               type: MessageType.Subscribe,
-              payload: { query: QUERY, variables: { id: ids[s % activations] } },
+              payload: { query: QUERY, variables: { id: orders[s % activations]?.id } },
             };
             socket.send(JSON.stringify(subscribe));
           }
@@ -139,21 +170,21 @@ export async function subscriptionScenario(
     await sleep(windowMs);
     const calls = (sim.simulator.stats().requests['QueryActivation'] ?? 0) - before;
 
-    changedAt = performance.now();
-    const polledBefore = sim.simulator.stats().requests['QueryActivation'] ?? 0;
+    changedAt = Date.now();
     sim.simulator.clock.advance(1_000); // every order: INIT -> BUSY
-    // the first poll after the change: from then on, the time is the gateway's own
-    let polledAt = Number.NaN;
     const until = Date.now() + 30_000;
-    while (Number.isNaN(polledAt) && Date.now() < until) {
-      if ((sim.simulator.stats().requests['QueryActivation'] ?? 0) > polledBefore)
-        polledAt = performance.now();
-      else await sleep(1);
-    }
     while (arrivals.length < subscribers && Date.now() < until) await sleep(50);
-    for (const { at, data } of arrivals)
-      if (statusOf(parseMessage(String(data))) === 'BUSY') busyAt.push(at - changedAt);
-    const fromPoll = busyAt.map((ms) => ms - (polledAt - changedAt));
+    const polls = sim.requests.filter((r) => r.at >= changedAt);
+    const busyAt: number[] = [];
+    const fromPoll: number[] = [];
+    for (const { at, data } of arrivals) {
+      const message = parseMessage(String(data));
+      const order = 'id' in message ? orders[Number(message.id) % activations] : undefined;
+      if (statusOf(message) !== 'BUSY' || order === undefined) continue;
+      busyAt.push(at - changedAt);
+      const brought = polls.findLast((r) => r.at <= at && asksFor(r, order));
+      if (brought !== undefined) fromPoll.push(at - pollStartOf(brought, polls));
+    }
     return {
       instances,
       subscribers,

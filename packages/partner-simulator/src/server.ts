@@ -31,6 +31,8 @@ export interface SimulatorServerOptions extends SimulatorOptions {
 }
 
 export interface RecordedRequest {
+  /** when it came in, epoch ms */
+  at: number;
   operation: string;
   method: string;
   /** path and query string */
@@ -103,6 +105,7 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
     simulator.count(operation);
     const { 'x-request-id': requestId, traceparent } = req.headers;
     requests.push({
+      at: Date.now(),
       operation,
       method,
       path: `${url.pathname}${url.search}`,
