@@ -213,7 +213,7 @@ if (wanted('subscriptions')) {
   }
   sections['subscriptions'] = {
     title: 'Subscriptions over WebSocket',
-    markdown: `Polls every 1 s while orders are young; each gateway runs in its own process; the last row runs two instances on Redis, the subscribers spread over both. Change-to-push is measured from a clock advance at the simulator, so it includes up to one poll interval (1 s, doubled after 30 s without a change, with 10 % jitter); poll-to-push from the first poll after it. The clients are plain WebSockets that note when each frame arrives and read the frames once the last has come. RSS is measured after a full garbage collection.\n\n${subscriptionTable(rows)}`,
+    markdown: `Polls every 1 s while orders are young; each gateway runs in its own process; the last row runs two instances on Redis, the subscribers spread over both. Change-to-push is measured from a clock advance at the simulator, so it includes up to one poll interval (1 s, doubled after 30 s without a change, with 10 % jitter); poll-to-push from the poll that brought the change (for each push, the last QueryActivation before it that asked for its activation, from its first page). The clients are plain WebSockets that note when each frame arrives and read the frames once the last has come. RSS is measured after a full garbage collection.\n\n${subscriptionTable(rows)}`,
     figures,
   };
 }
