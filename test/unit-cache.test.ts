@@ -58,6 +58,15 @@ describe('what an activation drops', () => {
     expect(tags.some((t) => t.startsWith('QuerySimcard'))).toBe(false);
   });
 
+  it('touches every operation it drops whole or by a tag, and no other', () => {
+    for (const activationType of ['SUSPEND', 'SETSERVICES', 'SIMSWAP', 'ACTIVATENEW', 'MOVEENVIRONMENT']) {
+      const { operations, tags, touched } = invalidationOf(activation({ activationType }));
+      expect(new Set(touched)).toEqual(
+        new Set([...operations, ...tags.map((t) => t.slice(0, t.indexOf('|')))]),
+      );
+    }
+  });
+
   it('SETSERVICES: the subscription, but no list of subscriptions', () => {
     const { tags } = invalidationOf(activation({ activationType: 'SETSERVICES' }));
     expect(tags).toContain('QuerySubscription|s:S1');
@@ -98,7 +107,11 @@ describe('the memory store', () => {
   it('does not keep an answer whose read began before an invalidation of its operation', async () => {
     const store = new MemoryCacheStore(100);
     const { generation } = await store.lookup('k', 'QuerySubscription');
-    await store.invalidate({ operations: [], tags: ['QuerySubscription|s:S2'] });
+    await store.invalidate({
+      operations: [],
+      tags: ['QuerySubscription|s:S2'],
+      touched: ['QuerySubscription'],
+    });
     await store.store('k', 'QuerySubscription', generation, answer, ['QuerySubscription|s:S1'], 60_000);
     expect((await store.lookup('k', 'QuerySubscription')).answer).toBeUndefined();
   });
@@ -108,7 +121,11 @@ describe('the memory store', () => {
     const { generation } = await store.lookup('k', 'QuerySubscription');
     await store.store('k', 'QuerySubscription', generation, answer, ['QuerySubscription|s:S1'], 60_000);
     expect((await store.lookup('k', 'QuerySubscription')).answer).toEqual(answer);
-    await store.invalidate({ operations: [], tags: ['QuerySubscription|s:S1'] });
+    await store.invalidate({
+      operations: [],
+      tags: ['QuerySubscription|s:S1'],
+      touched: ['QuerySubscription'],
+    });
     expect((await store.lookup('k', 'QuerySubscription')).answer).toBeUndefined();
   });
 });

@@ -119,10 +119,12 @@ export function tagsOf(
   return [operation, ...[...names].map((name) => tag(operation, name))];
 }
 
-/** What to drop for one activation: operations dropped whole, and tags. */
+/** What to drop: operations dropped whole, and tags. */
 export interface Invalidation {
   operations: GetOperation[];
   tags: string[];
+  /** every operation it touches: those it drops whole, and those of its tags */
+  touched: GetOperation[];
 }
 
 /** The cached reads an activation (placed, or seen to change) makes wrong. */
@@ -134,9 +136,8 @@ export function invalidationOf(activation: WireActivation): Invalidation {
   });
   const operations: GetOperation[] = [];
   const tags: string[] = [];
-  for (const [operation, scope] of Object.entries(changesOf(activation.activationType)) as Array<
-    [GetOperation, Scope]
-  >) {
+  const changes = Object.entries(changesOf(activation.activationType)) as Array<[GetOperation, Scope]>;
+  for (const [operation, scope] of changes) {
     const keys = operation === 'QueryActivation' ? [...subject, `a:${activation.id}`] : subject;
     // with none of its keys known, no answer about it can be told apart: all of them go
     if (scope === 'all' || keys.length === 0) {
@@ -146,17 +147,20 @@ export function invalidationOf(activation: WireActivation): Invalidation {
     for (const name of keys) tags.push(tag(operation, name));
     if (scope === 'members') tags.push(tag(operation, 'members'));
   }
-  return { operations, tags };
+  // each operation it changes goes whole or by tags
+  return { operations, tags, touched: changes.map(([operation]) => operation) };
 }
 
 /** The cached reads several activations make wrong, as one invalidation: each operation and tag once. */
 export function invalidationOfAll(activations: readonly WireActivation[]): Invalidation {
   const operations = new Set<GetOperation>();
   const tags = new Set<string>();
+  const touched = new Set<GetOperation>();
   for (const activation of activations) {
     const one = invalidationOf(activation);
     for (const operation of one.operations) operations.add(operation);
     for (const name of one.tags) tags.add(name);
+    for (const operation of one.touched) touched.add(operation);
   }
-  return { operations: [...operations], tags: [...tags] };
+  return { operations: [...operations], tags: [...tags], touched: [...touched] };
 }

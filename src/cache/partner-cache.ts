@@ -25,7 +25,7 @@ import {
 } from '@msp/partner-interface';
 import type { CallOptions, PartnerApi, ProviderClient, ReadAllOptions } from '../provider/client.js';
 import { readAll } from '../provider/paging.js';
-import { type CachedAnswer, type CacheStore, type Lookup, touched } from '../stores/cache.js';
+import type { CachedAnswer, CacheStore, Lookup } from '../stores/cache.js';
 import { invalidationOfAll, tagsOf } from './changes.js';
 
 /** How long an answer is fresh, and how much longer it may be served while read again. */
@@ -165,7 +165,7 @@ export class PartnerCache implements PartnerApi {
   async changed(activations: readonly WireActivation[]): Promise<void> {
     const invalidation = invalidationOfAll(activations);
     // at once, so that no read starting from here shares one that began before
-    this.#moveOn(touched(invalidation));
+    this.#moveOn(invalidation.touched);
     await this.#store.invalidate(invalidation).catch(() => undefined);
   }
 

@@ -50,13 +50,6 @@ export interface CacheStore {
   onInvalidated(listener: (operations: readonly GetOperation[]) => void): void;
 }
 
-/** The operations an invalidation touches: those it drops whole, and those of its tags. */
-export function touched(invalidation: Invalidation): GetOperation[] {
-  const operations = new Set<GetOperation>(invalidation.operations);
-  for (const tag of invalidation.tags) operations.add(tag.slice(0, tag.indexOf('|')) as GetOperation);
-  return [...operations];
-}
-
 interface MemoryEntry {
   answer: CachedAnswer;
   tags: readonly string[];
@@ -112,7 +105,7 @@ export class MemoryCacheStore implements CacheStore {
   }
 
   async invalidate(invalidation: Invalidation): Promise<void> {
-    const operations = touched(invalidation);
+    const operations = invalidation.touched;
     for (const operation of operations)
       this.#generations.set(operation, (this.#generations.get(operation) ?? 0) + 1);
     for (const tag of [...invalidation.operations, ...invalidation.tags]) {
@@ -207,7 +200,7 @@ export class RedisCacheStore implements CacheStore {
   async #flush(): Promise<void> {
     if (this.#pending.length === 0) return;
     const batch = this.#pending;
-    const operations = [...new Set(batch.flatMap(touched))];
+    const operations = [...new Set(batch.flatMap((i) => i.touched))];
     const tags = [...new Set(batch.flatMap((i) => [...i.operations, ...i.tags]))];
     const keys = [...operations.map((o) => this.#key('g', o)), ...tags.map((t) => this.#key('t', t))];
     await this.#redis.run('cache', (client) =>
