@@ -60,10 +60,24 @@ function statusOf(message: Message): string | undefined {
   return data?.activationUpdated?.status;
 }
 
-/** whether a QueryActivation request read `order`: by its id, its subscription or its creation day */
-function asksFor(request: RecordedRequest, order: WireActivation): boolean {
+/** a QueryActivation request that read records: when it came, what it asked, and its list without paging */
+interface Poll {
+  at: number;
+  params: URLSearchParams;
+  list: string;
+}
+
+function pollOf(request: RecordedRequest): Poll | undefined {
   const params = new URL(request.path, 'http://partner').searchParams;
-  if (request.operation !== 'QueryActivation' || params.get('take') === '0') return false;
+  if (request.operation !== 'QueryActivation' || params.get('take') === '0') return undefined;
+  const list = new URLSearchParams(params);
+  list.delete('skip');
+  list.delete('take');
+  return { at: request.at, params, list: list.toString() };
+}
+
+/** whether `poll` read `order`: by its id, its subscription or its creation day */
+function asksFor({ params }: Poll, order: WireActivation): boolean {
   const from = params.get('createdAtFrom');
   return (
     params.get('id') === order.id ||
@@ -72,21 +86,11 @@ function asksFor(request: RecordedRequest, order: WireActivation): boolean {
   );
 }
 
-/** when the poll `request` belongs to began: its first page, the same list asked for just before */
-function pollStartOf(request: RecordedRequest, requests: readonly RecordedRequest[]): number {
-  const list = (r: RecordedRequest) => {
-    const url = new URL(r.path, 'http://partner');
-    url.searchParams.delete('skip');
-    url.searchParams.delete('take');
-    return `${r.operation} ${url.search}`;
-  };
-  const key = list(request);
-  return Math.min(
-    ...requests
-      .filter((r) => r.at <= request.at && r.at >= request.at - 200 && list(r) === key)
-      .map((r) => r.at),
+/** when `poll` began: its first page, the same list asked for just before */
+const startOf = (poll: Poll, polls: readonly Poll[]) =>
+  Math.min(
+    ...polls.filter((p) => p.at <= poll.at && p.at >= poll.at - 200 && p.list === poll.list).map((p) => p.at),
   );
-}
 
 /**
  * @param instances gateway processes; more than one share Redis at `redisUrl`, and the
@@ -174,7 +178,7 @@ export async function subscriptionScenario(
     sim.simulator.clock.advance(1_000); // every order: INIT -> BUSY
     const until = Date.now() + 30_000;
     while (arrivals.length < subscribers && Date.now() < until) await sleep(50);
-    const polls = sim.requests.filter((r) => r.at >= changedAt);
+    const polls = sim.requests.filter((r) => r.at >= changedAt).flatMap((r) => pollOf(r) ?? []);
     const busyAt: number[] = [];
     const fromPoll: number[] = [];
     for (const { at, data } of arrivals) {
@@ -183,7 +187,7 @@ export async function subscriptionScenario(
       if (statusOf(message) !== 'BUSY' || order === undefined) continue;
       busyAt.push(at - changedAt);
       const brought = polls.findLast((r) => r.at <= at && asksFor(r, order));
-      if (brought !== undefined) fromPoll.push(at - pollStartOf(brought, polls));
+      if (brought !== undefined) fromPoll.push(at - startOf(brought, polls));
     }
     return {
       instances,
