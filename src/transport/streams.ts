@@ -1,9 +1,10 @@
 /**
  * The async iterables of subscriptions: the channel their streams push into, wrappers for
- * what a subscription returns, and the hooks that tell when it ends. Plain iterator objects, not async generators: a
- * generator's `return()` waits behind a pending `next()`, so a consumer that leaves (a closed
- * socket, an aborted SSE request) would not be noticed until the next event. Every event of
- * every subscriber passes through them: they cost one promise per event and hop.
+ * what a subscription returns, and the hooks that tell when it ends. Plain iterator objects,
+ * not async generators: a generator's `return()` waits behind a pending `next()`, so a consumer
+ * that leaves (a closed socket, an aborted SSE request) would not be noticed until the next
+ * event. Every event of every subscriber passes through them: they cost one promise per event
+ * and hop.
  */
 
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
