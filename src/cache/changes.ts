@@ -49,11 +49,18 @@ const UNKNOWN: Changes = {
   QueryUsageSubscription: 'all',
 };
 
+type Change = readonly [GetOperation, Scope];
+const entriesOf = (changes: Changes) => Object.entries({ ...changes, ...ITSELF }) as Change[];
+
+/** What an activation of each type changes, itself included, worked out once per type. */
+const CHANGES_BY_TYPE = new Map<string, readonly Change[]>(
+  Object.entries(CHANGES).map(([type, changes]) => [type, entriesOf(changes)]),
+);
+const UNKNOWN_CHANGES = entriesOf(UNKNOWN);
+
 /** The reads an activation of this type changes. */
-export function changesOf(activationType: string): Changes {
-  const known = (CHANGES as Record<string, Changes | undefined>)[activationType];
-  return { ...(known ?? UNKNOWN), ...ITSELF };
-}
+const changesOf = (activationType: string): readonly Change[] =>
+  CHANGES_BY_TYPE.get(activationType) ?? UNKNOWN_CHANGES;
 
 /** The keys a record or a parameter set names, as tags without their operation. */
 interface Keys {
@@ -127,40 +134,37 @@ export interface Invalidation {
   touched: GetOperation[];
 }
 
-/** The cached reads an activation (placed, or seen to change) makes wrong. */
-export function invalidationOf(activation: WireActivation): Invalidation {
-  const subject = keyTags({
-    subscriptionId: activation.subscriptionId,
-    phoneNumber: activation.phoneNumber,
-    simCardNumber: activation.info?.simCardNumber,
-  });
-  const operations: GetOperation[] = [];
-  const tags: string[] = [];
-  const changes = Object.entries(changesOf(activation.activationType)) as Array<[GetOperation, Scope]>;
-  for (const [operation, scope] of changes) {
-    const keys = operation === 'QueryActivation' ? [...subject, `a:${activation.id}`] : subject;
-    // with none of its keys known, no answer about it can be told apart: all of them go
-    if (scope === 'all' || keys.length === 0) {
-      operations.push(operation);
-      continue;
-    }
-    for (const name of keys) tags.push(tag(operation, name));
-    if (scope === 'members') tags.push(tag(operation, 'members'));
-  }
-  // each operation it changes goes whole or by tags
-  return { operations, tags, touched: changes.map(([operation]) => operation) };
-}
-
-/** The cached reads several activations make wrong, as one invalidation: each operation and tag once. */
+/**
+ * The cached reads several activations (placed, or seen to change) make wrong, as one
+ * invalidation: each operation and tag once. A poll's changes come here together, so it
+ * builds each tag straight into the result, with nothing per activation in between.
+ */
 export function invalidationOfAll(activations: readonly WireActivation[]): Invalidation {
   const operations = new Set<GetOperation>();
   const tags = new Set<string>();
   const touched = new Set<GetOperation>();
   for (const activation of activations) {
-    const one = invalidationOf(activation);
-    for (const operation of one.operations) operations.add(operation);
-    for (const name of one.tags) tags.add(name);
-    for (const operation of one.touched) touched.add(operation);
+    const subject = keyTags({
+      subscriptionId: activation.subscriptionId,
+      phoneNumber: activation.phoneNumber,
+      simCardNumber: activation.info?.simCardNumber,
+    });
+    for (const [operation, scope] of changesOf(activation.activationType)) {
+      // each operation it changes goes whole or by tags
+      touched.add(operation);
+      const itself = operation === 'QueryActivation';
+      // with none of its keys known, no answer about it can be told apart: all of them go
+      if (scope === 'all' || (subject.length === 0 && !itself)) {
+        operations.add(operation);
+        continue;
+      }
+      for (const name of subject) tags.add(tag(operation, name));
+      if (itself) tags.add(tag(operation, `a:${activation.id}`));
+      if (scope === 'members') tags.add(tag(operation, 'members'));
+    }
   }
   return { operations: [...operations], tags: [...tags], touched: [...touched] };
 }
+
+/** The cached reads one activation makes wrong. */
+export const invalidationOf = (activation: WireActivation): Invalidation => invalidationOfAll([activation]);

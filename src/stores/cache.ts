@@ -109,7 +109,9 @@ export class MemoryCacheStore implements CacheStore {
     for (const operation of operations)
       this.#generations.set(operation, (this.#generations.get(operation) ?? 0) + 1);
     for (const tag of [...invalidation.operations, ...invalidation.tags]) {
-      for (const key of [...(this.#tagged.get(tag) ?? [])]) this.#entries.delete(key);
+      const keys = this.#tagged.get(tag);
+      // a copy: each deletion takes its key out of the set
+      if (keys !== undefined) for (const key of [...keys]) this.#entries.delete(key);
     }
     for (const listener of this.#listeners) listener(operations);
   }
