@@ -126,7 +126,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     graphiql: options.graphiql === false ? false : graphiqlFor(options.provider),
     plugins: [
       // first: every other plugin wraps the subscribe function it provides
-      useMultiplexedEvents((how) => options.metrics.subscriptionEvents.inc({ execution: how })),
+      useMultiplexedEvents((how, events) =>
+        options.metrics.subscriptionEvents.inc({ execution: how }, events),
+      ),
       useTracing(GRAPHQL_ENDPOINT),
       useErrorHygiene(protection.fieldSuggestions),
       // an allowlist for mobile apps; server callers (API keys) may still send any operation.

@@ -11,7 +11,7 @@ import { createYoga, isAsyncIterable } from 'graphql-yoga';
 import { describe, expect, it, vi } from 'vitest';
 import { Caller, type CallerInit } from '../src/auth/caller.js';
 import { schema } from '../src/schema/index.js';
-import { shareKeyOf, useMultiplexedEvents } from '../src/subscriptions/multiplex.js';
+import { shareKeyOf, tallied, useMultiplexedEvents } from '../src/subscriptions/multiplex.js';
 import { channel, type Sink } from '../src/transport/streams.js';
 
 const document = parse('subscription($id: ID!) { activationUpdated(id: $id) { status } }');
@@ -19,6 +19,23 @@ const customer = (init: Partial<CallerInit> = {}) =>
   new Caller({ kind: 'token', subject: 'c-1', role: 'customer', subscriptionIds: ['s-1'], ...init });
 const keyOf = (caller: Caller, variableValues: Record<string, unknown> = { id: 'a-1' }, doc = document) =>
   shareKeyOf({ schema, document: doc, variableValues }, caller);
+
+describe('the count of delivered events', () => {
+  it('is told once per turn with how many were had each way, not once per subscriber', async () => {
+    const told: Array<[string, number]> = [];
+    const count = tallied((how, events) => told.push([how, events]));
+    for (const how of ['executed', 'shared', 'shared', 'shared'] as const) count(how);
+    expect(told).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(told).toEqual([
+      ['executed', 1],
+      ['shared', 3],
+    ]);
+    count('shared');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(told.at(-1)).toEqual(['shared', 1]);
+  });
+});
 
 describe('which subscribers share the execution of an event', () => {
   it('two tokens with the same claims share, whoever holds them', () => {

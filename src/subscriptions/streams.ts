@@ -9,7 +9,7 @@ import { isFinalStatus, type WireActivation } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
 import type { Context } from '../context.js';
-import { isOwn } from '../resolvers/own.js';
+import { ownershipOf } from '../resolvers/own.js';
 import { channel } from '../transport/streams.js';
 import type { WatchEvent } from './pubsub.js';
 
@@ -77,12 +77,14 @@ export function followActivation(ctx: Context, id: string): AsyncIterableIterato
       push({ missing: id });
       end();
     };
+    // a customer follows only their own orders, and learns nothing of others
+    const isOwn = ownershipOf(ctx);
     const receive = inOrder((event: WatchEvent): void | Promise<void> => {
       if (event.kind === 'missing') return missing();
-      // a customer follows only their own orders, and learns nothing of others
-      const own = isOwn(ctx, event.activation);
-      const judged = (yes: boolean) => (yes ? deliver(event.activation) : missing());
-      return typeof own === 'boolean' ? judged(own) : own.then(judged);
+      const { activation } = event;
+      const own = isOwn(activation);
+      if (typeof own === 'boolean') return own ? deliver(activation) : missing();
+      return own.then((yes) => (yes ? deliver(activation) : missing()));
     }, end);
     // listen first (the topic's SUBSCRIBE is sent), wait until it is in place, then read the
     // latest state: whatever changes after that arrives as a message, and is taken after it
