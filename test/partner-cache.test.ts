@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
-import { createWatchPubSub, Fanout } from '../src/subscriptions/pubsub.js';
+import { Fanout, WatchPubSub } from '../src/subscriptions/pubsub.js';
 import { ActivationWatcher } from '../src/subscriptions/watcher.js';
 import { type GraphQLResponse, startTestGateway, type TestGateway } from './utils/gateway.js';
 import { follow, wsClient } from './utils/live.js';
@@ -423,7 +423,7 @@ const redisAvailable = await sharedRedis('shared partner cache tests');
 describe('what the activation watcher tells the cache', () => {
   it("is a poll's changes in one call, before any subscriber hears of them", async () => {
     const partner = await startTestPartner({ openOrders: false });
-    const pubsub = createWatchPubSub();
+    const pubsub = new WatchPubSub();
     const fanout = new Fanout(pubsub);
     const log: string[] = [];
     const watcher = new ActivationWatcher({

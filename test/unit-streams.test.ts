@@ -1,6 +1,6 @@
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createWatchPubSub, Fanout, type WatchEvent } from '../src/subscriptions/pubsub.js';
+import { Fanout, type WatchEvent, WatchPubSub } from '../src/subscriptions/pubsub.js';
 import { MAX_HELD_WRITES, oneWritePerTurn } from '../src/transport/one-write-per-turn.js';
 import { channel, DIVERT, mapEach, type Sink, until } from '../src/transport/streams.js';
 
@@ -229,7 +229,7 @@ describe('the fan-out of watched states (Fanout)', () => {
 
   it('listens to an activation once however many follow it, hands each of them every event in order, and stops listening when the last leaves', async () => {
     const target = new CountingTarget();
-    const pubsub = createWatchPubSub(target);
+    const pubsub = new WatchPubSub(target);
     const fanout = new Fanout(pubsub);
     const heard: string[][] = [[], [], []];
     const leave = heard.map((list) => fanout.activation('A1', (event) => list.push(event.kind)));
@@ -253,8 +253,18 @@ describe('the fan-out of watched states (Fanout)', () => {
     await expect.poll(() => target.listeners).toBe(0);
   });
 
+  it("hands an event to every follower in the publisher's own call, with no turn or queue per follower", () => {
+    const pubsub = new WatchPubSub();
+    const fanout = new Fanout(pubsub);
+    const heard: string[] = [];
+    for (const who of ['first', 'second'])
+      fanout.activation('A1', (event) => heard.push(`${who} ${event.kind}`));
+    pubsub.publish('activation', 'A1', missing('A1'));
+    expect(heard).toEqual(['first missing', 'second missing']);
+  });
+
   it('still hands an event to every other listener when one of them fails', async () => {
-    const pubsub = createWatchPubSub(new EventTarget());
+    const pubsub = new WatchPubSub(new EventTarget());
     const fanout = new Fanout(pubsub);
     const heard: string[] = [];
     fanout.activation('A1', () => {

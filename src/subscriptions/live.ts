@@ -6,13 +6,13 @@
 import type { ProviderClient } from '../provider/client.js';
 import type { Coordination } from '../stores/coordination.js';
 import { ActivityWatcher } from './activity.js';
-import { createWatchPubSub, Fanout, type WatchEvent, type WatchPubSub } from './pubsub.js';
+import { Fanout, type WatchEvent, WatchPubSub } from './pubsub.js';
 import type { PollSettings } from './schedule.js';
 import { ActivationWatcher, type WatcherOptions } from './watcher.js';
 
 export interface Live {
   pubsub: WatchPubSub;
-  /** what the streams listen to: one PubSub subscription per topic and id, shared by their subscribers */
+  /** what the streams listen to: one listener per topic and id, shared by their subscribers */
   fanout: Fanout;
   watcher: ActivationWatcher;
   activity: ActivityWatcher;
@@ -32,7 +32,7 @@ export interface LiveOptions {
 
 export function createLive(options: LiveOptions): Live {
   const { provider, poll, onChange } = options;
-  const pubsub = createWatchPubSub(options.eventTarget);
+  const pubsub = new WatchPubSub(options.eventTarget);
   return {
     pubsub,
     fanout: new Fanout(pubsub),
