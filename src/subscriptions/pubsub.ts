@@ -9,6 +9,22 @@ import type { WireActivation } from '@msp/partner-interface';
 /** what a watcher says about an activation */
 export type WatchEvent = { kind: 'state'; activation: WireActivation } | { kind: 'missing'; id: string };
 
+/**
+ * A state's JSON, for telling a change from a repeat: made once per state object, by the
+ * watcher that reads it, and found again by every stream that receives it (every follower of
+ * an activation gets the same object). A state is never changed in place: each read of the
+ * partner is parsed into new objects.
+ */
+const jsons = new WeakMap<WireActivation, string>();
+export function stateJson(activation: WireActivation): string {
+  let json = jsons.get(activation);
+  if (json === undefined) {
+    json = JSON.stringify(activation);
+    jsons.set(activation, json);
+  }
+  return json;
+}
+
 export type WatchTopics = {
   /** the state of one activation, by its id */
   activation: WatchEvent;

@@ -11,7 +11,7 @@ import { Repeater } from 'graphql-yoga';
 import type { Context } from '../context.js';
 import { ownershipOf } from '../resolvers/own.js';
 import { channel } from '../transport/streams.js';
-import type { WatchEvent } from './pubsub.js';
+import { stateJson, type WatchEvent } from './pubsub.js';
 
 /** what a stream emits: a state, or word that the activation does not exist */
 export type StreamItem = WireActivation | { missing: string };
@@ -24,20 +24,6 @@ export function activationOrError(item: StreamItem): WireActivation {
     });
   }
   return item;
-}
-
-/**
- * An activation's JSON, for telling a change from a repeat: made once per state object,
- * however many streams receive it (every subscriber of an activation gets the same object).
- */
-const jsons = new WeakMap<WireActivation, string>();
-function jsonOf(activation: WireActivation): string {
-  let json = jsons.get(activation);
-  if (json === undefined) {
-    json = JSON.stringify(activation);
-    jsons.set(activation, json);
-  }
-  return json;
 }
 
 /**
@@ -67,7 +53,7 @@ export function followActivation(ctx: Context, id: string): AsyncIterableIterato
   return channel<StreamItem>(({ push, end }) => {
     let lastJson: string | undefined;
     const deliver = (activation: WireActivation) => {
-      const json = jsonOf(activation);
+      const json = stateJson(activation);
       if (json === lastJson) return;
       lastJson = json;
       push(activation);
@@ -118,7 +104,7 @@ export function followSubscription(ctx: Context, subscriptionId: string): AsyncI
   return channel<StreamItem>(({ push, end }) => {
     const seen = new Map<string, string>();
     const emit = (activation: WireActivation) => {
-      const json = jsonOf(activation);
+      const json = stateJson(activation);
       if (seen.get(activation.id) === json) return;
       seen.set(activation.id, json);
       push(activation);
