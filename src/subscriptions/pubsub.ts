@@ -105,28 +105,34 @@ export class Fanout {
     id: string,
     sink: (event: WatchTopics[T]) => void,
   ): () => void {
-    let listeners = listening.get(id);
-    if (listeners === undefined) {
-      const sinks = new Set<(event: WatchTopics[T]) => void>();
-      const stop = this.#pubsub.listen(topic, id, (event) => {
-        for (const each of sinks) {
-          try {
-            each(event);
-          } catch {
-            // one subscriber's failure is its own: the others still get the event
-          }
-        }
-      });
-      listeners = { sinks, stop };
-      listening.set(id, listeners);
-    }
+    const listeners = listening.get(id) ?? this.#open(listening, topic, id);
     const { sinks, stop } = listeners;
-    const mine = listeners;
     sinks.add(sink);
     return () => {
       if (!sinks.delete(sink) || sinks.size > 0) return;
-      if (listening.get(id) === mine) listening.delete(id);
+      if (listening.get(id) === listeners) listening.delete(id);
       stop();
     };
+  }
+
+  /** the one listener of a topic's id, handing each event to every sink of it */
+  #open<T extends Topic>(
+    listening: Map<string, Listeners<WatchTopics[T]>>,
+    topic: T,
+    id: string,
+  ): Listeners<WatchTopics[T]> {
+    const sinks = new Set<(event: WatchTopics[T]) => void>();
+    const stop = this.#pubsub.listen(topic, id, (event) => {
+      for (const each of sinks) {
+        try {
+          each(event);
+        } catch {
+          // one subscriber's failure is its own: the others still get the event
+        }
+      }
+    });
+    const listeners = { sinks, stop };
+    listening.set(id, listeners);
+    return listeners;
   }
 }
