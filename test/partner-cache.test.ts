@@ -119,6 +119,14 @@ async function freeSim(): Promise<string> {
 }
 
 /** an ISO date-time this far ahead of the provider's clock */
+/** the watcher has seen every order placed here reach its final status: none of their changes is still to come */
+const everyOrderFollowedToItsEnd = () =>
+  expect
+    .poll(async () => /^activations_watched 0$/m.test(await (await fetch(`${gw.url}/metrics`)).text()), {
+      timeout: 5_000,
+    })
+    .toBe(true);
+
 const ahead = (ms: number) => new Date(gw.partner.sim.simulator.clock.now() + ms).toISOString();
 
 interface Case {
@@ -164,6 +172,9 @@ const CASES: Case[] = [
         .poll(async () => (await read(view, { id: sub.id })).data, { timeout: 5_000 })
         .toEqual({ mobileSubscription: { state: 'BLOCKED' } });
       expect(suspended.__typename).toBe('SuspendSubscriptionPayload');
+      // the partner may show BLOCKED before the watcher has seen the suspension's DONE, whose
+      // invalidation would then drop what the test caches next
+      await everyOrderFollowedToItsEnd();
       return {
         input: { subscriptionId: sub.id },
         view,
@@ -365,11 +376,7 @@ describe('a change-aware partner cache', () => {
 
   it('checks ownership on every record it serves: what is cached for one customer is not there for another', async () => {
     // the orders of earlier tests have ended: none of their changes can drop what this one reads
-    await expect
-      .poll(async () => /^activations_watched 0$/m.test(await (await fetch(`${gw.url}/metrics`)).text()), {
-        timeout: 5_000,
-      })
-      .toBe(true);
+    await everyOrderFollowedToItsEnd();
     const mine = subscription();
     const theirs = subscription();
     const owner = {
