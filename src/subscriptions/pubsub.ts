@@ -3,7 +3,6 @@
  * instance, or over Redis (src/stores/redis.ts), so that a subscriber on any instance gets
  * every update.
  */
-import { setMaxListeners } from 'node:events';
 import type { WireActivation } from '@msp/partner-interface';
 
 /** what a watcher says about an activation */
@@ -38,33 +37,47 @@ type Topic = keyof WatchTopics;
 const eventName = (topic: Topic, id: string) => `${topic}:${id}`;
 
 /**
- * Publishes and listens by topic and id. A listener is called in the publisher's own call
- * (with Redis, when the message arrives): one change followed by thousands costs no queue,
- * promise or turn per listener.
+ * Publishes and listens by topic and id: over Redis's event target, or in this process. A
+ * listener is called in the publisher's own call (with Redis, when the message arrives): one
+ * change followed by thousands costs no queue, promise or turn per listener, and in memory no
+ * event object either.
  */
 export class WatchPubSub {
-  readonly #target: EventTarget;
+  readonly #target: EventTarget | undefined;
+  /** in memory: the listeners of each topic's id */
+  readonly #listeners = new Map<string, Set<(payload: never) => void>>();
 
-  /** @param target Redis's, for several instances; absent: one in memory */
+  /** @param target Redis's, for several instances; absent: in this process */
   constructor(target?: EventTarget) {
-    if (target === undefined) {
-      // one listener per followed id: thousands are expected, not a leak
-      target = new EventTarget();
-      setMaxListeners(0, target);
-    }
     this.#target = target;
   }
 
   publish<T extends Topic>(topic: T, id: string, payload: WatchTopics[T]): void {
-    this.#target.dispatchEvent(new CustomEvent(eventName(topic, id), { detail: payload }));
+    const name = eventName(topic, id);
+    if (this.#target !== undefined) {
+      this.#target.dispatchEvent(new CustomEvent(name, { detail: payload }));
+      return;
+    }
+    const listeners = this.#listeners.get(name) as Set<(payload: WatchTopics[T]) => void> | undefined;
+    for (const listener of listeners ?? []) listener(payload);
   }
 
   /** calls `listener` with every payload published on the topic's id until the function it returns is called */
   listen<T extends Topic>(topic: T, id: string, listener: (payload: WatchTopics[T]) => void): () => void {
     const name = eventName(topic, id);
-    const onEvent = (event: Event) => listener((event as CustomEvent<WatchTopics[T]>).detail);
-    this.#target.addEventListener(name, onEvent);
-    return () => this.#target.removeEventListener(name, onEvent);
+    const target = this.#target;
+    if (target !== undefined) {
+      const onEvent = (event: Event) => listener((event as CustomEvent<WatchTopics[T]>).detail);
+      target.addEventListener(name, onEvent);
+      return () => target.removeEventListener(name, onEvent);
+    }
+    const listeners = this.#listeners.get(name) ?? new Set();
+    this.#listeners.set(name, listeners);
+    listeners.add(listener);
+    return () => {
+      if (listeners.delete(listener) && listeners.size === 0 && this.#listeners.get(name) === listeners)
+        this.#listeners.delete(name);
+    };
   }
 }
 
@@ -72,9 +85,9 @@ type Listeners<T> = { sinks: Set<(event: T) => void>; stop: () => void };
 
 /**
  * One listener per topic and id in this process, however many subscribers follow it: an event
- * is handed to each of them in one loop, in the publisher's call. An event target listener per
- * subscriber would cost one dispatch each, for every event: 10,000 subscribers on 1,000
- * activations made 10,000 per change.
+ * is handed to each of them in one loop, in the publisher's call. A listener per subscriber
+ * would cost one dispatch each (with Redis, one message each), for every event: 10,000
+ * subscribers on 1,000 activations made 10,000 per change.
  *
  * A sink is called with every event from the moment it listens (with Redis, once the topic's
  * SUBSCRIBE is in place: see Coordination.subscribed), in order, until the function it got
