@@ -8,7 +8,7 @@
 
 import { isFinalStatus, PARTNER_MAX_TAKE, type WireActivation } from '@msp/partner-interface';
 import type { ProviderClient } from '../provider/client.js';
-import { stateJson, type WatchPubSub } from './pubsub.js';
+import { keepStateJson, type WatchPubSub } from './pubsub.js';
 import { backoffIn, DEFAULT_POLL_SETTINGS, jittered, type PollSettings } from './schedule.js';
 import type { WatcherOptions } from './watcher.js';
 
@@ -90,10 +90,11 @@ export class ActivityWatcher {
       );
       follow.failures = 0;
       for (const activation of results) {
-        const json = stateJson(activation);
+        const json = JSON.stringify(activation);
         if (follow.seen.get(activation.id) === json) continue;
         follow.seen.set(activation.id, json);
         if (!publish) continue;
+        keepStateJson(activation, json);
         await this.#onChange?.([activation]).catch(() => undefined);
         this.#pubsub.publish('activity', subscriptionId, activation);
       }

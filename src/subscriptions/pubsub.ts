@@ -10,9 +10,9 @@ export type WatchEvent = { kind: 'state'; activation: WireActivation } | { kind:
 
 /**
  * A state's JSON, for telling a change from a repeat: made once per state object, by the
- * watcher that reads it, and found again by every stream that receives it (every follower of
- * an activation gets the same object). A state is never changed in place: each read of the
- * partner is parsed into new objects.
+ * watcher that read it when it publishes it as a change, and found again by every stream
+ * that receives it (every follower of an activation gets the same object). A state is never
+ * changed in place: each read of the partner is parsed into new objects.
  */
 const jsons = new WeakMap<WireActivation, string>();
 export function stateJson(activation: WireActivation): string {
@@ -22,6 +22,14 @@ export function stateJson(activation: WireActivation): string {
     jsons.set(activation, json);
   }
   return json;
+}
+
+/**
+ * Keeps a changed state's JSON, made by the watcher that tells the change, for the streams:
+ * only what is published is kept, not every record of every poll.
+ */
+export function keepStateJson(activation: WireActivation, json: string): void {
+  jsons.set(activation, json);
 }
 
 export type WatchTopics = {

@@ -20,7 +20,7 @@ import { ProviderRejectedError } from '../provider/errors.js';
 import { mapLimit, readPages, SCAN_RECORDS_PER_CALL, scanCost } from '../provider/paging.js';
 import { type Coordination, LocalCoordination } from '../stores/coordination.js';
 import { inSpan } from '../tracing.js';
-import { stateJson, type WatchEvent, type WatchPubSub } from './pubsub.js';
+import { keepStateJson, type WatchEvent, type WatchPubSub } from './pubsub.js';
 import { backoffIn, DEFAULT_POLL_SETTINGS, jittered, nextPollIn, type PollSettings } from './schedule.js';
 
 /** Defaults of the watcher, stated once (config.ts refers to these). */
@@ -270,9 +270,10 @@ export class ActivationWatcher {
 
   /** takes `activation` as the state of `watch`, and says when to look again; a change is to be published */
   #apply(watch: Watch, activation: WireActivation): Publication | undefined {
-    const json = stateJson(activation);
+    const json = JSON.stringify(activation);
     let changed: Publication | undefined;
     if (json !== watch.lastJson) {
+      keepStateJson(activation, json);
       watch.last = activation;
       watch.lastJson = json;
       watch.changedAt = Date.now();
