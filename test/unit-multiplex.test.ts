@@ -12,6 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Caller, type CallerInit } from '../src/auth/caller.js';
 import { schema } from '../src/schema/index.js';
 import { shareKeyOf, tallied, useMultiplexedEvents } from '../src/subscriptions/multiplex.js';
+import { activationOrError } from '../src/subscriptions/streams.js';
 import { channel, type Sink } from '../src/transport/streams.js';
 
 const document = parse('subscription($id: ID!) { activationUpdated(id: $id) { status } }');
@@ -60,6 +61,20 @@ describe('which subscribers share the execution of an event', () => {
     const other = parse('subscription($id: ID!) { activationUpdated(id: $id) { status } }');
     expect(keyOf(customer(), { id: 'a-2' })).not.toBe(keyOf(customer()));
     expect(keyOf(customer(), { id: 'a-1' }, other)).not.toBe(keyOf(customer()));
+  });
+});
+
+describe('the execution of an event', () => {
+  it("runs each subscription field's resolve as written, without checking its arguments again: they were checked on subscribe", () => {
+    const fields = schema.getSubscriptionType()?.getFields() ?? {};
+    const resolvers = Object.fromEntries(
+      Object.entries(fields).map(([name, field]) => [name, field.resolve]),
+    );
+    expect(resolvers).toEqual({
+      activationUpdated: activationOrError,
+      activationsUpdated: activationOrError,
+      mobileSubscriptionActivity: activationOrError,
+    });
   });
 });
 
