@@ -30,10 +30,9 @@ export interface Context {
   /** tells whoever follows the order or its subscription, without waiting for a poll */
   orderPlaced(activation: WireActivation): void;
   /**
-   * New loaders, for the next event of a subscription, whose reads are charged to no caller's
-   * partner budget (the event's execution is shared): `ctx.loaders = ctx.freshLoaders()` on
-   * the context its resolvers get (GraphQL servers copy the context this function returns, so
-   * a change made through a closure over it would not reach them).
+   * New loaders, for an event of a subscription, whose reads are charged to no caller's partner
+   * budget (the event's execution is shared): each execution runs on a copy of the subscriber's
+   * context with them (subscriptions/multiplex.ts).
    */
   freshLoaders(): Loaders;
   /**

@@ -82,6 +82,8 @@ describe('results sent straight to the client (Context.sendNext, set on graphql-
   /** a subscription field over a channel the test pushes into: a negative number is an error */
   const ticking = () => {
     let sink: Sink<number> | undefined;
+    /** the context each execution of an event was given */
+    const contexts: unknown[] = [];
     const Tick = new GraphQLObjectType({ name: 'Tick', fields: { n: { type: GraphQLInt } } });
     const tickSchema = new GraphQLSchema({
       query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
@@ -95,7 +97,8 @@ describe('results sent straight to the client (Context.sendNext, set on graphql-
                 sink = given;
                 return () => {};
               }),
-            resolve: (n: number) => {
+            resolve: (n: number, _args: unknown, context: unknown) => {
+              contexts.push(context);
               if (n < 0) throw new GraphQLError('a negative tick', { extensions: { code: 'NEGATIVE' } });
               return { n };
             },
@@ -125,7 +128,14 @@ describe('results sent straight to the client (Context.sendNext, set on graphql-
       if (!isAsyncIterable(stream)) throw new Error('no stream');
       return stream[Symbol.asyncIterator]() as AsyncIterator<ExecutionResult>;
     };
-    return { start, sent, push: (n: number) => sink?.push(n), started: () => sink !== undefined };
+    return {
+      start,
+      sent,
+      contexts,
+      contextValue,
+      push: (n: number) => sink?.push(n),
+      started: () => sink !== undefined,
+    };
   };
 
   it('takes a result without errors while the stream waits, and leaves one with errors, and what follows it, to the stream in order', async () => {
@@ -142,5 +152,17 @@ describe('results sent straight to the client (Context.sendNext, set on graphql-
     // the stream's consumer has not asked again: 2 waits behind the error, in the stream
     expect(await stream.next()).toEqual({ done: false, value: { data: { tick: { n: 2 } } } });
     expect(sent).toHaveLength(1);
+  });
+
+  it("executes each event on a context of its own, made from the subscriber's: nothing an execution keeps per context (the scope checks' results) piles up on the subscriber's", async () => {
+    const { start, push, started, contexts, contextValue } = ticking();
+    const stream = await start();
+    void stream.next();
+    await vi.waitFor(() => expect(started()).toBe(true));
+    push(1);
+    push(2);
+    expect(contexts).toHaveLength(2);
+    expect(new Set([contextValue, ...contexts]).size).toBe(3);
+    for (const context of contexts) expect(context).toMatchObject({ caller: contextValue.caller });
   });
 });

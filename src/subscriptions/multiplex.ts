@@ -194,10 +194,13 @@ export function useMultiplexedEvents(count: (how: Execution, events: number) => 
         if (!isAsyncIterable(source)) return source;
         const ctx = args.contextValue as Context;
         const key = shareKeyOf(args, ctx.caller);
-        // each execution reads afresh: no edge is resolved from an earlier event's loaders
+        // each execution is a request of its own, on a copy of the subscriber's context: it
+        // reads afresh (no edge is resolved from an earlier event's loaders), and what is kept
+        // per context (the scope checks' results, keyed by the records they judged) is let go
+        // with it instead of piling up on the subscriber's for as long as it follows
         const run = (event: unknown) => {
-          ctx.loaders = ctx.freshLoaders();
-          return whole(execute<Record<string, unknown>>({ ...args, rootValue: event }));
+          const contextValue: Context = { ...ctx, loaders: ctx.freshLoaders() };
+          return whole(execute<Record<string, unknown>>({ ...args, rootValue: event, contextValue }));
         };
         const resultOf = (event: unknown) => {
           const result = sharedResult(event, key, run, counted);
