@@ -113,6 +113,8 @@ describe('results sent straight to the client (Context.sendNext, set on graphql-
     const sent: unknown[] = [];
     const contextValue = {
       caller: Caller.anonymous(),
+      /** what the subscribe resolver reads through */
+      loaders: { readOnSubscribe: true },
       freshLoaders: () => ({}),
       sendNext: (result: object) => {
         sent.push(result);
@@ -164,5 +166,12 @@ describe('results sent straight to the client (Context.sendNext, set on graphql-
     expect(contexts).toHaveLength(2);
     expect(new Set([contextValue, ...contexts]).size).toBe(3);
     for (const context of contexts) expect(context).toMatchObject({ caller: contextValue.caller });
+  });
+
+  it("lets go of what the subscribe resolver read once the stream exists: the subscriber's context lives as long as it follows", async () => {
+    const { start, contextValue } = ticking();
+    const readOnSubscribe = contextValue.loaders;
+    await start();
+    expect(contextValue.loaders).not.toBe(readOnSubscribe);
   });
 });

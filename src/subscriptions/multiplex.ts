@@ -193,6 +193,10 @@ export function useMultiplexedEvents(count: (how: Execution, events: number) => 
         const source = await createSourceEventStream(args);
         if (!isAsyncIterable(source)) return source;
         const ctx = args.contextValue as Context;
+        // what the subscribe resolver read (the activation it follows, ...) is let go once its
+        // stream exists: the subscriber's context lives as long as it follows, and what the
+        // stream itself looks up from here on is read afresh, like the events' executions
+        ctx.loaders = ctx.freshLoaders();
         const key = shareKeyOf(args, ctx.caller);
         // each execution is a request of its own, on a copy of the subscriber's context: it
         // reads afresh (no edge is resolved from an earlier event's loaders), and what is kept
