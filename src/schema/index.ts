@@ -19,16 +19,17 @@ import './usage-and-cdrs.js';
  * its resolvers; on `resolve` that is every event of every follower, for nothing: at 10,000
  * followers on 1,000 activations, about a fifth of a change's fan-out. An event resolver that
  * takes the event alone (declares one parameter) runs as written; one that reads its
- * arguments keeps Pothos's wrapping. Scope checks of subscription fields run on subscribe
- * (scopeAuth.authorizeOnSubscribe), not here.
+ * arguments, or whose errors the errors plugin turns into results, keeps Pothos's wrapping.
+ * Scope checks of subscription fields run on subscribe (scopeAuth.authorizeOnSubscribe).
  */
 function eventResolversAsWritten(built: GraphQLSchema): GraphQLSchema {
   for (const field of Object.values(built.getSubscriptionType()?.getFields() ?? {})) {
     const { pothosOptions } = field.extensions as {
-      pothosOptions?: { resolve?: GraphQLFieldResolver<unknown, unknown> };
+      pothosOptions?: { resolve?: GraphQLFieldResolver<unknown, unknown>; errors?: unknown };
     };
     const written = pothosOptions?.resolve;
-    if (written !== undefined && written.length <= 1) field.resolve = written;
+    if (written !== undefined && written.length <= 1 && pothosOptions?.errors === undefined)
+      field.resolve = written;
   }
   return built;
 }
