@@ -170,9 +170,9 @@ describe('every field of the spec', () => {
     ['UsageSummary', usageSummarySchema],
     ['Invoice', invoiceSchema],
   ];
-  /** `Type.field` of the spec → `Type.field` of the graph: the README's table of renames. */
+  /** `Type.field` of the spec → `Type.field` of the graph: the table of renames in docs/graph.md. */
   const renames = new Map<string, string>(
-    [...readFileSync('README.md', 'utf8').matchAll(/^\s*\| `(\w+\.\w+)` \| `(\w+\.\w+)` \|/gm)].map((m) => [
+    [...readFileSync('docs/graph.md', 'utf8').matchAll(/^\s*\| `(\w+\.\w+)` \| `(\w+\.\w+)` \|/gm)].map((m) => [
       m[1] ?? '',
       m[2] ?? '',
     ]),
@@ -194,7 +194,7 @@ describe('every field of the spec', () => {
     return named;
   };
 
-  it('is readable in the graph, under its own name or a rename the README states', () => {
+  it('is readable in the graph, under its own name or a rename docs/graph.md states', () => {
     const unreadable: string[] = [];
     const check = (typeName: string, wire: z.ZodType) => {
       const inner = unwrap(wire);
