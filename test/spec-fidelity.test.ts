@@ -172,10 +172,9 @@ describe('every field of the spec', () => {
   ];
   /** `Type.field` of the spec → `Type.field` of the graph: the table of renames in docs/graph.md. */
   const renames = new Map<string, string>(
-    [...readFileSync('docs/graph.md', 'utf8').matchAll(/^\s*\| `(\w+\.\w+)` \| `(\w+\.\w+)` \|/gm)].map((m) => [
-      m[1] ?? '',
-      m[2] ?? '',
-    ]),
+    [...readFileSync('docs/graph.md', 'utf8').matchAll(/^\s*\| `(\w+\.\w+)` \| `(\w+\.\w+)` \|/gm)].map(
+      (m) => [m[1] ?? '', m[2] ?? ''],
+    ),
   );
   const fieldsOf = (typeName: string): string[] => {
     const type = schema.getType(typeName);
