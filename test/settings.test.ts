@@ -99,7 +99,7 @@ describe('.env', () => {
         [
           '--env-file-if-exists=.env',
           '-e',
-          'process.stdout.write(`${process.env.FROM_FILE} ${process.env.IN_BOTH}`)',
+          'process.stdout.write([process.env.FROM_FILE, process.env.IN_BOTH].join(" "))',
         ],
         { cwd: dir, env: { ...process.env, IN_BOTH: 'environment' } },
       );
