@@ -1,160 +1,78 @@
 /**
- * The gateway's configuration, read from the environment once at start-up. A wrong value
- * stops start-up with the variable's name.
+ * The gateway's configuration, read from the environment once at start-up: the variables,
+ * their parsers and defaults are the settings table's (settings.ts); here are the rules
+ * between them and the Config the components take. A wrong value stops start-up with the
+ * variable's name, every problem listed at once.
  */
 import { readFileSync } from 'node:fs';
 import type { GetOperation } from '@msp/partner-interface';
-import { type SimulatorServerOptions, simulatorConfigFromEnv } from '@msp/partner-simulator';
+import type { SimulatorServerOptions } from '@msp/partner-simulator';
+import { simulatorConfigFromEnv } from '@msp/partner-simulator/config';
 import { z } from 'zod';
-import { type AuthSettings, parseApiKeys } from './auth/authenticate.js';
-import { CACHE_DEFAULTS, type Freshness } from './cache/partner-cache.js';
+import { parseApiKeys } from './auth/api-keys.js';
+import type { AuthSettings } from './auth/authenticate.js';
+import type { Freshness } from './cache/partner-cache.js';
+import { CACHE_DEFAULTS } from './defaults.js';
 import type { ProviderAuth, ProviderTls } from './provider/auth.js';
-import { CLIENT_DEFAULTS } from './provider/client.js';
-import { RETRY_DEFAULTS } from './provider/retry.js';
-import { BATCH_DEFAULTS, type BatchSettings } from './resolvers/loaders.js';
-import { REDIS_DEFAULTS } from './stores/redis.js';
-import { DEFAULT_POLL_SETTINGS } from './subscriptions/schedule.js';
-import { WATCHER_DEFAULTS } from './subscriptions/watcher.js';
-import { HTTP_SERVER_DEFAULTS } from './transport/http-server.js';
-import { type PersistedOperations, persistedOperationsFrom } from './transport/persisted-operations.js';
-import { STREAM_DEFAULTS } from './transport/stream-limit.js';
-import { WEBSOCKET_DEFAULTS } from './websocket.js';
-import { DEFAULT_PROTECTION, type Protection } from './yoga.js';
+import type { BatchSettings } from './resolvers/loaders.js';
+import { flag, SETTINGS } from './settings.js';
+import { type PersistedOperations, persistedOperationsFrom } from './transport/persisted-list.js';
+import type { Protection } from './yoga.js';
 
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-
-const envSchema = z
-  .object({
-    NODE_ENV: z.string().optional(),
-    PORT: int(0, 65535).default(4000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    GRAPHIQL: flag.optional(),
-    INTROSPECTION: flag.optional(),
-    FIELD_SUGGESTIONS: flag.optional(),
-    AUTH_MODE: z
-      .string()
-      .regex(/^(none|jwt|apikey|jwt,apikey|apikey,jwt)$/, 'must be none, jwt, apikey or jwt,apikey')
-      .default('none'),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    JWT_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
-    JWT_ISSUER: z.string().min(1).optional(),
-    JWT_AUDIENCE: z.string().min(1).optional(),
-    API_KEYS: z.string().optional(),
-    RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
-    PARTNER_CALLS_PER_MINUTE: int(1, 10_000_000).default(3_000),
-    MAX_DEPTH: int(1, 100).default(DEFAULT_PROTECTION.maxDepth),
-    MAX_COST: int(1, 10_000_000).default(DEFAULT_PROTECTION.maxCost),
-    MAX_ALIASES: int(0, 1000).default(DEFAULT_PROTECTION.maxAliases),
-    MAX_DIRECTIVES: int(0, 1000).default(DEFAULT_PROTECTION.maxDirectives),
-    MAX_TOKENS: int(10, 1_000_000).default(DEFAULT_PROTECTION.maxTokens),
-    MAX_BODY_BYTES: int(1_024, 100 * 1024 * 1024).default(102_400),
-    EXECUTION_TIMEOUT_MS: int(100, 600_000).default(DEFAULT_PROTECTION.executionTimeoutMs),
-    CORS_ORIGINS: z.string().optional(),
-    CORS_LOCALHOST: flag.optional(),
-    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-    METRICS_PORT: int(0, 65535).optional(),
-    PERSISTED_OPERATIONS_FILE: z.string().min(1).optional(),
-    PERSISTED_OPERATIONS_ONLY: flag.default(false),
-    PROVIDER_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-    PROVIDER_AUTH: z.enum(['none', 'bearer', 'basic', 'header']).default('none'),
-    PROVIDER_TOKEN: z.string().min(1).optional(),
-    PROVIDER_USERNAME: z.string().min(1).optional(),
-    PROVIDER_PASSWORD: z.string().min(1).optional(),
-    PROVIDER_AUTH_HEADER: z
-      .string()
-      .regex(/^[A-Za-z0-9-]+$/, 'must be a header name')
-      .optional(),
-    PROVIDER_AUTH_VALUE: z.string().min(1).optional(),
-    PROVIDER_CLIENT_CERT_FILE: z.string().min(1).optional(),
-    PROVIDER_CLIENT_KEY_FILE: z.string().min(1).optional(),
-    PROVIDER_CLIENT_KEY_PASSPHRASE: z.string().optional(),
-    PROVIDER_CA_FILE: z.string().min(1).optional(),
-    PROVIDER_TIMEOUT_MS: int(100, 300_000).default(CLIENT_DEFAULTS.timeoutMs),
-    PROVIDER_RETRIES: int(0, 10).default(RETRY_DEFAULTS.maxRetries),
-    PROVIDER_CONNECTIONS: int(1, 1024).default(CLIENT_DEFAULTS.connections),
-    LOADER_MODE: z.enum(['batched', 'naive']).default(BATCH_DEFAULTS.mode),
-    LOADER_CONCURRENCY: int(1, 256).default(BATCH_DEFAULTS.concurrency),
-    LOADER_RECORDS_PER_CALL: int(1, 100_000).default(BATCH_DEFAULTS.recordsPerCall),
-    WATCH_MIN_INTERVAL_MS: int(10, 600_000).default(DEFAULT_POLL_SETTINGS.minMs),
-    WATCH_MAX_INTERVAL_MS: int(10, 3_600_000).default(DEFAULT_POLL_SETTINGS.maxMs),
-    WATCH_SLOW_INTERVAL_MS: int(10, 86_400_000).default(DEFAULT_POLL_SETTINGS.slowMs),
-    WATCH_MAX_IN_FLIGHT: int(1, 1024).default(WATCHER_DEFAULTS.maxInFlight),
-    WS_KEEPALIVE_MS: int(1_000, 600_000).default(WEBSOCKET_DEFAULTS.keepAliveMs),
-    WS_INIT_TIMEOUT_MS: int(100, 60_000).default(WEBSOCKET_DEFAULTS.connectionInitWaitTimeoutMs),
-    HTTP_HEADERS_TIMEOUT_MS: int(100, 600_000).default(HTTP_SERVER_DEFAULTS.headersTimeoutMs),
-    HTTP_REQUEST_TIMEOUT_MS: int(100, 3_600_000).default(HTTP_SERVER_DEFAULTS.requestTimeoutMs),
-    MAX_STREAMS_PER_CALLER: int(1, 100_000).default(STREAM_DEFAULTS.maxPerCaller),
-    MAX_SOCKETS_PER_CALLER: int(1, 10_000).default(WEBSOCKET_DEFAULTS.maxSocketsPerCaller),
-    PARTNER_CACHE: flag.default(CACHE_DEFAULTS.enabled),
-    PARTNER_CACHE_MAX_RECORDS: int(1, 100_000_000).default(CACHE_DEFAULTS.maxRecords),
-    PARTNER_CACHE_FRESHNESS: z
-      .string()
-      .regex(
-        /^\s*(\w+=\d+(\/\d+)?\s*(,\s*|$))*$/,
-        'must be Operation=freshSeconds[/staleSeconds], comma-separated',
-      )
-      .optional(),
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    REDIS_PREFIX: z.string().min(1).default(REDIS_DEFAULTS.prefix),
-    LEASE_TTL_MS: int(100, 600_000).default(REDIS_DEFAULTS.leaseTtlMs),
-    REDIS_CONNECT_TIMEOUT_MS: int(100, 60_000).default(REDIS_DEFAULTS.connectTimeoutMs),
-    REDIS_COMMAND_TIMEOUT_MS: int(10, 60_000).default(REDIS_DEFAULTS.commandTimeoutMs),
-  })
-  .superRefine(
-    (env, ctx) => {
-      const need = (name: keyof typeof env, when: string) => {
-        if (env[name] === undefined)
-          ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
-      };
-      const modes = env.AUTH_MODE.split(',');
-      if (modes.includes('jwt') && env.JWT_SECRET === undefined && env.JWT_JWKS_URL === undefined) {
-        need('JWT_SECRET', 'AUTH_MODE includes jwt and JWT_JWKS_URL is not set');
-      }
-      if (modes.includes('apikey')) need('API_KEYS', 'AUTH_MODE includes apikey');
-      if (env.NODE_ENV === 'production') {
-        if (env.AUTH_MODE === 'none') {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['AUTH_MODE'],
-            message: 'must be jwt and/or apikey when NODE_ENV=production',
-          });
-        }
-        need('PROVIDER_BASE_URL', 'NODE_ENV=production (the embedded simulator is for development)');
-        if (env.METRICS_PORT === undefined)
-          need('METRICS_TOKEN', 'NODE_ENV=production and /metrics has no port of its own (METRICS_PORT)');
-      }
-      if (env.CORS_ORIGINS?.split(',').some((o) => o.trim() === '*')) {
+/** the environment's schema: the settings table's rows, and the rules between them */
+const envSchema = z.object(SETTINGS).superRefine(
+  (env, ctx) => {
+    const need = (name: keyof typeof env, when: string) => {
+      if (env[name] === undefined)
+        ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
+    };
+    const modes = env.AUTH_MODE.split(',');
+    if (modes.includes('jwt') && env.JWT_SECRET === undefined && env.JWT_JWKS_URL === undefined) {
+      need('JWT_SECRET', 'AUTH_MODE includes jwt and JWT_JWKS_URL is not set');
+    }
+    if (modes.includes('apikey')) need('API_KEYS', 'AUTH_MODE includes apikey');
+    if (env.NODE_ENV === 'production') {
+      if (env.AUTH_MODE === 'none') {
         ctx.addIssue({
           code: 'custom',
-          path: ['CORS_ORIGINS'],
-          message:
-            "must list origins: * would let any web page call with its visitors' credentials (browsers send them, CORS allows them)",
+          path: ['AUTH_MODE'],
+          message: 'must be jwt and/or apikey when NODE_ENV=production',
         });
       }
-      if (env.PROVIDER_AUTH === 'bearer') need('PROVIDER_TOKEN', 'PROVIDER_AUTH=bearer');
-      if (env.PROVIDER_AUTH === 'basic') {
-        need('PROVIDER_USERNAME', 'PROVIDER_AUTH=basic');
-        need('PROVIDER_PASSWORD', 'PROVIDER_AUTH=basic');
-      }
-      if (env.PROVIDER_AUTH === 'header') {
-        need('PROVIDER_AUTH_HEADER', 'PROVIDER_AUTH=header');
-        need('PROVIDER_AUTH_VALUE', 'PROVIDER_AUTH=header');
-      }
-      if ((env.PROVIDER_CLIENT_CERT_FILE === undefined) !== (env.PROVIDER_CLIENT_KEY_FILE === undefined)) {
-        need(
-          env.PROVIDER_CLIENT_CERT_FILE === undefined
-            ? 'PROVIDER_CLIENT_CERT_FILE'
-            : 'PROVIDER_CLIENT_KEY_FILE',
-          'the other half of the client certificate is set',
-        );
-      }
-    },
-    // also when other variables are wrong: every problem is reported at once (a wrong value
-    // stays as it was written, so these rules only look for what is missing or contradictory)
-    { when: () => true },
-  );
+      need('PROVIDER_BASE_URL', 'NODE_ENV=production (the embedded simulator is for development)');
+      if (env.METRICS_PORT === undefined)
+        need('METRICS_TOKEN', 'NODE_ENV=production and /metrics has no port of its own (METRICS_PORT)');
+    }
+    if (env.CORS_ORIGINS?.split(',').some((o) => o.trim() === '*')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CORS_ORIGINS'],
+        message:
+          "must list origins: * would let any web page call with its visitors' credentials (browsers send them, CORS allows them)",
+      });
+    }
+    if (env.PROVIDER_AUTH === 'bearer') need('PROVIDER_TOKEN', 'PROVIDER_AUTH=bearer');
+    if (env.PROVIDER_AUTH === 'basic') {
+      need('PROVIDER_USERNAME', 'PROVIDER_AUTH=basic');
+      need('PROVIDER_PASSWORD', 'PROVIDER_AUTH=basic');
+    }
+    if (env.PROVIDER_AUTH === 'header') {
+      need('PROVIDER_AUTH_HEADER', 'PROVIDER_AUTH=header');
+      need('PROVIDER_AUTH_VALUE', 'PROVIDER_AUTH=header');
+    }
+    if ((env.PROVIDER_CLIENT_CERT_FILE === undefined) !== (env.PROVIDER_CLIENT_KEY_FILE === undefined)) {
+      need(
+        env.PROVIDER_CLIENT_CERT_FILE === undefined
+          ? 'PROVIDER_CLIENT_CERT_FILE'
+          : 'PROVIDER_CLIENT_KEY_FILE',
+        'the other half of the client certificate is set',
+      );
+    }
+  },
+  // also when other variables are wrong: every problem is reported at once (a wrong value
+  // stays as it was written, so these rules only look for what is missing or contradictory)
+  { when: () => true },
+);
 
 export interface Config {
   production: boolean;

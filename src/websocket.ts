@@ -18,6 +18,7 @@ import { WebSocketServer } from 'ws';
 import type { Authenticator } from './auth/authenticate.js';
 import { Caller } from './auth/caller.js';
 import { type Context, requestIdOf } from './context.js';
+import { WEBSOCKET_DEFAULTS } from './defaults.js';
 import { maskError } from './errors.js';
 import { oneWritePerTurn } from './transport/one-write-per-turn.js';
 import { mayOpenSocket, type OriginPolicy } from './transport/origins.js';
@@ -26,12 +27,8 @@ import { TOKEN_EXPIRED } from './transport/stream-expiry.js';
 import { at } from './transport/timer.js';
 import type { Gateway } from './yoga.js';
 
-/** Defaults of the WebSocket transport, stated once (config.ts refers to these). */
-export const WEBSOCKET_DEFAULTS = {
-  keepAliveMs: 12_000,
-  connectionInitWaitTimeoutMs: 3_000,
-  maxSocketsPerCaller: 5,
-};
+/** Defaults of the WebSocket transport, stated once in defaults.ts. */
+export { WEBSOCKET_DEFAULTS };
 
 export interface WebSocketOptions {
   /** ping interval; a client that misses a pong is dropped @default WEBSOCKET_DEFAULTS.keepAliveMs */

@@ -8,8 +8,9 @@ import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } f
 import type { Authenticator } from './auth/authenticate.js';
 import { useAnswerAge } from './cache/answer-age.js';
 import { type Context, type ContextDeps, createContext, requestIdOf } from './context.js';
+import { PROTECTION_DEFAULTS } from './defaults.js';
 import { maskError, useErrorHygiene, yogaLogging } from './errors.js';
-import { graphiqlFor } from './graphiql.js';
+import { graphiqlFor, renderGraphiqlFor } from './graphiql.js';
 import { useDeadline, useInputLimits, useNoIntrospection, useRateLimit } from './limits.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
@@ -42,17 +43,8 @@ export interface Protection {
   origins: OriginPolicy;
 }
 
-export const DEFAULT_PROTECTION: Protection = {
-  maxDepth: 12,
-  maxCost: 20_000,
-  maxAliases: 15,
-  maxDirectives: 20,
-  maxTokens: 3_000,
-  executionTimeoutMs: 15_000,
-  introspection: true,
-  fieldSuggestions: true,
-  origins: { origins: [], localhost: false },
-};
+/** stated in defaults.ts, which the settings table reads without loading this module */
+export const DEFAULT_PROTECTION: Protection = PROTECTION_DEFAULTS;
 
 export interface GatewayOptions extends ContextDeps {
   logger: Logger;
@@ -121,9 +113,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     logging: yogaLogging(logger),
     // GraphiQL's page (megabytes of script) is loaded the first time it is asked for, never
     // when GraphiQL is off
-    renderGraphiQL: async (graphiql) =>
-      (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiql),
-    graphiql: options.graphiql === false ? false : graphiqlFor(options.provider),
+    renderGraphiQL: renderGraphiqlFor(options.authenticator.settings.modes),
+    graphiql:
+      options.graphiql === false
+        ? false
+        : graphiqlFor(options.provider, options.authenticator.settings.modes),
     plugins: [
       // first: every other plugin wraps the subscribe function it provides
       useMultiplexedEvents((how, events) =>

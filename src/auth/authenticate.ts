@@ -6,14 +6,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import type { ApiKey } from './api-keys.js';
 import { Caller } from './caller.js';
 
-export interface ApiKey {
-  name: string;
-  /** hex SHA-256 of the key */
-  sha256: string;
-  scopes: readonly string[];
-}
+export { type ApiKey, parseApiKeys } from './api-keys.js';
 
 export interface AuthSettings {
   /** which credentials are accepted; none turns authentication off */
@@ -139,23 +135,4 @@ export class Authenticator {
     }
     throw unauthenticated('the API key is not valid');
   }
-}
-
-/** API_KEYS: comma-separated `name:sha256hex[:scope scope ...]`. */
-export function parseApiKeys(text: string | undefined): ApiKey[] {
-  if (text === undefined || text.trim() === '') return [];
-  return text.split(',').map((entry) => {
-    const [name, sha256, ...rest] = entry.trim().split(':');
-    if (!name || !sha256 || !/^[0-9a-f]{64}$/i.test(sha256)) {
-      throw new Error('API_KEYS: entries are name:sha256hex[:scopes], the hash 64 hex digits');
-    }
-    return {
-      name,
-      sha256: sha256.toLowerCase(),
-      scopes: rest
-        .join(':')
-        .split(' ')
-        .filter((s) => s !== ''),
-    };
-  });
 }

@@ -23,43 +23,14 @@ import {
   type WireActivation,
   yearMonthOf,
 } from '@msp/partner-interface';
+import { CACHE_DEFAULTS, type Freshness } from '../defaults.js';
 import type { CallOptions, PartnerApi, ProviderClient, ReadAllOptions } from '../provider/client.js';
 import { readAll } from '../provider/paging.js';
 import type { CachedAnswer, CacheStore, Lookup } from '../stores/cache.js';
 import { invalidationOfAll, tagsOf } from './changes.js';
 
-/** How long an answer is fresh, and how much longer it may be served while read again. */
-export interface Freshness {
-  freshMs: number;
-  staleMs: number;
-}
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-/** Every default of the cache, stated once (config.ts refers to these). */
-export const CACHE_DEFAULTS = {
-  enabled: true,
-  /** records kept in memory, over all answers */
-  maxRecords: 200_000,
-  /**
-   * Per operation. Subscriptions, SIM cards and activations change through orders, which drop
-   * them; activations also move on their own while an order placed elsewhere runs, so they
-   * stay fresh only briefly and are never served stale. Usage grows slowly, CDR months and
-   * invoices appear once a month.
-   */
-  freshness: {
-    QuerySubscription: { freshMs: 30_000, staleMs: 5 * MINUTE },
-    QuerySimcard: { freshMs: 30_000, staleMs: 5 * MINUTE },
-    QueryActivation: { freshMs: 2_000, staleMs: 0 },
-    QueryUsageSubscription: { freshMs: MINUTE, staleMs: 10 * MINUTE },
-    QueryCdr: { freshMs: MINUTE, staleMs: 10 * MINUTE },
-    QueryCdrMonth: { freshMs: 5 * MINUTE, staleMs: HOUR },
-    QueryInvoice: { freshMs: 10 * MINUTE, staleMs: 24 * HOUR },
-  } satisfies Record<GetOperation, Freshness>,
-  /** CDRs and invoices of a month before the provider's current one hardly change */
-  pastMonth: { freshMs: HOUR, staleMs: 24 * HOUR } satisfies Freshness,
-};
+/** Every default of the cache, stated once in defaults.ts. */
+export { CACHE_DEFAULTS, type Freshness };
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'fresh';
 

@@ -22,6 +22,7 @@ import {
 } from '@msp/partner-interface';
 import { Agent, type Dispatcher, interceptors, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
+import { CLIENT_DEFAULTS } from '../defaults.js';
 import { authHeaders, type ProviderAuth, type ProviderTls } from './auth.js';
 import {
   ProviderBadResponseError,
@@ -33,11 +34,8 @@ import { readAll } from './paging.js';
 import { type RetryPolicy, retryOptions } from './retry.js';
 
 /** Every default of the client, stated once (config.ts refers to these). */
-export const CLIENT_DEFAULTS = {
-  timeoutMs: 10_000,
-  connections: 32,
-  pageSize: 500,
-};
+/** stated once in defaults.ts */
+export { CLIENT_DEFAULTS };
 
 export interface ProviderClientOptions {
   /** the partner's base URL; operations are at `${baseUrl}/api/<OperationName>` */

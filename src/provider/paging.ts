@@ -11,6 +11,7 @@ import {
   type ParamsOf,
   type RecordOf,
 } from '@msp/partner-interface';
+import { SCAN_RECORDS_PER_CALL } from '../defaults.js';
 import type { PartnerApi, ReadAllOptions } from './client.js';
 
 /**
@@ -82,8 +83,8 @@ export async function readPages<T>(
   return records;
 }
 
-/** How many listed records weigh as much as one call, unless configured otherwise. */
-export const SCAN_RECORDS_PER_CALL = 200;
+/** How many listed records weigh as much as one call, unless configured otherwise (defaults.ts). */
+export { SCAN_RECORDS_PER_CALL };
 
 /**
  * What reading a whole list of `total` records costs, in calls: its pages, plus each record

@@ -4,6 +4,7 @@
  * order sent twice is two orders.
  */
 import type { Dispatcher, RetryHandler } from 'undici';
+import { RETRY_DEFAULTS as DEFAULTS } from '../defaults.js';
 
 export interface RetryPolicy {
   /** @default RETRY_DEFAULTS.maxRetries */
@@ -14,8 +15,8 @@ export interface RetryPolicy {
   maxDelayMs?: number;
 }
 
-/** The defaults of the retry policy, stated once (config.ts refers to these). */
-export const RETRY_DEFAULTS: Required<RetryPolicy> = { maxRetries: 3, minDelayMs: 100, maxDelayMs: 5000 };
+/** The defaults of the retry policy, stated once in defaults.ts. */
+export const RETRY_DEFAULTS: Required<RetryPolicy> = DEFAULTS;
 
 export const RETRY_STATUS_CODES = [429, 500, 502, 503, 504];
 export const RETRY_ERROR_CODES = [

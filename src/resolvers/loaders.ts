@@ -19,9 +19,10 @@ import {
   type WireUsageSummary,
 } from '@msp/partner-interface';
 import DataLoader from 'dataloader';
+import { BATCH_DEFAULTS as DEFAULTS } from '../defaults.js';
 import type { CallOptions, PartnerApi } from '../provider/client.js';
 import { ProviderRejectedError } from '../provider/errors.js';
-import { type ListSizes, mapLimit, readPages, SCAN_RECORDS_PER_CALL, scanCost } from '../provider/paging.js';
+import { type ListSizes, mapLimit, readPages, scanCost } from '../provider/paging.js';
 
 /** A subscription reference: its id, and the phone number an edge knows it by, if any. */
 export interface SubscriptionRef {
@@ -47,11 +48,8 @@ export interface BatchSettings {
   recordsPerCall: number;
 }
 
-export const BATCH_DEFAULTS: BatchSettings = {
-  mode: 'batched',
-  concurrency: 8,
-  recordsPerCall: SCAN_RECORDS_PER_CALL,
-};
+/** stated once in defaults.ts */
+export const BATCH_DEFAULTS: BatchSettings = DEFAULTS;
 
 /** A whole list a batch can be answered from: read at most once per request. */
 interface WholeList<R> {

@@ -21,22 +21,11 @@
  * each failed call counts in `redis_errors_total`.
  */
 import { Redis, type RedisOptions } from 'ioredis';
+import { REDIS_DEFAULTS } from '../defaults.js';
 import type { Logger } from '../logger.js';
 
-/** Defaults of the shared stores, stated once (config.ts refers to these). */
-export const REDIS_DEFAULTS = {
-  prefix: 'msp:',
-  /** how long an activation's lease lasts without renewal */
-  leaseTtlMs: 15_000,
-  /** how long opening a connection may take before the attempt is dropped and made again */
-  connectTimeoutMs: 2_000,
-  /**
-   * how long a call may wait for its answer; then it fails and its caller degrades. Redis
-   * answers in about a millisecond: this is what the calls in flight pay when Redis freezes,
-   * until the failure marks the connection down and later calls fail at once.
-   */
-  commandTimeoutMs: 500,
-};
+/** Defaults of the shared stores, stated once in defaults.ts. */
+export { REDIS_DEFAULTS };
 
 /** reconnects after 100 ms, 200 ms, ... then every second, so a returning Redis is found within one */
 const RECONNECT_MAX_MS = 1_000;

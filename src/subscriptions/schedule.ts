@@ -6,6 +6,7 @@
  */
 import type { WireActivation } from '@msp/partner-interface';
 import { isFinalStatus } from '@msp/partner-interface';
+import { DEFAULT_POLL_SETTINGS as DEFAULTS } from '../defaults.js';
 
 export interface PollSettings {
   /** the fastest interval, for a young order @default 1000 */
@@ -18,12 +19,8 @@ export interface PollSettings {
   jitter: number;
 }
 
-export const DEFAULT_POLL_SETTINGS: PollSettings = {
-  minMs: 1_000,
-  maxMs: 30_000,
-  slowMs: 300_000,
-  jitter: 0.1,
-};
+/** stated once in defaults.ts */
+export const DEFAULT_POLL_SETTINGS: PollSettings = DEFAULTS;
 
 /**
  * The date the provider is waiting for, if the order is parked until then: once it has taken

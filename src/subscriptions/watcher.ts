@@ -15,6 +15,7 @@ import {
   PARTNER_MAX_TAKE,
   type WireActivation,
 } from '@msp/partner-interface';
+import { WATCHER_DEFAULTS } from '../defaults.js';
 import type { ProviderClient } from '../provider/client.js';
 import { ProviderRejectedError } from '../provider/errors.js';
 import { mapLimit, readPages, SCAN_RECORDS_PER_CALL, scanCost } from '../provider/paging.js';
@@ -24,7 +25,8 @@ import { keepStateJson, type WatchEvent, type WatchPubSub } from './pubsub.js';
 import { backoffIn, DEFAULT_POLL_SETTINGS, jittered, nextPollIn, type PollSettings } from './schedule.js';
 
 /** Defaults of the watcher, stated once (config.ts refers to these). */
-export const WATCHER_DEFAULTS = { maxInFlight: 16 };
+/** stated once in defaults.ts */
+export { WATCHER_DEFAULTS };
 
 export interface WatcherOptions {
   provider: ProviderClient;

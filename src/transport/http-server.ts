@@ -5,8 +5,10 @@
  * WebSocket lives as long as it needs.
  */
 import type { ServerOptions } from 'node:http';
+import { HTTP_SERVER_DEFAULTS } from '../defaults.js';
 
-export const HTTP_SERVER_DEFAULTS = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 };
+/** stated once in defaults.ts */
+export { HTTP_SERVER_DEFAULTS };
 
 export interface HttpServerTimeouts {
   /** time from a request's first byte to the end of its headers @default HTTP_SERVER_DEFAULTS.headersTimeoutMs */

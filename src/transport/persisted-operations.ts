@@ -17,31 +17,15 @@
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { Authenticator } from '../auth/authenticate.js';
 import type { Caller } from '../auth/caller.js';
+import { hexOf, type PersistedOperations } from './persisted-list.js';
 
-export interface PersistedOperations {
-  /** documents by their sha256 hex (see persistedOperationsFrom) */
-  byHash: ReadonlyMap<string, string>;
-  /** only listed operations, except for server callers (API keys) */
-  only: boolean;
-}
+export { type PersistedOperations, persistedOperationsFrom } from './persisted-list.js';
 
 /** what the allowlist reads of a request: HTTP parameters or a graphql-ws subscribe payload */
 export interface OperationRequest {
   query?: string | null | undefined;
   documentId?: unknown;
   extensions?: Record<string, unknown> | null | undefined;
-}
-
-const PREFIX = 'sha256:';
-/** a document's id as the list keys it: the sha256 hex, with or without its `sha256:` prefix */
-const hexOf = (id: string) => (id.startsWith(PREFIX) ? id.slice(PREFIX.length) : id).toLowerCase();
-
-/** The list from a manifest of id to document, whichever way it writes the ids. */
-export function persistedOperationsFrom(
-  manifest: Record<string, string>,
-  only: boolean,
-): PersistedOperations {
-  return { byHash: new Map(Object.entries(manifest).map(([id, document]) => [hexOf(id), document])), only };
 }
 
 const errors = {

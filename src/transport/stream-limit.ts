@@ -10,9 +10,11 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.js';
+import { STREAM_DEFAULTS } from '../defaults.js';
 import { whenItEnds } from './streams.js';
 
-export const STREAM_DEFAULTS = { maxPerCaller: 20 };
+/** stated once in defaults.ts */
+export { STREAM_DEFAULTS };
 
 const tooManyStreams = (max: number) =>
   new GraphQLError(

@@ -4,7 +4,13 @@
  * simulated partner (clock, seeded data, state machines, faults) without the server.
  */
 export { type ClockMode, VirtualClock } from './clock.js';
-export { SimulatorConfigError, simulatorConfigFromEnv } from './config.js';
+export {
+  SIMULATOR_DEFAULTS,
+  SIMULATOR_SETTINGS,
+  SimulatorConfigError,
+  simulatorConfigFromEnv,
+  simulatorEnvSchema,
+} from './config.js';
 export type { Customer, SimulatorData } from './data.js';
 export type { FaultsConfig, FaultsInput } from './faults.js';
 export { openApiDocument } from './openapi.js';

@@ -1,11 +1,11 @@
 /**
  * `npm run simulator`: the simulated partner API alone, on SIMULATOR_PORT (default 4010).
  */
-import { simulatorConfigFromEnv } from './config.js';
+import { SIMULATOR_DEFAULTS, simulatorConfigFromEnv } from './config.js';
 import { startSimulator } from './server.js';
 
 const config = simulatorConfigFromEnv(process.env);
-const running = await startSimulator({ ...config, port: config.port ?? 4010 });
+const running = await startSimulator({ ...config, port: config.port ?? SIMULATOR_DEFAULTS.standalonePort });
 process.stdout.write(
   `Partner API simulator listening on ${running.url}\n` +
     `  operations   ${running.url}/api/<OperationName>\n` +

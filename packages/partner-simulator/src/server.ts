@@ -12,6 +12,7 @@ import {
   operationPath,
   POST_OPERATIONS,
 } from '@msp/partner-interface';
+import { SIMULATOR_DEFAULTS } from './config.js';
 import { badRequest, notFound, SimulatorError } from './errors.js';
 import { faultsSchema } from './faults.js';
 import { openApiDocument } from './openapi.js';
@@ -238,7 +239,7 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, options.host ?? SIMULATOR_DEFAULTS.host, () => resolve());
   });
   const baseUrl = () => {
     const address = server.address() as AddressInfo;

@@ -11,6 +11,7 @@ import {
 } from '@msp/partner-interface';
 import type { z } from 'zod';
 import { type ClockMode, VirtualClock } from './clock.js';
+import { SIMULATOR_DEFAULTS } from './config.js';
 import type { SimulatorData } from './data.js';
 import { badRequest, SimulatorError } from './errors.js';
 import { Faults } from './faults.js';
@@ -20,11 +21,8 @@ import { type DatasetSize, placeOpenOrders, type SeedOptions, seedData } from '.
 import { type OrderBody, SimulatorState } from './state/machine.js';
 import { ORDERS } from './state/orders.js';
 
-/**
- * How long one processing step takes by default, virtual ms: slow enough that a person
- * following an order in GraphiQL sees it INIT, then BUSY, before its final status.
- */
-export const DEFAULT_STEP_MS = 5_000;
+/** How long one processing step takes by default, virtual ms (SIMULATOR_DEFAULTS.stepMs). */
+export const DEFAULT_STEP_MS = SIMULATOR_DEFAULTS.stepMs;
 
 export interface SimulatorOptions {
   /** @default 1 */
@@ -82,11 +80,11 @@ export class Simulator {
 
   constructor(options: SimulatorOptions = {}) {
     this.options = {
-      seed: options.seed ?? 1,
-      size: options.size ?? 'small',
+      seed: options.seed ?? SIMULATOR_DEFAULTS.seed,
+      size: options.size ?? SIMULATOR_DEFAULTS.size,
       stepMs: options.stepMs ?? DEFAULT_STEP_MS,
-      portingLeadMs: options.portingLeadMs ?? 3 * 86_400_000,
-      clock: options.clock ?? 'realtime',
+      portingLeadMs: options.portingLeadMs ?? SIMULATOR_DEFAULTS.portingLeadMs,
+      clock: options.clock ?? SIMULATOR_DEFAULTS.clock,
       start: options.start ?? Date.now(),
       openOrders: options.openOrders ?? true,
     };

@@ -1,0 +1,112 @@
+/**
+ * Every component's defaults, stated once, in a module that imports nothing: each component
+ * applies its own object (`options.x ?? X_DEFAULTS.x`), and the settings table (settings.ts)
+ * shows the same values as the defaults of its variables. So reading the configuration loads
+ * this file and none of the components (no schema, no yoga, no Redis client).
+ */
+import type { GetOperation } from '@msp/partner-interface';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** graphql-armor's limits and the deadline of an operation (yoga.ts) */
+export const PROTECTION_DEFAULTS = {
+  maxDepth: 12,
+  maxCost: 20_000,
+  maxAliases: 15,
+  maxDirectives: 20,
+  maxTokens: 3_000,
+  executionTimeoutMs: 15_000,
+  introspection: true,
+  fieldSuggestions: true,
+  origins: { origins: [] as string[], localhost: false },
+};
+
+/** the provider client (provider/client.ts) */
+export const CLIENT_DEFAULTS = {
+  timeoutMs: 10_000,
+  connections: 32,
+  pageSize: 500,
+};
+
+/** the retry policy of GETs (provider/retry.ts) */
+export const RETRY_DEFAULTS = { maxRetries: 3, minDelayMs: 100, maxDelayMs: 5000 };
+
+/** How many listed records weigh as much as one call, unless configured otherwise (provider/paging.ts). */
+export const SCAN_RECORDS_PER_CALL = 200;
+
+/** the per-request DataLoaders (resolvers/loaders.ts) */
+export const BATCH_DEFAULTS = {
+  mode: 'batched' as 'batched' | 'naive',
+  concurrency: 8,
+  recordsPerCall: SCAN_RECORDS_PER_CALL,
+};
+
+/** how often a followed activation is polled (the watcher's schedule) */
+export const DEFAULT_POLL_SETTINGS = {
+  minMs: 1_000,
+  maxMs: 30_000,
+  slowMs: 300_000,
+  jitter: 0.1,
+};
+
+/** the activation watcher */
+export const WATCHER_DEFAULTS = { maxInFlight: 16 };
+
+/** the WebSocket transport (websocket.ts) */
+export const WEBSOCKET_DEFAULTS = {
+  keepAliveMs: 12_000,
+  connectionInitWaitTimeoutMs: 3_000,
+  maxSocketsPerCaller: 5,
+};
+
+/** the Node HTTP server's guards against slow clients (transport/http-server.ts) */
+export const HTTP_SERVER_DEFAULTS = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 };
+
+/** live streams per caller (transport/stream-limit.ts) */
+export const STREAM_DEFAULTS = { maxPerCaller: 20 };
+
+/** Defaults of the shared stores (stores/redis.ts). */
+export const REDIS_DEFAULTS = {
+  prefix: 'msp:',
+  /** how long an activation's lease lasts without renewal */
+  leaseTtlMs: 15_000,
+  /** how long opening a connection may take before the attempt is dropped and made again */
+  connectTimeoutMs: 2_000,
+  /**
+   * how long a call may wait for its answer; then it fails and its caller degrades. Redis
+   * answers in about a millisecond: this is what the calls in flight pay when Redis freezes,
+   * until the failure marks the connection down and later calls fail at once.
+   */
+  commandTimeoutMs: 500,
+};
+
+/** How long an answer is fresh, and how much longer it may be served while read again. */
+export interface Freshness {
+  freshMs: number;
+  staleMs: number;
+}
+
+/** Every default of the partner cache (cache/partner-cache.ts). */
+export const CACHE_DEFAULTS = {
+  enabled: true,
+  /** records kept in memory, over all answers */
+  maxRecords: 200_000,
+  /**
+   * Per operation. Subscriptions, SIM cards and activations change through orders, which drop
+   * them; activations also move on their own while an order placed elsewhere runs, so they
+   * stay fresh only briefly and are never served stale. Usage grows slowly, CDR months and
+   * invoices appear once a month.
+   */
+  freshness: {
+    QuerySubscription: { freshMs: 30_000, staleMs: 5 * MINUTE },
+    QuerySimcard: { freshMs: 30_000, staleMs: 5 * MINUTE },
+    QueryActivation: { freshMs: 2_000, staleMs: 0 },
+    QueryUsageSubscription: { freshMs: MINUTE, staleMs: 10 * MINUTE },
+    QueryCdr: { freshMs: MINUTE, staleMs: 10 * MINUTE },
+    QueryCdrMonth: { freshMs: 5 * MINUTE, staleMs: HOUR },
+    QueryInvoice: { freshMs: 10 * MINUTE, staleMs: 24 * HOUR },
+  } satisfies Record<GetOperation, Freshness>,
+  /** CDRs and invoices of a month before the provider's current one hardly change */
+  pastMonth: { freshMs: HOUR, staleMs: 24 * HOUR } satisfies Freshness,
+};

@@ -1,0 +1,111 @@
+/**
+ * The settings table is the one statement of the configuration: the documents generated from
+ * it are the committed ones, reading the configuration loads none of the components (no
+ * schema, no GraphQL server), and every script that starts something reads `.env`, the
+ * environment winning over it.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { REGENERATE, renderAll } from '../scripts/settings.js';
+import { loadConfig } from '../src/config.js';
+import { SETTINGS, settingRows } from '../src/settings.js';
+
+const run = promisify(execFile);
+const ROOT = join(import.meta.dirname, '..');
+
+describe('the settings table', () => {
+  it.each(Object.entries(renderAll()))('generates %s as committed', async (path, expected) => {
+    const committed = await readFile(join(ROOT, path), 'utf8').catch(() => '(missing)');
+    expect(committed, `${path} differs from src/settings.ts: run ${REGENERATE}`).toBe(expected);
+  });
+
+  it('gives every variable a group and a one-sentence meaning, and no secret an example', () => {
+    for (const row of settingRows()) {
+      expect(row.meaning, row.name).toMatch(/^\S.*\.$/);
+      if (row.secret) expect(row.example, row.name).toBeUndefined();
+    }
+  });
+
+  it("parses with the table's defaults: an empty environment is the documented one", () => {
+    const config = loadConfig({});
+    const defaults = Object.fromEntries(settingRows().map((row) => [row.name, row.default]));
+    expect(String(config.port)).toBe(defaults['PORT']);
+    expect(String(config.protection.maxDepth)).toBe(defaults['MAX_DEPTH']);
+    expect(String(config.watch.poll.minMs)).toBe(defaults['WATCH_MIN_INTERVAL_MS']);
+    expect(config.redis).toBeUndefined();
+  });
+
+  it('reads, through loadConfig, no module of the schema, the resolvers, the live layer or the servers', async () => {
+    const result = await build({
+      entryPoints: [join(ROOT, 'src/config.ts')],
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'esm',
+      logLevel: 'silent',
+      // the project's packages are followed; the npm dependencies are named, not read
+      plugins: [
+        {
+          name: 'npm-external',
+          setup(b) {
+            b.onResolve({ filter: /^[^./]/ }, (args) =>
+              args.path.startsWith('@msp/') ? undefined : { path: args.path, external: true },
+            );
+          },
+        },
+      ],
+    });
+    const modules = Object.keys(result.metafile.inputs);
+    const external = Object.values(result.metafile.inputs).flatMap((input) =>
+      input.imports.filter((i) => i.external).map((i) => i.path),
+    );
+    expect(modules.filter((m) => /src\/(schema|resolvers|subscriptions|live|stores)\//.test(m))).toEqual([]);
+    expect(modules.filter((m) => /src\/(yoga|websocket|app|context)\.ts$/.test(m))).toEqual([]);
+    expect(modules.filter((m) => /partner-simulator\/src\/(server|simulator|seed)/.test(m))).toEqual([]);
+    expect([...new Set(external)].sort()).toEqual(['node:fs', 'zod']);
+  });
+
+  it('covers every variable loadConfig parses', () => {
+    expect(Object.keys(SETTINGS).length).toBeGreaterThan(60);
+    const documented = new Set(settingRows().map((row) => row.name));
+    for (const name of Object.keys(SETTINGS)) expect(documented.has(name), name).toBe(true);
+  });
+});
+
+describe('.env', () => {
+  const scripts = async () =>
+    (JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+      .scripts;
+
+  it.each(['start', 'dev', 'simulator', 'token'])(
+    'is read by npm run %s, when there is one',
+    async (name) => {
+      expect((await scripts())[name]).toContain('--env-file-if-exists=.env');
+    },
+  );
+
+  it('gives way to the environment: a variable set in both is the environment’s', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'msp-env-'));
+    try {
+      await writeFile(join(dir, '.env'), 'FROM_FILE=file\nIN_BOTH=file\n');
+      const { stdout } = await run(
+        process.execPath,
+        [
+          '--env-file-if-exists=.env',
+          '-e',
+          'process.stdout.write([process.env.FROM_FILE, process.env.IN_BOTH].join(" "))',
+        ],
+        { cwd: dir, env: { ...process.env, IN_BOTH: 'environment' } },
+      );
+      expect(stdout).toBe('file environment');
+    } finally {
+      await rm(dir, { recursive: true });
+    }
+  });
+});
