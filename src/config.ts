@@ -8,13 +8,13 @@ import { type SimulatorServerOptions, simulatorConfigFromEnv } from '@msp/partne
 import { z } from 'zod';
 import { type AuthSettings, parseApiKeys } from './auth/authenticate.js';
 import { CACHE_DEFAULTS, type Freshness } from './cache/partner-cache.js';
+import { DEFAULT_POLL_SETTINGS } from './live/schedule.js';
+import { WATCHER_DEFAULTS } from './live/watcher.js';
 import type { ProviderAuth, ProviderTls } from './provider/auth.js';
 import { CLIENT_DEFAULTS } from './provider/client.js';
 import { RETRY_DEFAULTS } from './provider/retry.js';
 import { BATCH_DEFAULTS, type BatchSettings } from './resolvers/loaders.js';
 import { REDIS_DEFAULTS } from './stores/redis.js';
-import { DEFAULT_POLL_SETTINGS } from './subscriptions/schedule.js';
-import { WATCHER_DEFAULTS } from './subscriptions/watcher.js';
 import { HTTP_SERVER_DEFAULTS } from './transport/http-server.js';
 import { type PersistedOperations, persistedOperationsFrom } from './transport/persisted-operations.js';
 import { STREAM_DEFAULTS } from './transport/stream-limit.js';

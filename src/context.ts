@@ -6,12 +6,12 @@
 import type { WireActivation } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import type { Caller } from './auth/caller.js';
+import type { Live } from './live/live.js';
 import type { CallOptions, PartnerApi } from './provider/client.js';
 import type { ListSizes } from './provider/paging.js';
 import { type BatchSettings, createLoaders, type Loaders } from './resolvers/loaders.js';
 import type { OrderIdempotencyStore } from './resolvers/orders/idempotency.js';
 import type { RateLimiter } from './stores/rate-limit.js';
-import type { Live } from './subscriptions/live.js';
 import { requestIdFrom } from './transport/request-id.js';
 
 export interface Context {
@@ -32,7 +32,7 @@ export interface Context {
   /**
    * New loaders, for an event of a subscription, whose reads are charged to no caller's partner
    * budget (the event's execution is shared): each execution runs on a copy of the subscriber's
-   * context with them (subscriptions/multiplex.ts).
+   * context with them (live/multiplex.ts).
    */
   freshLoaders(): Loaders;
   /**
@@ -117,7 +117,7 @@ export function createContext(
     live: deps.live,
     orderPlaced: (activation) => deps.live.watcher.announce(activation),
     // an event's reads are shared by every subscriber who would get the same answer
-    // (subscriptions/multiplex.ts): like the pollers', they are charged to no caller's budget
+    // (live/multiplex.ts): like the pollers', they are charged to no caller's budget
     freshLoaders: () => createLoaders(deps.provider, deps.sizes, deps.batch, uncharged),
   };
 }

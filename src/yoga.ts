@@ -11,13 +11,13 @@ import { type Context, type ContextDeps, createContext, requestIdOf } from './co
 import { maskError, useErrorHygiene, yogaLogging } from './errors.js';
 import { graphiqlFor } from './graphiql.js';
 import { useDeadline, useInputLimits, useNoIntrospection, useRateLimit } from './limits.js';
+import { useMultiplexedEvents } from './live/multiplex.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import { operationNames, useObservability } from './observability.js';
 import type { PartnerHealth } from './provider/health.js';
 import { schema } from './schema/index.js';
 import type { RateLimiter } from './stores/rate-limit.js';
-import { useMultiplexedEvents } from './subscriptions/multiplex.js';
 import { useTracing } from './tracing.js';
 import { useBodyLimit } from './transport/body-limit.js';
 import { useCsrfPrevention } from './transport/csrf.js';

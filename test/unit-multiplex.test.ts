@@ -10,10 +10,10 @@ import {
 import { createYoga, isAsyncIterable } from 'graphql-yoga';
 import { describe, expect, it, vi } from 'vitest';
 import { Caller, type CallerInit } from '../src/auth/caller.js';
+import { activationOrError } from '../src/live/activation-streams.js';
+import { shareKeyOf, tallied, useMultiplexedEvents } from '../src/live/multiplex.js';
 import { schema } from '../src/schema/index.js';
-import { shareKeyOf, tallied, useMultiplexedEvents } from '../src/subscriptions/multiplex.js';
-import { activationOrError } from '../src/subscriptions/streams.js';
-import { channel, type Sink } from '../src/transport/streams.js';
+import { channel, type Sink } from '../src/transport/async-iterables.js';
 
 const document = parse('subscription($id: ID!) { activationUpdated(id: $id) { status } }');
 const customer = (init: Partial<CallerInit> = {}) =>

@@ -10,7 +10,7 @@ import { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
 import type { Context } from '../context.js';
 import { ownershipOf } from '../resolvers/own.js';
-import { channel } from '../transport/streams.js';
+import { channel } from '../transport/async-iterables.js';
 import { stateJson, type WatchEvent } from './pubsub.js';
 
 /** what a stream emits: a state, or word that the activation does not exist */

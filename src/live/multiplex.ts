@@ -26,7 +26,7 @@ import { createSourceEventStream, type DocumentNode, type ExecutionArgs, GraphQL
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Caller } from '../auth/caller.js';
 import type { Context } from '../context.js';
-import { DIVERT, isDivertible, mapEach } from '../transport/streams.js';
+import { DIVERT, isDivertible, mapEach } from '../transport/async-iterables.js';
 
 /** what a caller may see: their role, scopes and what is theirs; not who they are */
 const visibilities = new WeakMap<Caller, string>();

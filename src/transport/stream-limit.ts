@@ -10,7 +10,7 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.js';
-import { whenItEnds } from './streams.js';
+import { whenItEnds } from './async-iterables.js';
 
 export const STREAM_DEFAULTS = { maxPerCaller: 20 };
 

@@ -6,17 +6,17 @@
 import { ACTIVATION_STATUSES, isFinalStatus } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import { INPUT_LIMITS } from '../../limits.js';
-import { activationById, listActivations, requireActivations } from '../../resolvers/activations.js';
-import { exactlyOneOf } from '../../resolvers/common.js';
-import { activationIdByKey } from '../../resolvers/orders/index.js';
-import { isOwn } from '../../resolvers/own.js';
-import { findSubscription, subscriptionOf } from '../../resolvers/subscriptions.js';
 import {
   activationOrError,
   followActivation,
   followActivations,
   followSubscription,
-} from '../../subscriptions/streams.js';
+} from '../../live/activation-streams.js';
+import { activationById, listActivations, requireActivations } from '../../resolvers/activations.js';
+import { exactlyOneOf } from '../../resolvers/common.js';
+import { activationIdByKey } from '../../resolvers/orders/index.js';
+import { isOwn } from '../../resolvers/own.js';
+import { findSubscription, subscriptionOf } from '../../resolvers/subscriptions.js';
 import { builder, GLOBAL_ID_DESCRIPTION, pageOf } from '../builder.js';
 import { FILTER, ORDER_BY, PHONE_FORMS, SUBSCRIPTION_ID } from '../docs.js';
 import { ProviderEnvironment } from '../enums.js';
