@@ -18,8 +18,8 @@ import {
 import type { ProviderClient } from '../provider/client.js';
 import { ProviderRejectedError } from '../provider/errors.js';
 import { mapLimit, readPages, SCAN_RECORDS_PER_CALL, scanCost } from '../provider/paging.js';
+import { inSpan } from '../spans.js';
 import { type Coordination, LocalCoordination } from '../stores/coordination.js';
-import { inSpan } from '../tracing.js';
 import { keepStateJson, type WatchEvent, type WatchPubSub } from './pubsub.js';
 import { backoffIn, DEFAULT_POLL_SETTINGS, jittered, nextPollIn, type PollSettings } from './schedule.js';
 
