@@ -29,20 +29,6 @@ export interface Context {
   live: Live;
   /** tells whoever follows the order or its subscription, without waiting for a poll */
   orderPlaced(activation: WireActivation): void;
-  /**
-   * New loaders, for an event of a subscription, whose reads are charged to no caller's partner
-   * budget (the event's execution is shared): each execution runs on a copy of the subscriber's
-   * context with them (live/multiplex.ts).
-   */
-  freshLoaders(): Loaders;
-  /**
-   * Set on an operation of a graphql-ws socket (websocket.ts): sends a subscription event's
-   * result as this operation's `next` message at once, past the stream's other layers and the
-   * plugins' per-event hooks; false if the operation has ended. multiplex.ts calls it only for
-   * a result without errors (those hooks tidy and mask errors, and leave such a result as it is)
-   * and only while nothing of this subscriber is on its way through those layers.
-   */
-  sendNext?: ((result: object) => boolean) | undefined;
 }
 
 export interface ContextDeps {
@@ -116,8 +102,15 @@ export function createContext(
     idempotencyKey: headers?.get('idempotency-key') ?? undefined,
     live: deps.live,
     orderPlaced: (activation) => deps.live.watcher.announce(activation),
-    // an event's reads are shared by every subscriber who would get the same answer
-    // (live/multiplex.ts): like the pollers', they are charged to no caller's budget
-    freshLoaders: () => createLoaders(deps.provider, deps.sizes, deps.batch, uncharged),
   };
+}
+
+/**
+ * New loaders for `ctx`'s request whose reads are charged to no caller's partner budget: a
+ * subscription event's execution is shared by every subscriber who would get the same answer
+ * (live/multiplex.ts), so, like the pollers', its reads are nobody's.
+ */
+export function unchargedLoaders(deps: ContextDeps, ctx: Context): Loaders {
+  const { admit: _charged, ...uncharged } = ctx.call;
+  return createLoaders(deps.provider, deps.sizes, deps.batch, uncharged);
 }

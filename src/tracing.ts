@@ -25,7 +25,6 @@ import type { Context } from './context.js';
 import { codeOf } from './errors.js';
 import { endsWith, SERVICE_NAME, tracer } from './spans.js';
 
-
 /** Whether the OTEL_* variables ask for traces: an OTLP endpoint, or an exporter other than none. */
 export function tracingRequested(env: NodeJS.ProcessEnv): boolean {
   if (env['OTEL_SDK_DISABLED'] === 'true') return false;

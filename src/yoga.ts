@@ -7,7 +7,7 @@ import type { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
 import type { Authenticator } from './auth/authenticate.js';
 import { useAnswerAge } from './cache/answer-age.js';
-import { type Context, type ContextDeps, createContext, requestIdOf } from './context.js';
+import { type Context, type ContextDeps, createContext, requestIdOf, unchargedLoaders } from './context.js';
 import { maskError, useErrorHygiene, yogaLogging } from './errors.js';
 import { graphiqlFor } from './graphiql.js';
 import { useDeadline, useInputLimits, useNoIntrospection, useRateLimit } from './limits.js';
@@ -126,9 +126,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     graphiql: options.graphiql === false ? false : graphiqlFor(options.provider),
     plugins: [
       // first: every other plugin wraps the subscribe function it provides
-      useMultiplexedEvents((how, events) =>
-        options.metrics.subscriptionEvents.inc({ execution: how }, events),
-      ),
+      useMultiplexedEvents<Context>({
+        count: (how, events) => options.metrics.subscriptionEvents.inc({ execution: how }, events),
+        freshLoaders: (ctx) => unchargedLoaders(options, ctx),
+      }),
       useTracing(GRAPHQL_ENDPOINT),
       useErrorHygiene(protection.fieldSuggestions),
       // an allowlist for mobile apps; server callers (API keys) may still send any operation.
