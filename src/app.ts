@@ -10,6 +10,8 @@ import { type RunningSimulator, startSimulator } from '@msp/partner-simulator';
 import { Authenticator } from './auth/authenticate.js';
 import { PartnerCache } from './cache/partner-cache.js';
 import type { Config } from './config.js';
+import { closeLive, createLive, type Live } from './live/live.js';
+import type { WatchEvent } from './live/pubsub.js';
 import { accessLog, type Logger } from './logger.js';
 import { Metrics } from './metrics.js';
 import { type PartnerApi, type ProviderCallEvent, ProviderClient } from './provider/client.js';
@@ -21,8 +23,6 @@ import { type Coordination, LocalCoordination, RedisCoordination } from './store
 import { MemoryIdempotencyStore, RedisIdempotencyStore } from './stores/idempotency.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './stores/rate-limit.js';
 import { RedisConnections } from './stores/redis.js';
-import { closeLive, createLive, type Live } from './subscriptions/live.js';
-import type { WatchEvent } from './subscriptions/pubsub.js';
 import { httpServerOptions } from './transport/http-server.js';
 import { attachWebSocket } from './websocket.js';
 import { createGateway, type Gateway } from './yoga.js';

@@ -6,12 +6,12 @@
 import type { WireActivation } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import type { Caller } from './auth/caller.js';
+import type { Live } from './live/live.js';
 import type { CallOptions, PartnerApi } from './provider/client.js';
 import type { ListSizes } from './provider/paging.js';
 import { type BatchSettings, createLoaders, type Loaders } from './resolvers/loaders.js';
 import type { OrderIdempotencyStore } from './resolvers/orders/idempotency.js';
 import type { RateLimiter } from './stores/rate-limit.js';
-import type { Live } from './subscriptions/live.js';
 import { requestIdFrom } from './transport/request-id.js';
 
 export interface Context {
@@ -29,20 +29,6 @@ export interface Context {
   live: Live;
   /** tells whoever follows the order or its subscription, without waiting for a poll */
   orderPlaced(activation: WireActivation): void;
-  /**
-   * New loaders, for an event of a subscription, whose reads are charged to no caller's partner
-   * budget (the event's execution is shared): each execution runs on a copy of the subscriber's
-   * context with them (subscriptions/multiplex.ts).
-   */
-  freshLoaders(): Loaders;
-  /**
-   * Set on an operation of a graphql-ws socket (websocket.ts): sends a subscription event's
-   * result as this operation's `next` message at once, past the stream's other layers and the
-   * plugins' per-event hooks; false if the operation has ended. multiplex.ts calls it only for
-   * a result without errors (those hooks tidy and mask errors, and leave such a result as it is)
-   * and only while nothing of this subscriber is on its way through those layers.
-   */
-  sendNext?: ((result: object) => boolean) | undefined;
 }
 
 export interface ContextDeps {
@@ -116,8 +102,15 @@ export function createContext(
     idempotencyKey: headers?.get('idempotency-key') ?? undefined,
     live: deps.live,
     orderPlaced: (activation) => deps.live.watcher.announce(activation),
-    // an event's reads are shared by every subscriber who would get the same answer
-    // (subscriptions/multiplex.ts): like the pollers', they are charged to no caller's budget
-    freshLoaders: () => createLoaders(deps.provider, deps.sizes, deps.batch, uncharged),
   };
+}
+
+/**
+ * New loaders for `ctx`'s request whose reads are charged to no caller's partner budget: a
+ * subscription event's execution is shared by every subscriber who would get the same answer
+ * (live/multiplex.ts), so, like the pollers', its reads are nobody's.
+ */
+export function unchargedLoaders(deps: ContextDeps, ctx: Context): Loaders {
+  const { admit: _charged, ...uncharged } = ctx.call;
+  return createLoaders(deps.provider, deps.sizes, deps.batch, uncharged);
 }

@@ -12,8 +12,8 @@ import type { Context } from './context.js';
 import { codeOf } from './errors.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
+import { whenItEnds } from './transport/async-iterables.js';
 import type { PersistedOperations } from './transport/persisted-operations.js';
-import { whenItEnds } from './transport/streams.js';
 
 const codesOf = (errors: readonly GraphQLError[] | undefined) => (errors ?? []).map(codeOf);
 

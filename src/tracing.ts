@@ -6,11 +6,11 @@
  * caller's W3C `traceparent` when it sends one, with spans for parse, validate, context
  * (authentication) and execute; each partner call a client span below them, its request
  * carrying the trace on in `traceparent` (@opentelemetry/instrumentation-undici); each poll of
- * the activation watcher a trace of its own. graphql-ws operations are not traced. Spans carry names and codes, never variable
- * values, and the partner URL's query string (phone numbers, SIM numbers) is left out.
+ * the activation watcher a trace of its own (spans.ts). graphql-ws operations are not traced.
+ * Spans carry names and codes, never variable values, and the partner URL's query string
+ * (phone numbers, SIM numbers) is left out.
  */
 import {
-  type Attributes,
   context,
   propagation,
   ROOT_CONTEXT,
@@ -23,10 +23,7 @@ import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from './context.js';
 import { codeOf } from './errors.js';
-
-export const SERVICE_NAME = 'msp-graphql-gateway';
-
-const tracer = trace.getTracer(SERVICE_NAME);
+import { endsWith, SERVICE_NAME, tracer } from './spans.js';
 
 /** Whether the OTEL_* variables ask for traces: an OTLP endpoint, or an exporter other than none. */
 export function tracingRequested(env: NodeJS.ProcessEnv): boolean {
@@ -70,42 +67,6 @@ export async function startTracing(env: NodeJS.ProcessEnv): Promise<(() => Promi
   });
   sdk.start();
   return () => sdk.shutdown();
-}
-
-/** `fn` inside a span of its own, a child of the active one; a thrown error marks the span. */
-export function inSpan<T>(name: string, attributes: Attributes, fn: () => Promise<T>): Promise<T> {
-  return tracer.startActiveSpan(name, { attributes }, (span) => endsWith(span, fn));
-}
-
-function fail(span: Span, error: unknown): void {
-  span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
-}
-
-/**
- * Runs `wrapped` (sync or async) and ends `span` when it has: at once, or when its promise
- * settles; an error, thrown or rejected, marks the span first. (A request's span ends when its
- * handling does: a stream's response has begun by then.)
- */
-function endsWith<R>(span: Span, wrapped: () => R): R {
-  const failed = (error: unknown) => {
-    fail(span, error);
-    span.end();
-    throw error;
-  };
-  let result: R;
-  try {
-    result = wrapped();
-  } catch (error) {
-    return failed(error);
-  }
-  if (!(result instanceof Promise)) {
-    span.end();
-    return result;
-  }
-  return result.then((value: unknown) => {
-    span.end();
-    return value;
-  }, failed) as R;
 }
 
 /** a phase inside its span, below the request's */

@@ -12,7 +12,7 @@
  */
 import type { Server } from 'node:http';
 import { type DocumentNode, type ExecutionArgs, GraphQLError } from 'graphql';
-import { CloseCode, MessageType, type Context as SocketContext } from 'graphql-ws';
+import { CloseCode, type Context as SocketContext } from 'graphql-ws';
 import { type Extra, useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Authenticator } from './auth/authenticate.js';
@@ -20,6 +20,7 @@ import { Caller } from './auth/caller.js';
 import { type Context, requestIdOf } from './context.js';
 import { WEBSOCKET_DEFAULTS } from './defaults.js';
 import { maskError } from './errors.js';
+import { type SocketOperation, sendDirectly } from './live/fast-path.js';
 import { oneWritePerTurn } from './transport/one-write-per-turn.js';
 import { mayOpenSocket, type OriginPolicy } from './transport/origins.js';
 import { documentOf, type PersistedOperations } from './transport/persisted-operations.js';
@@ -89,34 +90,18 @@ function operationErrors(error: unknown, requestId: string, code = 'INTERNAL_SER
 
 type WsContext = SocketContext<Record<string, unknown> | undefined, Extra>;
 
-/** an error-free result's JSON, made once however many subscribers it is sent to */
-const payloads = new WeakMap<object, string>();
-const payloadOf = (result: object) => {
-  let json = payloads.get(result);
-  if (json === undefined) {
-    json = JSON.stringify(result);
-    payloads.set(result, json);
-  }
-  return json;
-};
-
 /** the frames one change makes for a socket's subscriptions leave together */
 const holdWrites = (ctx: WsContext) => oneWritePerTurn(ctx.extra.request.socket);
 
-/**
- * `Context.sendNext` for operation `id` of a socket: the `next` message graphql-ws would send
- * for `result` ({ id, type, payload }, with no errors to leave out), while graphql-ws still
- * holds the operation.
- */
-function nextSender(ctx: WsContext, id: string): (result: object) => boolean {
-  const head = `{"id":${JSON.stringify(id)},"type":"${MessageType.Next}","payload":`;
-  return (result) => {
-    if (!(id in ctx.subscriptions)) return false;
+/** operation `id` of a socket, for the live fan-out to send results to directly */
+const operationOf = (ctx: WsContext, id: string): SocketOperation => ({
+  id,
+  isOpen: () => id in ctx.subscriptions,
+  write: (frame) => {
     holdWrites(ctx);
-    ctx.extra.socket.send(`${head}${payloadOf(result)}}`);
-    return true;
-  };
-}
+    ctx.extra.socket.send(frame);
+  },
+});
 
 /** what one accepted socket holds until it closes */
 interface Connection {
@@ -268,7 +253,7 @@ export function attachWebSocket(
           if (errors.length > 0)
             return errors.flatMap((e) => operationErrors(e, requestId, 'GRAPHQL_VALIDATION_FAILED'));
           const contextValue = await contextFactory();
-          Object.assign(contextValue, { sendNext: nextSender(ctx, id) } satisfies Pick<Context, 'sendNext'>);
+          sendDirectly(contextValue, operationOf(ctx, id));
           runners.set(contextValue, { execute, subscribe });
           return {
             schema,

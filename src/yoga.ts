@@ -7,18 +7,18 @@ import type { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
 import type { Authenticator } from './auth/authenticate.js';
 import { useAnswerAge } from './cache/answer-age.js';
-import { type Context, type ContextDeps, createContext, requestIdOf } from './context.js';
+import { type Context, type ContextDeps, createContext, requestIdOf, unchargedLoaders } from './context.js';
 import { PROTECTION_DEFAULTS } from './defaults.js';
 import { maskError, useErrorHygiene, yogaLogging } from './errors.js';
 import { graphiqlFor, renderGraphiqlFor } from './graphiql.js';
 import { useDeadline, useInputLimits, useNoIntrospection, useRateLimit } from './limits.js';
+import { useMultiplexedEvents } from './live/multiplex.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import { operationNames, useObservability } from './observability.js';
 import type { PartnerHealth } from './provider/health.js';
 import { schema } from './schema/index.js';
 import type { RateLimiter } from './stores/rate-limit.js';
-import { useMultiplexedEvents } from './subscriptions/multiplex.js';
 import { useTracing } from './tracing.js';
 import { useBodyLimit } from './transport/body-limit.js';
 import { useCsrfPrevention } from './transport/csrf.js';
@@ -120,9 +120,10 @@ export function createGateway(options: GatewayOptions): Gateway {
         : graphiqlFor(options.provider, options.authenticator.settings.modes),
     plugins: [
       // first: every other plugin wraps the subscribe function it provides
-      useMultiplexedEvents((how, events) =>
-        options.metrics.subscriptionEvents.inc({ execution: how }, events),
-      ),
+      useMultiplexedEvents<Context>({
+        count: (how, events) => options.metrics.subscriptionEvents.inc({ execution: how }, events),
+        freshLoaders: (ctx) => unchargedLoaders(options, ctx),
+      }),
       useTracing(GRAPHQL_ENDPOINT),
       useErrorHygiene(protection.fieldSuggestions),
       // an allowlist for mobile apps; server callers (API keys) may still send any operation.

@@ -10,10 +10,11 @@ import {
 import { createYoga, isAsyncIterable } from 'graphql-yoga';
 import { describe, expect, it, vi } from 'vitest';
 import { Caller, type CallerInit } from '../src/auth/caller.js';
+import { activationOrError } from '../src/live/activation-streams.js';
+import { sendDirectly, tallied } from '../src/live/fast-path.js';
+import { shareKeyOf, useMultiplexedEvents } from '../src/live/multiplex.js';
 import { schema } from '../src/schema/index.js';
-import { shareKeyOf, tallied, useMultiplexedEvents } from '../src/subscriptions/multiplex.js';
-import { activationOrError } from '../src/subscriptions/streams.js';
-import { channel, type Sink } from '../src/transport/streams.js';
+import { channel, type Sink } from '../src/transport/async-iterables.js';
 
 const document = parse('subscription($id: ID!) { activationUpdated(id: $id) { status } }');
 const customer = (init: Partial<CallerInit> = {}) =>
@@ -78,7 +79,7 @@ describe('the execution of an event', () => {
   });
 });
 
-describe('results sent straight to the client (Context.sendNext, set on graphql-ws)', () => {
+describe('results sent straight to the client (sendDirectly, registered by graphql-ws)', () => {
   /** a subscription field over a channel the test pushes into: a negative number is an error */
   const ticking = () => {
     let sink: Sink<number> | undefined;
@@ -108,19 +109,23 @@ describe('results sent straight to the client (Context.sendNext, set on graphql-
     });
     const { subscribe } = createYoga({
       schema: tickSchema,
-      plugins: [useMultiplexedEvents(() => {})],
+      plugins: [useMultiplexedEvents({ count: () => {}, freshLoaders: () => ({}) })],
     }).getEnveloped({});
     const sent: unknown[] = [];
     const contextValue = {
       caller: Caller.anonymous(),
       /** what the subscribe resolver reads through */
       loaders: { readOnSubscribe: true },
-      freshLoaders: () => ({}),
-      sendNext: (result: object) => {
-        sent.push(result);
-        return true;
-      },
     };
+    sendDirectly(contextValue, {
+      id: 'tick',
+      isOpen: () => true,
+      write: (frame) => {
+        const message = JSON.parse(frame) as { id: string; type: string; payload: unknown };
+        expect(message).toMatchObject({ id: 'tick', type: 'next' });
+        sent.push(message.payload);
+      },
+    });
     const start = async () => {
       const stream = await subscribe({
         schema: tickSchema,

@@ -1,8 +1,8 @@
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { Fanout, type WatchEvent, WatchPubSub } from '../src/subscriptions/pubsub.js';
+import { Fanout, type WatchEvent, WatchPubSub } from '../src/live/pubsub.js';
+import { channel, DIVERT, mapEach, type Sink, until } from '../src/transport/async-iterables.js';
 import { MAX_HELD_WRITES, oneWritePerTurn } from '../src/transport/one-write-per-turn.js';
-import { channel, DIVERT, mapEach, type Sink, until } from '../src/transport/streams.js';
 
 /** a promise that counts the reactions attached to it and to the promises it makes */
 class Counted<T> extends Promise<T> {

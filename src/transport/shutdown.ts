@@ -6,7 +6,7 @@
 import { type ExecutionResult, GraphQLError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.js';
-import { until } from './streams.js';
+import { until } from './async-iterables.js';
 
 export function useShutdown(stopping: AbortSignal): Plugin<Context> {
   const last = new Promise<ExecutionResult>((resolve) => {

@@ -8,7 +8,7 @@ import type { ExecutionResult } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { unauthenticated } from '../auth/authenticate.js';
 import type { Context } from '../context.js';
-import { until } from './streams.js';
+import { until } from './async-iterables.js';
 import { at } from './timer.js';
 
 export const TOKEN_EXPIRED = 'the token has expired';

@@ -11,7 +11,7 @@ import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.js';
 import { STREAM_DEFAULTS } from '../defaults.js';
-import { whenItEnds } from './streams.js';
+import { whenItEnds } from './async-iterables.js';
 
 /** stated once in defaults.ts */
 export { STREAM_DEFAULTS };

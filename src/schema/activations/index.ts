@@ -6,17 +6,17 @@
 import { ACTIVATION_STATUSES, isFinalStatus } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import { INPUT_LIMITS } from '../../limits.js';
-import { activationById, listActivations, requireActivations } from '../../resolvers/activations.js';
-import { exactlyOneOf } from '../../resolvers/common.js';
-import { activationIdByKey } from '../../resolvers/orders/index.js';
-import { isOwn } from '../../resolvers/own.js';
-import { findSubscription, subscriptionOf } from '../../resolvers/subscriptions.js';
 import {
   activationOrError,
   followActivation,
   followActivations,
   followSubscription,
-} from '../../subscriptions/streams.js';
+} from '../../live/activation-streams.js';
+import { activationById, listActivations, requireActivations } from '../../resolvers/activations.js';
+import { exactlyOneOf } from '../../resolvers/common.js';
+import { activationIdByKey } from '../../resolvers/orders/index.js';
+import { isOwn, ownershipOf } from '../../resolvers/own.js';
+import { findSubscription, subscriptionOf } from '../../resolvers/subscriptions.js';
 import { builder, GLOBAL_ID_DESCRIPTION, pageOf } from '../builder.js';
 import { FILTER, ORDER_BY, PHONE_FORMS, SUBSCRIPTION_ID } from '../docs.js';
 import { ProviderEnvironment } from '../enums.js';
@@ -212,7 +212,7 @@ builder.subscriptionFields((t) => ({
       const key = exactlyOneOf(args, ['id', 'idempotencyKey']);
       const id = key.name === 'id' ? key.value : await activationIdByKey(ctx, key.value);
       await requireActivations(ctx, [id]);
-      return followActivation(ctx, id);
+      return followActivation(ctx.live, id, ownershipOf(ctx));
     },
     resolve: activationOrError,
   }),
@@ -236,7 +236,7 @@ builder.subscriptionFields((t) => ({
         });
       }
       await requireActivations(ctx, args.ids);
-      return followActivations(ctx, args.ids);
+      return followActivations(ctx.live, args.ids, ownershipOf(ctx));
     },
     resolve: activationOrError,
   }),
@@ -262,7 +262,7 @@ builder.subscriptionFields((t) => ({
           extensions: { code: 'NOT_FOUND' },
         });
       }
-      return followSubscription(ctx, sub.id);
+      return followSubscription(ctx.live, sub.id);
     },
     resolve: activationOrError,
   }),

@@ -8,10 +8,9 @@
  */
 
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
-import type { Context } from '../context.js';
 
 /** what a plugin's onSubscribe answers with */
-type SubscribeHooks = Exclude<Awaited<ReturnType<NonNullable<Plugin<Context>['onSubscribe']>>>, void>;
+type SubscribeHooks = Exclude<Awaited<ReturnType<NonNullable<Plugin['onSubscribe']>>>, void>;
 
 /**
  * The envelop hooks that call `end` once, however the subscription ends: it is refused (a

@@ -3,24 +3,17 @@
  * shared through the PubSub. It stops when the last subscriber leaves or the status is final.
  *
  * Polls that fall due together are answered together, with as few provider calls as the API
- * allows: one QueryActivation by id each, one list per subscription (QueryActivation by
- * subscriptionId), or one list of everything created since the oldest due order's day
- * (createdAtFrom), whichever is estimated cheapest. Every poll reads fresh data; a state is
- * published only when it changed; a failed poll backs off and publishes nothing.
+ * allows (poll-reads.ts). Every poll reads fresh data; a state is published only when it
+ * changed; a failed poll backs off and publishes nothing. Where several instances share Redis,
+ * the one holding an activation's lease polls it, and the others hear its changes.
  */
 
-import {
-  isFinalStatus,
-  type ListParams,
-  PARTNER_MAX_TAKE,
-  type WireActivation,
-} from '@msp/partner-interface';
+import { isFinalStatus, type WireActivation } from '@msp/partner-interface';
 import { WATCHER_DEFAULTS } from '../defaults.js';
 import type { ProviderClient } from '../provider/client.js';
-import { ProviderRejectedError } from '../provider/errors.js';
-import { mapLimit, readPages, SCAN_RECORDS_PER_CALL, scanCost } from '../provider/paging.js';
+import { inSpan } from '../spans.js';
 import { type Coordination, LocalCoordination } from '../stores/coordination.js';
-import { inSpan } from '../tracing.js';
+import { type Outcome, type PollCall, PollReads } from './poll-reads.js';
 import { keepStateJson, type WatchEvent, type WatchPubSub } from './pubsub.js';
 import { backoffIn, DEFAULT_POLL_SETTINGS, jittered, nextPollIn, type PollSettings } from './schedule.js';
 
@@ -45,11 +38,7 @@ export interface WatcherOptions {
    */
   onChange?: ((activations: readonly WireActivation[]) => Promise<void>) | undefined;
   /** called once per provider call made for polling, with how many activations it covered */
-  onPoll?: (event: {
-    strategy: 'id' | 'subscription' | 'createdAt';
-    activations: number;
-    ok: boolean;
-  }) => void;
+  onPoll?: (event: PollCall) => void;
 }
 
 interface Watch {
@@ -66,8 +55,6 @@ interface Watch {
   missing: boolean;
 }
 
-type Outcome = WireActivation | null | Error;
-
 /** an event to publish on an activation's topic */
 type Publication = readonly [id: string, event: WatchEvent];
 
@@ -75,16 +62,11 @@ export class ActivationWatcher {
   readonly #provider: ProviderClient;
   readonly #pubsub: WatchPubSub;
   readonly #settings: PollSettings;
-  readonly #maxInFlight: number;
-  readonly #recordsPerCall: number;
-  readonly #onPoll: WatcherOptions['onPoll'];
+  readonly #reads: PollReads;
   readonly #onChange: WatcherOptions['onChange'];
   readonly #coordination: Coordination<WatchEvent>;
   readonly #publishing = new Map<string, Promise<void>>();
   readonly #watches = new Map<string, Watch>();
-  /** learned totals of createdAtFrom lists, by day */
-  readonly #dayTotals = new Map<string, number>();
-  readonly #learningDays = new Set<string>();
   #timer: NodeJS.Timeout | undefined;
   #timerAt = Number.POSITIVE_INFINITY;
   #ticking = false;
@@ -94,9 +76,12 @@ export class ActivationWatcher {
     this.#provider = options.provider;
     this.#pubsub = options.pubsub;
     this.#settings = { ...DEFAULT_POLL_SETTINGS, ...options.poll };
-    this.#maxInFlight = options.maxInFlight ?? WATCHER_DEFAULTS.maxInFlight;
-    this.#recordsPerCall = options.recordsPerCall ?? SCAN_RECORDS_PER_CALL;
-    this.#onPoll = options.onPoll;
+    this.#reads = new PollReads({
+      provider: options.provider,
+      maxInFlight: options.maxInFlight ?? WATCHER_DEFAULTS.maxInFlight,
+      recordsPerCall: options.recordsPerCall,
+      onPoll: options.onPoll,
+    });
     this.#onChange = options.onChange;
     this.#coordination = options.coordination ?? new LocalCoordination();
   }
@@ -230,7 +215,7 @@ export class ActivationWatcher {
       if (mine.length > 0) {
         for (const watch of mine) watch.nextAt = Number.POSITIVE_INFINITY; // in flight
         const outcomes = await inSpan('activation.poll', { 'msp.activations': mine.length }, () =>
-          this.#fetch(mine),
+          this.#reads.read(mine),
         );
         const changes: Publication[] = [];
         for (const watch of mine) {
@@ -312,137 +297,6 @@ export class ActivationWatcher {
         }
       });
     for (const [id] of changes) this.#publishing.set(id, done);
-  }
-
-  /** every due activation's current state, with the fewest calls the API allows */
-  async #fetch(due: Watch[]): Promise<Map<string, Outcome>> {
-    const outcomes = new Map<string, Outcome>();
-    const byId = (watches: Watch[]) => this.#byId(watches, outcomes);
-    if (due.length === 1) {
-      await byId(due);
-      return outcomes;
-    }
-    const known = due.filter((w) => w.last?.subscriptionId !== undefined);
-    const unknown = due.filter((w) => w.last?.subscriptionId === undefined);
-    const groups = new Map<string, Watch[]>();
-    for (const watch of known) {
-      const key = watch.last?.subscriptionId ?? '';
-      groups.set(key, [...(groups.get(key) ?? []), watch]);
-    }
-    const oldest = known.reduce(
-      (min, w) => ((w.last?.createdAt ?? '') < min ? (w.last?.createdAt ?? '') : min),
-      '9999',
-    );
-    const day = oldest.slice(0, 10);
-    const dayTotal = this.#dayTotals.get(day);
-    const perId = known.length;
-    const perSubscription = groups.size;
-    const perDay =
-      dayTotal === undefined || known.length === 0
-        ? Number.POSITIVE_INFINITY
-        : scanCost(dayTotal, this.#recordsPerCall);
-    if (perDay < perSubscription && perDay < perId) {
-      await this.#byDay(day, known, outcomes);
-    } else if (perSubscription < perId) {
-      await this.#bySubscription(groups, outcomes);
-    } else {
-      await byId(known);
-    }
-    // first polls (no state yet) go by id
-    await byId([...unknown, ...known.filter((w) => !outcomes.has(w.id))]);
-    // the size of the list since the oldest due order's day, to weigh reading it next time
-    const days = [...outcomes.values()].filter(
-      (o): o is WireActivation => o !== null && !(o instanceof Error),
-    );
-    const oldestDay = days.reduce((min, a) => (a.createdAt < min ? a.createdAt : min), '9999').slice(0, 10);
-    if (due.length > 2 && oldestDay !== '9999' && !this.#dayTotals.has(oldestDay))
-      void this.#learnDay(oldestDay);
-    return outcomes;
-  }
-
-  async #byId(watches: Watch[], outcomes: Map<string, Outcome>): Promise<void> {
-    const results = await mapLimit(watches, this.#maxInFlight, async (watch) => {
-      try {
-        const page = await this.#provider.get('QueryActivation', { id: watch.id, take: 1 });
-        this.#onPoll?.({ strategy: 'id', activations: 1, ok: true });
-        return page.results[0] ?? null;
-      } catch (error) {
-        if (error instanceof ProviderRejectedError && error.status === 404) {
-          this.#onPoll?.({ strategy: 'id', activations: 1, ok: true });
-          return null;
-        }
-        this.#onPoll?.({ strategy: 'id', activations: 1, ok: false });
-        throw error;
-      }
-    });
-    watches.forEach((watch, i) => {
-      const result = results[i];
-      // null is an answer: the activation does not exist
-      outcomes.set(watch.id, result === undefined ? new Error('no answer') : result);
-    });
-  }
-
-  async #bySubscription(groups: Map<string, Watch[]>, outcomes: Map<string, Outcome>): Promise<void> {
-    const entries = [...groups.entries()];
-    const lists = await mapLimit(entries, this.#maxInFlight, async ([subscriptionId, watches]) => {
-      try {
-        const { results } = await this.#provider.readAll(
-          'QueryActivation',
-          { subscriptionId },
-          { pageSize: PARTNER_MAX_TAKE },
-        );
-        this.#onPoll?.({ strategy: 'subscription', activations: watches.length, ok: true });
-        return results;
-      } catch (error) {
-        this.#onPoll?.({ strategy: 'subscription', activations: watches.length, ok: false });
-        throw error;
-      }
-    });
-    entries.forEach(([, watches], i) => {
-      const list = lists[i];
-      for (const watch of watches) {
-        if (list instanceof Error || list === undefined)
-          outcomes.set(watch.id, list ?? new Error('no answer'));
-        else {
-          const found = list.find((a) => a.id === watch.id);
-          if (found !== undefined) outcomes.set(watch.id, found);
-        }
-      }
-    });
-  }
-
-  async #byDay(day: string, watches: Watch[], outcomes: Map<string, Outcome>): Promise<void> {
-    try {
-      const list = (params: ListParams) =>
-        this.#provider.get('QueryActivation', { ...params, createdAtFrom: day });
-      const first = await list({ skip: 0, take: PARTNER_MAX_TAKE });
-      this.#dayTotals.set(day, first.total);
-      const all = await readPages(list, first, this.#maxInFlight);
-      this.#onPoll?.({ strategy: 'createdAt', activations: watches.length, ok: true });
-      const index = new Map(all.map((a) => [a.id, a]));
-      for (const watch of watches) {
-        const found = index.get(watch.id);
-        if (found !== undefined) outcomes.set(watch.id, found);
-      }
-    } catch (error) {
-      this.#onPoll?.({ strategy: 'createdAt', activations: watches.length, ok: false });
-      for (const watch of watches)
-        outcomes.set(watch.id, error instanceof Error ? error : new Error(String(error)));
-    }
-  }
-
-  /** how many activations were created since `day`, learned once (a take=0 call) */
-  async #learnDay(day: string): Promise<void> {
-    if (this.#learningDays.has(day)) return;
-    this.#learningDays.add(day);
-    try {
-      const probe = await this.#provider.get('QueryActivation', { createdAtFrom: day, take: 0 });
-      this.#dayTotals.set(day, probe.total);
-    } catch {
-      // only an estimate: without it, polls go by subscription or id
-    } finally {
-      this.#learningDays.delete(day);
-    }
   }
 }
 

@@ -8,13 +8,19 @@
 import { isFinalStatus, type WireActivation } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
-import type { Context } from '../context.js';
-import { ownershipOf } from '../resolvers/own.js';
-import { channel } from '../transport/streams.js';
+import { channel } from '../transport/async-iterables.js';
+import type { Live } from './live.js';
 import { stateJson, type WatchEvent } from './pubsub.js';
 
 /** what a stream emits: a state, or word that the activation does not exist */
 export type StreamItem = WireActivation | { missing: string };
+
+/**
+ * Whether the subscriber may see an activation: at once where no look-up is needed. Made once
+ * per stream by the field that follows (resolvers/own.ts `ownershipOf`): what is not theirs is
+ * not there for them.
+ */
+export type Ownership = (activation: WireActivation) => boolean | Promise<boolean>;
 
 /** The resolver of a subscription field: a missing activation ends the stream with a clear error. */
 export function activationOrError(item: StreamItem): WireActivation {
@@ -47,9 +53,16 @@ function inOrder<T>(
   };
 }
 
-/** One activation: its state now, each change, and the end after a final status. */
-export function followActivation(ctx: Context, id: string): AsyncIterableIterator<StreamItem> {
-  const { fanout, watcher } = ctx.live;
+/**
+ * One activation: its state now, each change, and the end after a final status. A state the
+ * subscriber may not see ends the stream as if the activation did not exist.
+ */
+export function followActivation(
+  live: Live,
+  id: string,
+  isOwn: Ownership,
+): AsyncIterableIterator<StreamItem> {
+  const { fanout, watcher } = live;
   return channel<StreamItem>(({ push, end }) => {
     let lastJson: string | undefined;
     const deliver = (activation: WireActivation) => {
@@ -64,7 +77,6 @@ export function followActivation(ctx: Context, id: string): AsyncIterableIterato
       end();
     };
     // a customer follows only their own orders, and learns nothing of others
-    const isOwn = ownershipOf(ctx);
     const receive = inOrder((event: WatchEvent): void | Promise<void> => {
       if (event.kind === 'missing') return missing();
       const { activation } = event;
@@ -94,13 +106,17 @@ export function followActivation(ctx: Context, id: string): AsyncIterableIterato
 }
 
 /** Several activations at once; ends when every one of them is final. */
-export function followActivations(ctx: Context, ids: readonly string[]): AsyncIterable<StreamItem> {
-  return Repeater.merge([...new Set(ids)].map((id) => followActivation(ctx, id)));
+export function followActivations(
+  live: Live,
+  ids: readonly string[],
+  isOwn: Ownership,
+): AsyncIterable<StreamItem> {
+  return Repeater.merge([...new Set(ids)].map((id) => followActivation(live, id, isOwn)));
 }
 
 /** Everything that happens to one subscription: its open orders now, then every change and every new order. */
-export function followSubscription(ctx: Context, subscriptionId: string): AsyncIterableIterator<StreamItem> {
-  const { fanout, activity } = ctx.live;
+export function followSubscription(live: Live, subscriptionId: string): AsyncIterableIterator<StreamItem> {
+  const { fanout, activity } = live;
   return channel<StreamItem>(({ push, end }) => {
     const seen = new Map<string, string>();
     const emit = (activation: WireActivation) => {
