@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The pages a reader is sent to: the README and every guide in docs/. */
+const pages = [
+  'README.md',
+  ...readdirSync('docs')
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+
+const anchorsOf = (page: string) =>
+  new Set([...readFileSync(page, 'utf8').matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1] ?? '')));
+
+describe('the documentation', () => {
+  it('keeps the README to at most 300 lines, for a newcomer to read first', () => {
+    expect(readFileSync('README.md', 'utf8').split('\n').length).toBeLessThanOrEqual(300);
+  });
+
+  it('links only to files and headings that exist', () => {
+    const broken: string[] = [];
+    for (const page of pages) {
+      const text = readFileSync(page, 'utf8').replace(/```[\s\S]*?```/g, '');
+      for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/i.test(target)) continue; // a URL, not a file of this repository
+        const [file = '', anchor] = target.split('#');
+        const path = file === '' ? page : join(dirname(page), file);
+        if (!existsSync(path)) broken.push(`${page}: ${target}`);
+        else if (anchor !== undefined && path.endsWith('.md') && !anchorsOf(path).has(anchor))
+          broken.push(`${page}: ${target} (no such heading)`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('names only files and folders of the repository that exist', () => {
+    const missing: string[] = [];
+    for (const page of pages)
+      for (const [, path = ''] of readFileSync(page, 'utf8').matchAll(
+        /`((?:src|test|bench|packages|examples|scripts|docs)\/[\w./-]+)`/g,
+      ))
+        if (!existsSync(path)) missing.push(`${page}: ${path}`);
+    expect(missing).toEqual([]);
+  });
+});
