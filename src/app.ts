@@ -61,6 +61,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       metrics.providerCall(call);
       partnerHealth.record(call);
     },
+    onRetry: metrics.providerRetry,
     baseUrl: providerUrl,
     auth: config.provider.auth,
     ...(config.provider.tls !== undefined ? { tls: config.provider.tls } : {}),

@@ -1,11 +1,11 @@
 /**
  * Prometheus metrics (prom-client): GraphQL operations, errors and durations; provider calls by
- * operation, status and latency, and the partner's health; requests refused before execution;
- * open subscriptions, their events executed or shared, watched activations and polls; Redis
- * health and failures; unhandled rejections.
+ * operation, status and latency, their retries, and the partner's health; requests refused
+ * before execution; open subscriptions, their events executed or shared, watched activations
+ * and polls; Redis health and failures; unhandled rejections.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { ProviderCallEvent } from './provider/client.js';
+import type { ProviderCallEvent, ProviderRetryEvent } from './provider/client.js';
 import type { PartnerState } from './provider/health.js';
 import type { RedisHealth } from './stores/redis.js';
 
@@ -41,6 +41,12 @@ export class Metrics {
     help: 'Latency of calls to the partner API, retries included',
     labelNames: ['operation'] as const,
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly providerRetries = new Counter({
+    name: 'provider_retries_total',
+    help: 'GET retries to the partner API by operation and reason (the HTTP status, or the connection error code)',
+    labelNames: ['operation', 'reason'] as const,
     registers: [this.registry],
   });
   readonly subscriptions = new Gauge({
@@ -108,6 +114,10 @@ export class Metrics {
   providerCall = (event: ProviderCallEvent): void => {
     this.providerCalls.inc({ operation: event.operation, status: String(event.status) });
     this.providerDuration.observe({ operation: event.operation }, event.durationMs / 1000);
+  };
+
+  providerRetry = (event: ProviderRetryEvent): void => {
+    this.providerRetries.inc({ operation: event.operation, reason: event.reason });
   };
 
   poll = (event: { strategy: string; ok: boolean }): void => {

@@ -7,30 +7,23 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { WireActivation, WireCdr, WireSubscription, WireUsageSummary } from '@msp/partner-interface';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { INPUT_LIMITS } from '../src/limits.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 import { capturedLogger } from './utils/logs.js';
 import { order } from './utils/orders.js';
+import { bearer, customerToken, signToken, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
 
-const SECRET = 'a-test-secret-of-at-least-32-characters!';
 const API_KEY = 'k3y-for-the-reporting-service';
 const ENV = {
   AUTH_MODE: 'jwt,apikey',
-  JWT_SECRET: SECRET,
+  JWT_SECRET: TEST_JWT_SECRET,
   API_KEYS: `reporting:${createHash('sha256').update(API_KEY).digest('hex')}:sim:secrets`,
   RATE_LIMIT_PER_MINUTE: '100000',
 };
 const DAY = 86_400_000;
 
-const sign = (claims: Record<string, unknown>, options: { expires?: boolean } = {}) => {
-  const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt();
-  if (options.expires !== false) jwt.setExpirationTime('10m');
-  return jwt.sign(new TextEncoder().encode(SECRET));
-};
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const staffKey = { 'x-api-key': API_KEY };
 
 type Result = {
@@ -103,7 +96,7 @@ describe('a recycled phone number', () => {
     if (found === undefined || found.id === previous.id)
       throw new Error('the number was not ported in again');
     current = found;
-    holder = await sign({ sub: 'new-holder', role: 'customer', phoneNumbers: [phoneNumber] });
+    holder = await customerToken('new-holder', { phoneNumbers: [phoneNumber] });
   });
 
   it("finds the new holder's subscription by the number, not the previous one", async () => {
@@ -164,7 +157,7 @@ describe('a customer known by customer number alone', () => {
       (s) => s.customerNumber !== undefined && s.state === 'ACTIVE',
     )?.customerNumber;
     const theirs = new Set(subs.filter((s) => s.customerNumber === customerNumber).map((s) => s.id));
-    const token = await sign({ sub: 'by-customer', role: 'customer', customerNumber });
+    const token = await customerToken('by-customer', { customerNumber });
     const month = (await gw.partner.client.get('QueryCdrMonth', { orderByDesc: 'yearMonth', take: 2 }))
       .results[1];
     const result = await ask(
@@ -282,7 +275,7 @@ describe('identity', () => {
   it('refuses a token without a subject', async () => {
     const response = await fetch(`${gw.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...bearer(await sign({ role: 'staff' })) },
+      headers: { 'content-type': 'application/json', ...bearer(await signToken({ role: 'staff' })) },
       body: JSON.stringify({ query: '{ cdrMonths { totalCount } }' }),
     });
     expect(response.status).toBe(401);
@@ -294,7 +287,7 @@ describe('identity', () => {
       (s) => s.state === 'ACTIVE',
     );
     const input = { subscriptionId: sub?.id, idempotencyKey: 'same-name' };
-    const token = await sign({ sub: 'reporting', role: 'staff' });
+    const token = await staffToken('reporting');
     const byKey = await order(gw, 'resumeSubscription', input, staffKey);
     const byToken = await order(gw, 'resumeSubscription', input, bearer(token));
     expect(byKey.activation?.activationId).not.toBe(byToken.activation?.activationId);
@@ -318,8 +311,8 @@ describe('identity', () => {
             body: JSON.stringify({ query: '{ cdrMonths { totalCount } }' }),
           })
         ).status;
-      expect(await ask(await sign({ sub: 'forever', role: 'staff' }, { expires: false }))).toBe(401);
-      expect(await ask(await sign({ sub: 'ten-minutes', role: 'staff' }))).toBe(200);
+      expect(await ask(await staffToken('forever', { expiresIn: false }))).toBe(401);
+      expect(await ask(await staffToken('ten-minutes'))).toBe(200);
     } finally {
       await production.close();
     }
@@ -385,7 +378,7 @@ describe('fan-out', () => {
       const other = await budgeted.request(
         '{ cdrMonths { totalCount } }',
         undefined,
-        bearer(await sign({ sub: 'x', role: 'staff' })),
+        bearer(await staffToken('x')),
       );
       expect(other.errors).toBeUndefined();
     } finally {
@@ -536,7 +529,7 @@ describe('configuration', () => {
   const production = {
     NODE_ENV: 'production',
     AUTH_MODE: 'jwt',
-    JWT_SECRET: SECRET,
+    JWT_SECRET: TEST_JWT_SECRET,
     PROVIDER_BASE_URL: 'https://partner.example',
   };
 

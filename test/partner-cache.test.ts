@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WireSubscription } from '@msp/partner-interface';
 import { offsetToCursor } from '@pothos/plugin-relay';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -19,10 +18,10 @@ import { follow, wsClient } from './utils/live.js';
 import { type MutationName, order } from './utils/orders.js';
 import { dropKeys, REDIS_URL, sharedRedis } from './utils/redis.js';
 import { STEP_MS, startTestPartner, type TestPartner } from './utils/simulator.js';
+import { customerToken, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
 
 const DAY = 86_400_000;
 const HOUR_S = '3600';
-const SECRET = 'a-test-secret-of-at-least-32-characters!';
 const ENV = {
   PARTNER_CACHE: 'true',
   PARTNER_CACHE_FRESHNESS: ['QuerySubscription', 'QuerySimcard', 'QueryActivation', 'QueryUsageSubscription']
@@ -33,16 +32,8 @@ const ENV = {
   WATCH_SLOW_INTERVAL_MS: '200',
   RATE_LIMIT_PER_MINUTE: '100000',
   AUTH_MODE: 'jwt',
-  JWT_SECRET: SECRET,
+  JWT_SECRET: TEST_JWT_SECRET,
 };
-
-const token = (claims: Record<string, unknown>) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(claims['sub']))
-    .setIssuedAt()
-    .setExpirationTime('10m')
-    .sign(new TextEncoder().encode(SECRET));
 
 type Answer<R> = GraphQLResponse<R> & { extensions?: Record<string, unknown>; requestId: string };
 
@@ -82,7 +73,7 @@ const taken = new Set<string>();
 beforeAll(async () => {
   gw = await startTestGateway({ openOrders: false }, ENV);
   staff = {
-    authorization: `Bearer ${await token({ sub: 'staff-1', role: 'staff', scope: 'orders:write' })}`,
+    authorization: `Bearer ${await staffToken('staff-1', { scope: 'orders:write' })}`,
   };
   subscriptions = (await gw.partner.client.readAll('QuerySubscription', {})).results;
 }, 30_000);
@@ -380,10 +371,10 @@ describe('a change-aware partner cache', () => {
     const mine = subscription();
     const theirs = subscription();
     const owner = {
-      authorization: `Bearer ${await token({ sub: 'cust-a', role: 'customer', subscriptionIds: [mine.id] })}`,
+      authorization: `Bearer ${await customerToken('cust-a', { subscriptionIds: [mine.id] })}`,
     };
     const other = {
-      authorization: `Bearer ${await token({ sub: 'cust-b', role: 'customer', subscriptionIds: [theirs.id] })}`,
+      authorization: `Bearer ${await customerToken('cust-b', { subscriptionIds: [theirs.id] })}`,
     };
     const query = `query($id: ID, $phone: String, $sim: String!) {
       byId: mobileSubscription(id: $id) { id pin }

@@ -1,11 +1,10 @@
 import { serverAudits } from 'graphql-http';
 import { CloseCode } from 'graphql-ws';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
+import { staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
 
-const SECRET = 'a-protocol-secret-of-at-least-32-chars';
 let gw: TestGateway;
 let bearer: string;
 
@@ -13,13 +12,14 @@ beforeAll(async () => {
   // every plugin on: authentication, armor, CSRF prevention, rate limits, deadline
   gw = await startTestGateway(
     { openOrders: false },
-    { AUTH_MODE: 'jwt', JWT_SECRET: SECRET, WS_INIT_TIMEOUT_MS: '300', RATE_LIMIT_PER_MINUTE: '100000' },
+    {
+      AUTH_MODE: 'jwt',
+      JWT_SECRET: TEST_JWT_SECRET,
+      WS_INIT_TIMEOUT_MS: '300',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
   );
-  bearer = await new SignJWT({ role: 'staff' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject('auditor')
-    .setExpirationTime('10m')
-    .sign(new TextEncoder().encode(SECRET));
+  bearer = await staffToken('auditor');
 });
 afterAll(() => gw.close());
 
@@ -45,14 +45,25 @@ describe('GraphQL over HTTP', () => {
 });
 
 describe('GraphQL over WebSocket close codes', () => {
-  /** opens a raw graphql-transport-ws socket, sends messages, and resolves with the close code */
-  const closeCode = (messages: unknown[], { init = true, auth = true, waitMs = 0 } = {}) =>
+  /**
+   * opens a raw graphql-transport-ws socket, sends messages (once the connection is
+   * acknowledged, with `acknowledged`), and resolves with the close code
+   */
+  const closeCode = (messages: unknown[], { init = true, auth = true, acknowledged = false } = {}) =>
     new Promise<number>((resolve, reject) => {
       const socket = new WebSocket(`${gw.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
       const timer = setTimeout(() => reject(new Error('the socket was not closed')), 5_000);
+      const send = () => {
+        for (const message of messages)
+          socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+      };
       socket.on('close', (code) => {
         clearTimeout(timer);
         resolve(code);
+      });
+      socket.on('message', (data) => {
+        if (acknowledged && (JSON.parse(data.toString()) as { type?: unknown }).type === 'connection_ack')
+          send();
       });
       socket.on('open', () => {
         if (init)
@@ -62,10 +73,7 @@ describe('GraphQL over WebSocket close codes', () => {
               payload: auth ? { authorization: `Bearer ${bearer}` } : {},
             }),
           );
-        setTimeout(() => {
-          for (const message of messages)
-            socket.send(typeof message === 'string' ? message : JSON.stringify(message));
-        }, waitMs);
+        if (!acknowledged) send();
       });
     });
   const subscribe = (id: string) => ({
@@ -93,13 +101,13 @@ describe('GraphQL over WebSocket close codes', () => {
       '4409 for a second subscriber with the same id',
       CloseCode.SubscriberAlreadyExists,
       [subscribe('1'), subscribe('1')],
-      { waitMs: 100 },
+      { acknowledged: true },
     ],
     [
       '4429 for a second connection_init',
       CloseCode.TooManyInitialisationRequests,
       [{ type: 'connection_init' }],
-      { waitMs: 100 },
+      { acknowledged: true },
     ],
   ])('closes with %s', async (_what, code, messages, options) => {
     expect(await closeCode(messages, options)).toBe(code);

@@ -1,19 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { WireActivation, WireSubscription } from '@msp/partner-interface';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 import { follow, wsClient } from './utils/live.js';
 import { capturedLogger } from './utils/logs.js';
 import { order } from './utils/orders.js';
+import { signToken, staffToken, TEST_JWT_SECRET, type TokenOptions } from './utils/tokens.js';
 
-const SECRET = 'a-test-secret-of-at-least-32-characters!';
 const API_KEY = 'k3y-for-the-reporting-service';
 const ENV = {
   AUTH_MODE: 'jwt,apikey',
-  JWT_SECRET: SECRET,
+  JWT_SECRET: TEST_JWT_SECRET,
   JWT_ISSUER: 'https://login.reseller.test',
   JWT_AUDIENCE: 'msp-gateway',
   API_KEYS: `reporting:${createHash('sha256').update(API_KEY).digest('hex')}:sim:secrets`,
@@ -21,18 +20,9 @@ const ENV = {
   WATCH_MIN_INTERVAL_MS: '50',
 };
 
-const token = async (
-  claims: Record<string, unknown>,
-  options: { expiresIn?: string; audience?: string; secret?: string } = {},
-) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer(ENV.JWT_ISSUER)
-    .setAudience(options.audience ?? ENV.JWT_AUDIENCE)
-    .setSubject(String(claims['sub'] ?? 'user-1'))
-    .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? '10m')
-    .sign(new TextEncoder().encode(options.secret ?? SECRET));
+/** a token of the login service the gateway trusts (its issuer, for its audience), of user-1 unless `claims` say */
+const token = (claims: Record<string, unknown>, options: TokenOptions = {}) =>
+  signToken({ sub: 'user-1', ...claims }, { issuer: ENV.JWT_ISSUER, audience: ENV.JWT_AUDIENCE, ...options });
 
 const captured = capturedLogger();
 const logLines = captured.lines;
@@ -441,7 +431,7 @@ describe('logs', () => {
     });
     const logs = loggedText();
     expect(logs).toContain('graphql operation');
-    for (const secret of [code, subB.pin, subB.puk, staffWithSecrets, SECRET, API_KEY]) {
+    for (const secret of [code, subB.pin, subB.puk, staffWithSecrets, TEST_JWT_SECRET, API_KEY]) {
       if (secret !== undefined) expect(logs).not.toMatch(asWord(secret));
     }
     for (const phone of ['0612121212', '0698989898', subB.phoneNumber ?? ''])
@@ -469,16 +459,16 @@ describe('production', () => {
   });
 
   it('refuses to start without a partner URL', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'jwt', JWT_SECRET: SECRET })).toThrow(
-      'PROVIDER_BASE_URL',
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'jwt', JWT_SECRET: TEST_JWT_SECRET }),
+    ).toThrow('PROVIDER_BASE_URL');
   });
 
   it('turns GraphiQL, introspection and field suggestions off unless enabled', () => {
     const base = {
       NODE_ENV: 'production',
       AUTH_MODE: 'jwt',
-      JWT_SECRET: SECRET,
+      JWT_SECRET: TEST_JWT_SECRET,
       PROVIDER_BASE_URL: 'https://partner.example',
       METRICS_TOKEN: 'a-metrics-token-16+',
     };
@@ -555,11 +545,7 @@ describe('tokens verified against a JWKS URL', () => {
     );
     try {
       const sign = (key: CryptoKey) =>
-        new SignJWT({ role: 'staff' })
-          .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-          .setSubject('jwks-user')
-          .setExpirationTime('5m')
-          .sign(key);
+        staffToken('jwks-user', { secret: key, alg: 'RS256', kid: 'k1', expiresIn: '5m' });
       const call = async (bearer: string) =>
         (
           await fetch(`${withJwks.url}/graphql`, {

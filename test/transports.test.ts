@@ -8,18 +8,17 @@ import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { GraphQLFormattedError } from 'graphql';
 import { type Client, createClient, type SubscribePayload } from 'graphql-ws';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 import { followSse, type Received, type SseOptions, statuses } from './utils/live.js';
 import { order } from './utils/orders.js';
+import { staffToken, TEST_JWT_SECRET, bearer as withBearer } from './utils/tokens.js';
 
-const SECRET = 'a-transport-secret-of-at-least-32-chars';
 const API_KEY = 'k3y-of-the-billing-service';
 const ENV = {
   AUTH_MODE: 'jwt,apikey',
-  JWT_SECRET: SECRET,
+  JWT_SECRET: TEST_JWT_SECRET,
   API_KEYS: `billing:${createHash('sha256').update(API_KEY).digest('hex')}:sim:secrets`,
   RATE_LIMIT_PER_MINUTE: '100000',
 };
@@ -34,16 +33,8 @@ const hashOf = (name: string) => {
 const SECRETS_QUERY = '{ simCards(first: 1) { edges { node { simCardNumber pin puk } } } }';
 const FOLLOW = 'subscription($id: ID!) { activationUpdated(id: $id) { status } }';
 
-const token = (sub: string, expiresIn = '10m') =>
-  new SignJWT({ role: 'staff', scope: 'sim:secrets' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(sub)
-    .setIssuedAt()
-    .setExpirationTime(expiresIn)
-    .sign(new TextEncoder().encode(SECRET));
-const bearer = async (sub: string, expiresIn?: string) => ({
-  authorization: `Bearer ${await token(sub, expiresIn)}`,
-});
+const bearer = async (sub: string, expiresIn = '10m') =>
+  withBearer(await staffToken(sub, { scope: 'sim:secrets', expiresIn }));
 
 /** how long a test waits for what it expects to see (retrying, for a place a closed stream gives back) */
 const PATIENCE = { timeout: 5_000, interval: 20 };
@@ -264,7 +255,7 @@ describe('the persisted-operations allowlist, on HTTP, SSE and graphql-ws alike'
       {},
       {
         AUTH_MODE: 'jwt',
-        JWT_SECRET: SECRET,
+        JWT_SECRET: TEST_JWT_SECRET,
         RATE_LIMIT_PER_MINUTE: '100000',
         PERSISTED_OPERATIONS_FILE: PERSISTED_FILE,
         PERSISTED_OPERATIONS_ONLY: 'true',

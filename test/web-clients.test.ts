@@ -6,11 +6,11 @@
  * production), and a socket told how to send its credentials. Over real HTTP and WebSocket.
  */
 import { readFileSync } from 'node:fs';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loadConfig } from '../src/config.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
+import { staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
 
 const PERSISTED_FILE = new URL('../src/generated/persisted-documents.json', import.meta.url).pathname;
 const PERSISTED: Record<string, string> = JSON.parse(readFileSync(PERSISTED_FILE, 'utf8'));
@@ -232,10 +232,7 @@ describe('browsers', () => {
 describe('a WebSocket without credentials', () => {
   let gw: TestGateway;
   beforeAll(async () => {
-    gw = await startTestGateway(
-      { openOrders: false },
-      { AUTH_MODE: 'jwt', JWT_SECRET: 'a-socket-secret-of-at-least-32-characters' },
-    );
+    gw = await startTestGateway({ openOrders: false }, { AUTH_MODE: 'jwt', JWT_SECRET: TEST_JWT_SECRET });
   });
   afterAll(async () => {
     await gw?.close();
@@ -254,10 +251,7 @@ describe('a WebSocket without credentials', () => {
   });
 
   it('still answers HTTP with the header to send', async () => {
-    const token = await new SignJWT({ role: 'staff' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('someone')
-      .sign(new TextEncoder().encode('a-socket-secret-of-at-least-32-characters'));
+    const token = await staffToken('someone', { expiresIn: false });
     const without = await post(gw.url, { query: '{ __typename }' });
     expect(without.status).toBe(401);
     expect(without.body.errors?.[0]?.message).toContain('Authorization: Bearer <token>');

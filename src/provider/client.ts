@@ -56,6 +56,18 @@ export interface ProviderClientOptions {
   pageSize?: number;
   /** called after every call, for metrics */
   onCall?: (event: ProviderCallEvent) => void;
+  /** called before every retry of a GET, with the wait chosen for it, for metrics */
+  onRetry?: (event: ProviderRetryEvent) => void;
+}
+
+export interface ProviderRetryEvent {
+  operation: string;
+  /** 1 for the first retry of a call */
+  attempt: number;
+  /** the wait before it: the backoff, or what the partner's Retry-After asked for (capped) */
+  delayMs: number;
+  /** the HTTP status that is retried, or the connection error's code */
+  reason: string;
 }
 
 export interface ProviderCallEvent {
@@ -133,6 +145,11 @@ function maskSecrets(text: string, body: unknown): string {
   return out;
 }
 
+/** the operation a request path is for: its last segment (`${basePath}/api/<OperationName>?...`) */
+function operationOf(path: string): string {
+  return path.split('?')[0]?.split('/').at(-1) ?? path;
+}
+
 function queryString(params: object): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
@@ -173,7 +190,15 @@ export class ProviderClient implements PartnerApi {
         ? { connect: { cert: tls.cert, key: tls.key, ca: tls.ca, passphrase: tls.passphrase } }
         : {}),
     });
-    const chain = [interceptors.retry(retryOptions(options.retry))];
+    const onRetry = options.onRetry;
+    const chain = [
+      interceptors.retry(
+        retryOptions(
+          options.retry,
+          onRetry && (({ path, ...retry }) => onRetry({ operation: operationOf(path), ...retry })),
+        ),
+      ),
+    ];
     if (options.deduplicate !== false) {
       // outermost, so that requests sharing a call share its retries too
       chain.push(interceptors.deduplicate({ methods: ['GET'], excludeHeaderNames: ['x-request-id'] }));

@@ -51,7 +51,20 @@ export function backoffMs(
   return Math.round(random() * ceiling);
 }
 
-export function retryOptions(policy: RetryPolicy = {}): RetryHandler.RetryOptions {
+/** A retry about to be made: what it waits, and why (the HTTP status, or the connection error's code). */
+export interface RetryEvent {
+  /** the request's path and query string */
+  path: string;
+  /** 1 for the first retry */
+  attempt: number;
+  delayMs: number;
+  reason: string;
+}
+
+export function retryOptions(
+  policy: RetryPolicy = {},
+  onRetry?: (event: RetryEvent) => void,
+): RetryHandler.RetryOptions {
   const p: Required<RetryPolicy> = { ...RETRY_DEFAULTS, ...policy };
   return {
     methods: RETRIED_METHODS,
@@ -73,6 +86,12 @@ export function retryOptions(policy: RetryPolicy = {}): RetryHandler.RetryOption
       if (state.counter > p.maxRetries) return callback(err);
       const after = retryAfterMs(headers?.['retry-after']);
       const delay = after === undefined ? backoffMs(state.counter, p) : Math.min(after, p.maxDelayMs);
+      onRetry?.({
+        path: opts.path,
+        attempt: state.counter,
+        delayMs: delay,
+        reason: statusCode === undefined ? (code ?? 'error') : String(statusCode),
+      });
       setTimeout(() => callback(null), delay).unref();
     },
   };

@@ -14,7 +14,7 @@ import {
 } from '@msp/partner-interface';
 import { SIMULATOR_DEFAULTS } from './config.js';
 import { badRequest, notFound, SimulatorError } from './errors.js';
-import { faultsSchema } from './faults.js';
+import { type FaultOutcome, faultsSchema } from './faults.js';
 import { openApiDocument } from './openapi.js';
 import { readParams } from './query.js';
 import { Simulator, type SimulatorOptions } from './simulator.js';
@@ -41,6 +41,12 @@ export interface RecordedRequest {
   requestId: string | undefined;
   /** the W3C trace context the caller sent on */
   traceparent: string | undefined;
+  /** the injected fault it met, once decided ('process': none) */
+  fault?: FaultOutcome;
+  /** real milliseconds it was held before being handled (injected latency and stall) */
+  heldMs?: number;
+  /** the caller hung up before the answer was written (it gave up waiting, or aborted) */
+  abandoned: boolean;
 }
 
 export interface RunningSimulator {
@@ -105,15 +111,21 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
     }
     simulator.count(operation);
     const { 'x-request-id': requestId, traceparent } = req.headers;
-    requests.push({
+    const record: RecordedRequest = {
       at: Date.now(),
       operation,
       method,
       path: `${url.pathname}${url.search}`,
       requestId: typeof requestId === 'string' ? requestId : undefined,
       traceparent: typeof traceparent === 'string' ? traceparent : undefined,
-    });
+      abandoned: false,
+    };
+    requests.push(record);
     if (requests.length > 2000) requests.shift();
+    let dropping = false;
+    res.once('close', () => {
+      if (!res.writableFinished && !dropping) record.abandoned = true;
+    });
 
     if (options.auth !== undefined && req.headers[options.auth.header.toLowerCase()] !== options.auth.value) {
       throw new SimulatorError(401, 'Unauthorized', 'missing or invalid credentials');
@@ -124,6 +136,8 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
     }
 
     const decision = simulator.faults.decide(operation, simulator.clock.now());
+    record.fault = decision.outcome;
+    record.heldMs = decision.delayMs;
     if (decision.delayMs > 0) await sleep(decision.delayMs);
     if (decision.outcome === 'outage') {
       throw new SimulatorError(503, 'ServiceUnavailable', 'the provider is unavailable (injected outage)');
@@ -150,6 +164,7 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
 
     if (decision.outcome === 'drop') {
       // processed, but the answer never arrives
+      dropping = true;
       req.socket.destroy();
       return;
     }
