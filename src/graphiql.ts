@@ -7,7 +7,7 @@
  * looked up when GraphiQL is first opened, not at start.
  */
 import { readFileSync } from 'node:fs';
-import type { CallOptions, PartnerApi } from './provider/client.js';
+import type { CallOptions, PartnerApi } from './provider/api.js';
 
 /** Values the ready tabs use, looked up so that they name data that exists. */
 interface GraphiqlExamples {

@@ -23,7 +23,8 @@ import {
   type WireActivation,
   yearMonthOf,
 } from '@msp/partner-interface';
-import type { CallOptions, PartnerApi, ProviderClient, ReadAllOptions } from '../provider/client.js';
+import type { CallOptions, PartnerApi, ReadAllOptions } from '../provider/api.js';
+import type { ProviderClient } from '../provider/client.js';
 import { readAll } from '../provider/paging.js';
 import type { CachedAnswer, CacheStore, Lookup } from '../stores/cache.js';
 import { invalidationOfAll, tagsOf } from './changes.js';

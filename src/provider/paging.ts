@@ -11,7 +11,7 @@ import {
   type ParamsOf,
   type RecordOf,
 } from '@msp/partner-interface';
-import type { PartnerApi, ReadAllOptions } from './client.js';
+import type { PartnerApi, ReadAllOptions } from './api.js';
 
 /**
  * Reads every page of a list operation through `reader`, `pageSize` records a call (never

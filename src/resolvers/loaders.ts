@@ -19,7 +19,7 @@ import {
   type WireUsageSummary,
 } from '@msp/partner-interface';
 import DataLoader from 'dataloader';
-import type { CallOptions, PartnerApi } from '../provider/client.js';
+import type { CallOptions, PartnerApi } from '../provider/api.js';
 import { ProviderRejectedError } from '../provider/errors.js';
 import { type ListSizes, mapLimit, readPages, SCAN_RECORDS_PER_CALL, scanCost } from '../provider/paging.js';
 
