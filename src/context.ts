@@ -7,7 +7,7 @@ import type { WireActivation } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import type { Caller } from './auth/caller.js';
 import type { Live } from './live/live.js';
-import type { CallOptions, PartnerApi } from './provider/client.js';
+import type { CallOptions, PartnerApi } from './provider/api.js';
 import type { ListSizes } from './provider/paging.js';
 import { type BatchSettings, createLoaders, type Loaders } from './resolvers/loaders.js';
 import type { OrderIdempotencyStore } from './resolvers/orders/idempotency.js';

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { GraphiQLOptions } from 'graphql-yoga';
-import type { CallOptions, PartnerApi } from './provider/client.js';
+import type { CallOptions, PartnerApi } from './provider/api.js';
 
 /** Values the ready tabs use, looked up so that they name data that exists. */
 interface GraphiqlExamples {

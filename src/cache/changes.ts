@@ -12,55 +12,87 @@
  * that operation (`all`).
  */
 import {
+  ACTIVATION_TYPES,
   type ActivationType,
   type GetOperation,
   normalizePhone,
   type WireActivation,
 } from '@msp/partner-interface';
+import type { Invalidation } from '../stores/cache.js';
 
 export type Scope = 'records' | 'members' | 'all';
-export type Changes = Partial<Record<GetOperation, Scope>>;
 
-/** Every activation is itself a record of QueryActivation, and a new one joins its lists. */
-const ITSELF: Changes = { QueryActivation: 'members' };
+/** Of a read no order changes: its answers go by age alone. */
+export const UNCHANGED = 'nothing an order changes';
 
 /**
- * What each order type changes at the partner, from the spec and the README's decisions:
+ * What an activation of each type drops of one operation's answers; `unlisted` is a type the
+ * spec does not list, which may change anything an order can change. A type not named drops
+ * nothing of it.
+ */
+type ChangedBy = { readonly [T in ActivationType]?: Scope } & { readonly unlisted: Scope };
+
+const byEveryType = (scope: Scope): ChangedBy =>
+  Object.fromEntries([...ACTIVATION_TYPES, 'unlisted'].map((type) => [type, scope])) as ChangedBy;
+
+/**
+ * What the orders change, by the read they change, from the spec and the README's decisions:
  * SUSPEND and RESUME the subscription's state (lists filtered by state too), SETSERVICES its
  * services, SIMSWAP its SIM card and two SIM cards' statuses (the new card is not named in
  * the activation), a new subscription or a port-in the lists of subscriptions and SIM cards
  * and the usage of the number, TERMINATE and OUTPORT end the subscription and disable its SIM.
+ *
+ * One entry for every GET operation of the operation table: a GET added there does not compile
+ * until its entry here says what drops its answers (UNCHANGED, when no order does).
  */
-export const CHANGES: Record<ActivationType, Changes> = {
-  ACTIVATENEW: { QuerySubscription: 'members', QuerySimcard: 'all', QueryUsageSubscription: 'records' },
-  INPORT: { QuerySubscription: 'members', QuerySimcard: 'all', QueryUsageSubscription: 'records' },
-  SUSPEND: { QuerySubscription: 'members' },
-  RESUME: { QuerySubscription: 'members' },
-  SETSERVICES: { QuerySubscription: 'records' },
-  SIMSWAP: { QuerySubscription: 'members', QuerySimcard: 'all' },
-  TERMINATE: { QuerySubscription: 'members', QuerySimcard: 'members' },
-  OUTPORT: { QuerySubscription: 'members', QuerySimcard: 'members' },
-};
-
-/** A type the spec does not list may change anything an order can change. */
-const UNKNOWN: Changes = {
-  QuerySubscription: 'all',
-  QuerySimcard: 'all',
-  QueryUsageSubscription: 'all',
+const CHANGED_BY: Record<GetOperation, ChangedBy | typeof UNCHANGED> = {
+  QuerySubscription: {
+    ACTIVATENEW: 'members',
+    INPORT: 'members',
+    SUSPEND: 'members',
+    RESUME: 'members',
+    SETSERVICES: 'records',
+    SIMSWAP: 'members',
+    TERMINATE: 'members',
+    OUTPORT: 'members',
+    unlisted: 'all',
+  },
+  QuerySimcard: {
+    ACTIVATENEW: 'all',
+    INPORT: 'all',
+    SIMSWAP: 'all',
+    TERMINATE: 'members',
+    OUTPORT: 'members',
+    unlisted: 'all',
+  },
+  QueryUsageSubscription: { ACTIVATENEW: 'records', INPORT: 'records', unlisted: 'all' },
+  // every activation is itself a record of QueryActivation, and a new one joins its lists
+  QueryActivation: byEveryType('members'),
+  QueryInvoice: UNCHANGED,
+  QueryCdrMonth: UNCHANGED,
+  QueryCdr: UNCHANGED,
 };
 
 type Change = readonly [GetOperation, Scope];
-const entriesOf = (changes: Changes) => Object.entries({ ...changes, ...ITSELF }) as Change[];
 
-/** What an activation of each type changes, itself included, worked out once per type. */
+/** The reads an activation of `type` changes, and how, from CHANGED_BY. */
+const changesBy = (type: ActivationType | 'unlisted'): readonly Change[] =>
+  (Object.entries(CHANGED_BY) as Array<[GetOperation, ChangedBy | typeof UNCHANGED]>).flatMap(
+    ([operation, changedBy]): Change[] => {
+      const scope = changedBy === UNCHANGED ? undefined : changedBy[type];
+      return scope === undefined ? [] : [[operation, scope]];
+    },
+  );
+
+/** What an activation of each type changes, worked out once per type. */
 const CHANGES_BY_TYPE = new Map<string, readonly Change[]>(
-  Object.entries(CHANGES).map(([type, changes]) => [type, entriesOf(changes)]),
+  ACTIVATION_TYPES.map((type) => [type, changesBy(type)]),
 );
-const UNKNOWN_CHANGES = entriesOf(UNKNOWN);
+const UNLISTED_CHANGES = changesBy('unlisted');
 
 /** The reads an activation of this type changes. */
 const changesOf = (activationType: string): readonly Change[] =>
-  CHANGES_BY_TYPE.get(activationType) ?? UNKNOWN_CHANGES;
+  CHANGES_BY_TYPE.get(activationType) ?? UNLISTED_CHANGES;
 
 /** The keys a record or a parameter set names, as tags without their operation. */
 interface Keys {
@@ -124,14 +156,6 @@ export function tagsOf(
   if (narrowed.length === 0 || (records.length === 0 && operation !== 'QueryActivation'))
     names.add('members');
   return [operation, ...[...names].map((name) => tag(operation, name))];
-}
-
-/** What to drop: operations dropped whole, and tags. */
-export interface Invalidation {
-  operations: GetOperation[];
-  tags: string[];
-  /** every operation it touches: those it drops whole, and those of its tags */
-  touched: GetOperation[];
 }
 
 /**

@@ -24,7 +24,8 @@ import {
   yearMonthOf,
 } from '@msp/partner-interface';
 import { CACHE_DEFAULTS, type Freshness } from '../defaults.js';
-import type { CallOptions, PartnerApi, ProviderClient, ReadAllOptions } from '../provider/client.js';
+import type { CallOptions, PartnerApi, ReadAllOptions } from '../provider/api.js';
+import type { ProviderClient } from '../provider/client.js';
 import { readAll } from '../provider/paging.js';
 import type { CachedAnswer, CacheStore, Lookup } from '../stores/cache.js';
 import { invalidationOfAll, tagsOf } from './changes.js';

@@ -23,6 +23,7 @@ import {
 import { Agent, type Dispatcher, interceptors, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import { CLIENT_DEFAULTS } from '../defaults.js';
+import type { CallOptions, PartnerApi, ReadAllOptions } from './api.js';
 import { authHeaders, type ProviderAuth, type ProviderTls } from './auth.js';
 import {
   ProviderBadResponseError,
@@ -77,51 +78,6 @@ export interface ProviderCallEvent {
   status: number;
   durationMs: number;
   errorCode?: string | undefined;
-}
-
-export interface CallOptions {
-  signal?: AbortSignal | undefined;
-  /** forwarded as x-request-id */
-  requestId?: string | undefined;
-  /** overrides the client's timeout for this call */
-  timeoutMs?: number | undefined;
-  /** asked before the call is sent (retries within it are not asked again); throws to refuse it unsent */
-  admit?: ((operation: Operation) => Promise<void>) | undefined;
-  /** ask the partner even where the partner cache holds a fresh answer */
-  fresh?: boolean | undefined;
-  /** told of answers served from the partner cache: how many, the oldest's age, whether any was stale */
-  served?: { cached: number; ageMs: number; stale: boolean } | undefined;
-}
-
-export interface ReadAllOptions extends CallOptions {
-  /** records per call, never above the maximum @default the client's page size */
-  pageSize?: number;
-  /** stop after this many records */
-  limit?: number;
-}
-
-/**
- * What the layers above read and order through: the client itself, or the partner cache in
- * front of it (src/cache/partner-cache.ts), which has the same methods.
- */
-export interface PartnerApi {
-  get<O extends GetOperation>(
-    operation: O,
-    params: ParamsOf<O>,
-    options?: CallOptions,
-  ): Promise<Envelope<RecordOf<O>>>;
-  readAll<O extends GetOperation>(
-    operation: O,
-    params: ParamsOf<O>,
-    options?: ReadAllOptions,
-  ): Promise<{ total: number; results: Array<RecordOf<O>> }>;
-  post<O extends PostOperation>(
-    operation: O,
-    body: BodyOf<O>,
-    options?: CallOptions,
-  ): Promise<WireActivation>;
-  /** the provider's current time, epoch ms */
-  now(): number;
 }
 
 /** Connection errors where the request cannot have reached the provider. */

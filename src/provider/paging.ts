@@ -12,7 +12,7 @@ import {
   type RecordOf,
 } from '@msp/partner-interface';
 import { SCAN_RECORDS_PER_CALL } from '../defaults.js';
-import type { PartnerApi, ReadAllOptions } from './client.js';
+import type { PartnerApi, ReadAllOptions } from './api.js';
 
 /**
  * Reads every page of a list operation through `reader`, `pageSize` records a call (never

@@ -3,6 +3,7 @@
  * look-ups, and its edge to the subscription.
  */
 import { SIM_CARD_STATUSES, SIM_CARD_TYPES } from '@msp/partner-interface';
+import { SECRETS } from '../auth/scopes.js';
 import { isOwn } from '../resolvers/own.js';
 import { listSimCards, simCardByNumber } from '../resolvers/sim-cards.js';
 import { subscriptionOf } from '../resolvers/subscriptions.js';
@@ -13,7 +14,6 @@ import { asSent, known, openEnum } from './open-enum.js';
 import { orderInput } from './order-input.js';
 import { MobileSubscriptionRef, SimCardRef } from './refs.js';
 import { DateScalar, DateTime } from './scalars.js';
-import { SECRETS } from './scopes.js';
 
 const SimCardStatus = openEnum(
   'SimCardStatus',

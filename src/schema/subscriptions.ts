@@ -3,6 +3,7 @@
  * and sort order, its look-ups, and its edges to the SIM card, activations, usage and CDRs.
  */
 import { BOOLEAN_SERVICE_NAMES, SUBSCRIPTION_STATES, type WireSubscription } from '@msp/partner-interface';
+import { SECRETS } from '../auth/scopes.js';
 import { arrayConnection } from '../resolvers/connection.js';
 import { ifOwnSubscription, isOwn } from '../resolvers/own.js';
 import { reads } from '../resolvers/selection.js';
@@ -30,7 +31,6 @@ import {
   UsageSummaryRef,
 } from './refs.js';
 import { DateScalar, YearMonth } from './scalars.js';
-import { SECRETS } from './scopes.js';
 import {
   BOOLEAN_SERVICE_DESCRIPTIONS,
   DATA_ROAMING_LIMITATION_DESCRIPTION,

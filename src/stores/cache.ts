@@ -18,8 +18,15 @@
 
 import type { GetOperation } from '@msp/partner-interface';
 import { LRUCache } from 'lru-cache';
-import type { Invalidation } from '../cache/changes.js';
 import type { RedisConnections } from './redis.js';
+
+/** What to drop: operations dropped whole, and tags. */
+export interface Invalidation {
+  operations: GetOperation[];
+  tags: string[];
+  /** every operation it touches: those it drops whole, and those of its tags */
+  touched: GetOperation[];
+}
 
 /** An answer as kept: when the partner gave it (epoch ms), and the envelope. */
 export interface CachedAnswer {

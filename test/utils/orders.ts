@@ -1,7 +1,7 @@
 /**
  * Sending the thirteen mutations through the gateway in tests, with every result type selected.
  */
-import { type MutationName, ORDERS } from '../../src/resolvers/orders/table.js';
+import { type MutationName, ORDERS } from '../../src/schema/orders/table.js';
 import type { TestGateway } from './gateway.js';
 
 export type { MutationName };

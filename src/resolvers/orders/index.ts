@@ -1,18 +1,19 @@
 /**
- * Placing an order of the order table (./table.ts): every rule is checked before anything
+ * Placing an order of the order table (src/schema/orders/table.ts): every rule is checked before anything
  * leaves (a refused order never reaches the provider), then its POST is sent exactly once,
  * optionally under an idempotency key, and whoever follows the order hears of it.
  */
 
 import type { PostOperation, WireSubscription } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
+import { STAFF } from '../../auth/scopes.js';
 import type { Context } from '../../context.js';
-import { STAFF } from '../../schema/scopes.js';
 import { subscriptionOpenActivations } from '../subscriptions.js';
 import { orderErrorFrom, ValidationError } from './errors.js';
 import { once, type Placed } from './idempotency.js';
+import type { Keyed } from './inputs.js';
+import type { Order } from './order.js';
 import { send } from './send.js';
-import type { Keyed, Order } from './table.js';
 
 /**
  * Where a caller's key lives in the store: keys are the caller's own (another caller's key

@@ -33,29 +33,8 @@ import {
   type WireServices,
 } from '@msp/partner-interface';
 import type { z } from 'zod';
-import type {
-  CancelNewSubscriptionInput,
-  CancelPortInInput,
-  CancelPortOutInput,
-  CancelTerminationInput,
-  ChangePortInInput,
-  OrderNewSubscriptionInput,
-  PortInInput,
-  PortOutInput,
-  ResumeSubscriptionInput,
-  ServicesInput,
-  SetServicesInput,
-  SuspendSubscriptionInput,
-  SwapSimInput,
-  TerminateSubscriptionInput,
-} from '../../schema/orders/inputs.js';
 import { type FieldProblem, NotFoundError, ValidationError } from './errors.js';
-
-/**
- * The shape of the input (or inputs) a rule reads, as the schema declares it. Ids in them are
- * already the provider's: the schema decodes global ids at its edge.
- */
-type Input<Ref extends { $inferInput: object }> = Ref['$inferInput'];
+import type { InputOf, LineInput, ServicesInput } from './inputs.js';
 
 /** Absent and null fields dropped; the body carries only what was given. */
 function given<T extends object>(input: T): { [K in keyof T]?: Exclude<T[K], null> } {
@@ -89,7 +68,7 @@ function knownValues(input: object, fields: readonly string[]): FieldProblem[] {
 
 /** The services input as the provider's services object; the typed forms become the strings. */
 export function servicesBody(
-  services: Input<typeof ServicesInput>,
+  services: ServicesInput,
   path = 'input.services',
 ): { body: WireServices; problems: FieldProblem[] } {
   const out: Record<string, unknown> = {};
@@ -175,7 +154,7 @@ export function mobilePayProblems(
   return [];
 }
 
-function orderLine(input: Input<typeof OrderNewSubscriptionInput | typeof PortInInput>) {
+function orderLine(input: LineInput<NewSubscriptionBody> | LineInput<InPortBody>) {
   const { services, ...rest } = input;
   const converted = services === null || services === undefined ? undefined : servicesBody(services);
   const found = [
@@ -194,7 +173,7 @@ function orderLine(input: Input<typeof OrderNewSubscriptionInput | typeof PortIn
   return { base, services: converted?.body, found };
 }
 
-export function newSubscriptionBody(input: Input<typeof OrderNewSubscriptionInput>): NewSubscriptionBody {
+export function newSubscriptionBody(input: LineInput<NewSubscriptionBody>): NewSubscriptionBody {
   const { base, services, found } = orderLine(input);
   return checked(
     newSubscriptionBodySchema,
@@ -203,24 +182,21 @@ export function newSubscriptionBody(input: Input<typeof OrderNewSubscriptionInpu
   );
 }
 
-export function portInBody(input: Input<typeof PortInInput>): InPortBody {
+export function portInBody(input: LineInput<InPortBody>): InPortBody {
   const { base, services, found } = orderLine(input);
   return checked(inPortBodySchema, { ...base, ...(services !== undefined ? { services } : {}) }, found);
 }
 
-export const targetBody = (
-  input: Input<typeof SuspendSubscriptionInput | typeof ResumeSubscriptionInput>,
-): TargetBody => checked(targetBodySchema, given(input));
+export const targetBody = (input: InputOf<TargetBody>): TargetBody => checked(targetBodySchema, given(input));
 
-export const scheduledTargetBody = (
-  input: Input<typeof PortOutInput | typeof TerminateSubscriptionInput>,
-): ScheduledTargetBody => checked(scheduledTargetBodySchema, given(input));
+export const scheduledTargetBody = (input: InputOf<ScheduledTargetBody>): ScheduledTargetBody =>
+  checked(scheduledTargetBodySchema, given(input));
 
-export const swapSimBody = (input: Input<typeof SwapSimInput>): SimSwapBody =>
+export const swapSimBody = (input: InputOf<SimSwapBody>): SimSwapBody =>
   checked(simSwapBodySchema, given(input));
 
 export function setServicesBody(
-  input: Input<typeof SetServicesInput>,
+  input: InputOf<SetServicesBody, 'services'> & { services: ServicesInput },
 ): SetServicesBody & { services: WireServices } {
   const { services, ...rest } = input;
   const converted = servicesBody(services);
@@ -233,16 +209,10 @@ export function setServicesBody(
   return body;
 }
 
-export const activationRefBody = (
-  input: Input<
-    | typeof CancelNewSubscriptionInput
-    | typeof CancelPortInInput
-    | typeof CancelPortOutInput
-    | typeof CancelTerminationInput
-  >,
-): ActivationRefBody => checked(activationRefBodySchema, given(input));
+export const activationRefBody = (input: InputOf<ActivationRefBody>): ActivationRefBody =>
+  checked(activationRefBodySchema, given(input));
 
-export function changePortInBody(input: Input<typeof ChangePortInInput>): ChangeInPortBody {
+export function changePortInBody(input: InputOf<ChangeInPortBody>): ChangeInPortBody {
   const body = given(input);
   const found: FieldProblem[] =
     body.donorCustomerNumber === undefined && body.portingWishDate === undefined

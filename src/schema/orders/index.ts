@@ -1,5 +1,5 @@
 /**
- * The mutations, one per row of the order table (src/resolvers/orders/table.ts): for a row
+ * The mutations, one per row of the order table (./table.ts): for a row
  * `swapSim` the field swapSim(input: SwapSimInput!), its payload SwapSimPayload carrying the
  * activation of the row's type, and its result union SwapSimResult of the payload and the
  * typed order errors. Their descriptions come from the row too: what the order does is its
@@ -7,14 +7,14 @@
  * says what its row says.
  */
 
+import { STAFF } from '../../auth/scopes.js';
 import type { Placed } from '../../resolvers/orders/idempotency.js';
 import { isOffered, placeOrder } from '../../resolvers/orders/index.js';
-import { ORDERS } from '../../resolvers/orders/table.js';
 import { builder, embedded } from '../builder.js';
 import { ORDER_ERRORS } from '../errors.js';
 import { ActivationObjects, MobileSubscriptionRef } from '../refs.js';
-import { STAFF } from '../scopes.js';
 import { purposeOf } from './inputs.js';
+import { ORDERS } from './table.js';
 
 const capitalized = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 

@@ -1,8 +1,8 @@
 /**
  * The inputs of the orders, with the spec's names and descriptions, and the field groups they
- * share. The order table (src/resolvers/orders/table.ts) names each mutation's input, and the
- * order rules take these inputs' shapes (`typeof X.$inferInput`). This module imports nothing
- * from the resolvers, so both sides may import it.
+ * share. The order table (./table.ts) names each mutation's input; each must fit the shape its
+ * rules read (src/resolvers/orders/inputs.ts, derived from the bodies), or the table does not
+ * compile.
  */
 import { BOOLEAN_SERVICE_NAMES, type BooleanServiceName } from '@msp/partner-interface';
 import type { InputFieldMap } from '@pothos/core';

@@ -3,22 +3,34 @@
  * names the operation it sends, its GraphQL input, the rules checked before anything leaves
  * (the pure body builder, then any check that needs a look-up), the activationType of the
  * activation it creates or changes (its payload carries that activation's object), who may
- * place it, and its payload's description. The schema builds each mutation, its payload and
- * its result union from its row (src/schema/orders/index.ts); ./index.ts places the orders.
+ * place it, and its payload's description. ./index.ts builds each mutation, its payload and
+ * its result union from its row; src/resolvers/orders/ places the orders.
  *
- * Adding an order: its input in src/schema/orders/inputs.ts, its pure rules in ./rules.ts, and
- * a row here. The compiler names any POST operation without a row.
+ * Adding an order: its input in ./inputs.ts, its pure rules in src/resolvers/orders/rules.ts,
+ * and a row here. The compiler names any POST operation without a row.
  */
-import type {
-  ActivationType,
-  BodyOf,
-  PostOperation,
-  SubscriptionState,
-  WireActivation,
-} from '@msp/partner-interface';
+import type { BodyOf, PostOperation } from '@msp/partner-interface';
 import type { InputObjectRef } from '@pothos/core';
-import type { Context } from '../../context.js';
-import type { SchemaTypes } from '../../schema/builder.js';
+import { STAFF, STAFF_OR_OWNER } from '../../auth/scopes.js';
+import {
+  mobilePayOnSubscription,
+  openActivation,
+  openPortIn,
+  portOutWithin90Days,
+} from '../../resolvers/orders/checks.js';
+import type { Keyed } from '../../resolvers/orders/inputs.js';
+import { type Order, type OrderRow, order } from '../../resolvers/orders/order.js';
+import {
+  activationRefBody,
+  changePortInBody,
+  newSubscriptionBody,
+  portInBody,
+  scheduledTargetBody,
+  setServicesBody,
+  swapSimBody,
+  targetBody,
+} from '../../resolvers/orders/rules.js';
+import type { SchemaTypes } from '../builder.js';
 import {
   CancelNewSubscriptionInput,
   CancelPortInInput,
@@ -33,88 +45,26 @@ import {
   SuspendSubscriptionInput,
   SwapSimInput,
   TerminateSubscriptionInput,
-} from '../../schema/orders/inputs.js';
-import { STAFF, STAFF_OR_OWNER } from '../../schema/scopes.js';
-import {
-  type Check,
-  mobilePayOnSubscription,
-  openActivation,
-  openPortIn,
-  portOutWithin90Days,
-  requireTarget,
-} from './checks.js';
-import {
-  activationRefBody,
-  changePortInBody,
-  newSubscriptionBody,
-  portInBody,
-  scheduledTargetBody,
-  setServicesBody,
-  swapSimBody,
-  targetBody,
-} from './rules.js';
+} from './inputs.js';
 
-/** Every order input may carry an idempotency key. */
-export interface Keyed {
-  idempotencyKey?: string | null | undefined;
-}
+type Types = PothosSchemaTypes.ExtendDefaultTypes<SchemaTypes>;
 
-/** What a row states of its order besides its rules. */
-interface OrderFacts<O extends PostOperation, I extends Keyed> {
-  /** the partner operation it sends, once */
-  operation: O;
-  /** its GraphQL input */
-  input: InputObjectRef<PothosSchemaTypes.ExtendDefaultTypes<SchemaTypes>, I>;
-  /** of the activation it creates or changes: its payload carries that activation's object */
-  activationType: ActivationType;
-  /** STAFF, or STAFF_OR_OWNER: a customer may place it too, on their own subscription */
-  scope: typeof STAFF | typeof STAFF_OR_OWNER;
-  /** the description of its payload */
-  payload: string;
-  /**
-   * Set for an order placed on an existing subscription: MobileSubscription.viewerCan<Order>
-   * tells a front end whether to offer it there. `while`: the state the subscription must be
-   * in for the order to do anything (the README's decisions: SUSPEND makes an ACTIVE
-   * subscription BLOCKED, RESUME a BLOCKED one ACTIVE).
-   */
-  offered?: { while?: SubscriptionState };
-}
-
-/** An order as the schema and ./index.ts see it. */
-export interface Order<O extends PostOperation, I extends Keyed> extends OrderFacts<O, I> {
-  /**
-   * Every rule in turn: the pure rules build the body (or throw a ValidationError), then the
-   * subscription it names (a customer's own, where customers may order; one subscription when
-   * named twice), then the row's own look-up check. A method, so that orders of different inputs fit one list.
-   */
-  rules(ctx: Context, input: I, mutation: string): Promise<BodyOf<O>>;
-  /** sends the checked body */
-  post(ctx: Context, body: BodyOf<O>): Promise<WireActivation>;
-}
-
-function order<const O extends PostOperation, I extends Keyed, B extends BodyOf<O>>(
-  row: OrderFacts<O, I> & {
-    /** the pure rules: the input as the body to send */
-    body: (input: I) => B;
-    /** the rule that needs a look-up, if any */
-    check?: Check<B>;
-  },
-): Order<O, I> {
-  const { body: build, check, ...facts } = row;
-  return {
-    ...facts,
-    async rules(ctx, input, mutation) {
-      const body = build(input);
-      await requireTarget(ctx, body, facts.scope === STAFF_OR_OWNER);
-      await check?.(ctx, body, { mutation, activationType: facts.activationType });
-      return body;
-    },
-    post: (ctx, body) => ctx.provider.post(facts.operation, body, ctx.call),
-  };
+/**
+ * A row: the order's facts, its GraphQL input, and its rules. The input's shape must fit what
+ * the rules read (src/resolvers/orders/inputs.ts): a row whose input does not fit does not
+ * compile.
+ */
+function row<const O extends PostOperation, I extends Keyed, B extends BodyOf<O>>({
+  input,
+  ...rest
+}: OrderRow<O, I, B> & { input: InputObjectRef<Types, I> }): Order<O, I> & {
+  input: InputObjectRef<Types, I>;
+} {
+  return { ...order(rest), input };
 }
 
 export const ORDERS = {
-  orderNewSubscription: order({
+  orderNewSubscription: row({
     operation: 'NewSubscription',
     input: OrderNewSubscriptionInput,
     activationType: 'ACTIVATENEW',
@@ -122,7 +72,7 @@ export const ORDERS = {
     payload: 'The new subscription was ordered.',
     body: newSubscriptionBody,
   }),
-  cancelNewSubscription: order({
+  cancelNewSubscription: row({
     operation: 'CancelNewSubscription',
     input: CancelNewSubscriptionInput,
     activationType: 'ACTIVATENEW',
@@ -131,7 +81,7 @@ export const ORDERS = {
     body: activationRefBody,
     check: openActivation,
   }),
-  suspendSubscription: order({
+  suspendSubscription: row({
     operation: 'SuspendSubscription',
     input: SuspendSubscriptionInput,
     activationType: 'SUSPEND',
@@ -140,7 +90,7 @@ export const ORDERS = {
     offered: { while: 'ACTIVE' },
     body: targetBody,
   }),
-  resumeSubscription: order({
+  resumeSubscription: row({
     operation: 'ResumeSubscription',
     input: ResumeSubscriptionInput,
     activationType: 'RESUME',
@@ -149,7 +99,7 @@ export const ORDERS = {
     offered: { while: 'BLOCKED' },
     body: targetBody,
   }),
-  swapSim: order({
+  swapSim: row({
     operation: 'SimSwapSubscription',
     input: SwapSimInput,
     activationType: 'SIMSWAP',
@@ -158,7 +108,7 @@ export const ORDERS = {
     offered: {},
     body: swapSimBody,
   }),
-  setServices: order({
+  setServices: row({
     operation: 'SetServicesSubscription',
     input: SetServicesInput,
     activationType: 'SETSERVICES',
@@ -168,7 +118,7 @@ export const ORDERS = {
     body: setServicesBody,
     check: mobilePayOnSubscription,
   }),
-  portIn: order({
+  portIn: row({
     operation: 'InPortSubscription',
     input: PortInInput,
     activationType: 'INPORT',
@@ -176,7 +126,7 @@ export const ORDERS = {
     payload: 'The port-in was ordered; portingStatus is INIT until the donor answers.',
     body: portInBody,
   }),
-  changePortIn: order({
+  changePortIn: row({
     operation: 'ChangeInPortSubscription',
     input: ChangePortInInput,
     activationType: 'INPORT',
@@ -185,7 +135,7 @@ export const ORDERS = {
     body: changePortInBody,
     check: openPortIn('change'),
   }),
-  cancelPortIn: order({
+  cancelPortIn: row({
     operation: 'CancelInPortSubscription',
     input: CancelPortInInput,
     activationType: 'INPORT',
@@ -194,7 +144,7 @@ export const ORDERS = {
     body: activationRefBody,
     check: openPortIn('cancel'),
   }),
-  portOut: order({
+  portOut: row({
     operation: 'PortingOutSubscription',
     input: PortOutInput,
     activationType: 'OUTPORT',
@@ -204,7 +154,7 @@ export const ORDERS = {
     body: scheduledTargetBody,
     check: portOutWithin90Days,
   }),
-  cancelPortOut: order({
+  cancelPortOut: row({
     operation: 'CancelPortingOutSubscription',
     input: CancelPortOutInput,
     activationType: 'OUTPORT',
@@ -213,7 +163,7 @@ export const ORDERS = {
     body: activationRefBody,
     check: openActivation,
   }),
-  terminateSubscription: order({
+  terminateSubscription: row({
     operation: 'TerminateSubscription',
     input: TerminateSubscriptionInput,
     activationType: 'TERMINATE',
@@ -222,7 +172,7 @@ export const ORDERS = {
     offered: {},
     body: scheduledTargetBody,
   }),
-  cancelTermination: order({
+  cancelTermination: row({
     operation: 'CancelTerminateSubscription',
     input: CancelTerminationInput,
     activationType: 'TERMINATE',

@@ -1,6 +1,9 @@
 /**
- * Who may do what, as scope-auth scope maps. Objects additionally check ownership: a customer
- * reads only subscriptions, SIM cards, activations, usage and CDRs that are theirs.
+ * Who may do what, as scope-auth scope maps (the scopes are SchemaTypes['AuthScopes'] of
+ * src/schema/builder.ts). Objects additionally check ownership: a customer reads only
+ * subscriptions, SIM cards, activations, usage and CDRs that are theirs. Plain data below the
+ * schema, which gives them to its fields, and the order resolvers, which tell a front end
+ * whether to offer an order.
  */
 
 /** PIN and PUK: staff with the sim:secrets scope, or a customer reading their own SIM */

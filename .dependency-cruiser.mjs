@@ -1,0 +1,89 @@
+/**
+ * The layers point one way (DESIGN.md "Data flow", STYLE.md "Layout"): each folder imports
+ * only what lies below it. test/architecture.test.ts cruises src/ and each package's src/ with these
+ * rules and fails on any violation; `npx depcruise src packages` shows
+ * them too. Type-only imports count: a cycle of types is a cycle.
+ */
+
+/** `live/` is `subscriptions/` until that folder's move: the rules hold for both names. */
+const LIVE = '^src/(live|subscriptions)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A cycle (type-only imports included) means two modules cannot be read, or changed, apart.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'provider-is-lowest',
+      comment:
+        'The provider knows the partner API, never GraphQL: it imports nothing of the gateway outside provider/ (the logger aside).',
+      severity: 'error',
+      from: { path: '^src/provider/' },
+      to: { path: '^src/', pathNot: ['^src/provider/', '^src/logger\\.ts$'] },
+    },
+    {
+      name: 'stores-below-cache',
+      comment: 'The stores are the memory and Redis twins under everything that keeps state.',
+      severity: 'error',
+      from: { path: '^src/stores/' },
+      to: { path: [`^src/(cache|resolvers|schema|transport)/`, LIVE] },
+    },
+    {
+      name: 'cache-below-resolvers',
+      comment: 'The partner cache sits between the loaders and the client.',
+      severity: 'error',
+      from: { path: '^src/cache/' },
+      to: { path: ['^src/(resolvers|schema|transport)/', LIVE, '^src/(yoga|websocket|app)\\.ts$'] },
+    },
+    {
+      name: 'resolvers-below-schema',
+      comment: 'The schema calls the resolvers; the resolvers never reach up to it or to a transport.',
+      severity: 'error',
+      from: { path: '^src/resolvers/' },
+      to: { path: ['^src/(schema|transport)/', LIVE, '^src/(yoga|websocket|app)\\.ts$'] },
+    },
+    {
+      name: 'live-below-schema',
+      comment:
+        'Live operations follow activations and fan changes out; they read no resolver and no schema, and of the transports only their stream helpers.',
+      severity: 'error',
+      from: { path: LIVE },
+      to: {
+        path: ['^src/(resolvers|schema|transport)/', '^src/(yoga|websocket|app)\\.ts$'],
+        pathNot: '^src/transport/streams\\.ts$',
+      },
+    },
+    {
+      name: 'config-is-read-first',
+      comment: 'The settings are read before anything is composed: config.ts imports defaults, not the app.',
+      severity: 'error',
+      from: { path: '^src/config\\.ts$' },
+      to: { path: ['^src/(yoga|websocket|app)\\.ts$', '^src/schema/'] },
+    },
+    {
+      name: 'packages-share-no-gateway-code',
+      comment:
+        'The simulator shares only the operation table and the wire schemas (packages/partner-interface) with the gateway.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^src/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^src/generated/' },
+    tsPreCompilationDeps: true,
+    // TypeScript 7, the project's compiler, has no JavaScript API that dependency-cruiser can
+    // parse with (it supports typescript <7): swc parses, type-only imports included
+    parser: 'swc',
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+    },
+  },
+};
