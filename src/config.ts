@@ -1,6 +1,6 @@
 /**
  * The gateway's configuration, read from the environment once at start-up: the variables,
- * their parsers and defaults are the settings table's (settings.ts); here are the rules
+ * their parsers and defaults are the settings table's (settings/index.ts); here are the rules
  * between them and the Config the components take. A wrong value stops start-up with the
  * variable's name, every problem listed at once.
  */
@@ -12,12 +12,11 @@ import { z } from 'zod';
 import { parseApiKeys } from './auth/api-keys.js';
 import type { AuthSettings } from './auth/authenticate.js';
 import type { Freshness } from './cache/partner-cache.js';
-import { CACHE_DEFAULTS } from './defaults.js';
+import { CACHE_DEFAULTS, type Protection } from './defaults.js';
 import type { ProviderAuth, ProviderTls } from './provider/auth.js';
 import type { BatchSettings } from './resolvers/loaders.js';
-import { flag, SETTINGS } from './settings.js';
+import { flag, SETTINGS } from './settings/index.js';
 import { type PersistedOperations, persistedOperationsFrom } from './transport/persisted-list.js';
-import type { Protection } from './yoga.js';
 
 /** the environment's schema: the settings table's rows, and the rules between them */
 const envSchema = z.object(SETTINGS).superRefine(

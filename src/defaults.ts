@@ -1,6 +1,6 @@
 /**
  * Every component's defaults, stated once, in a module that imports nothing: each component
- * applies its own object (`options.x ?? X_DEFAULTS.x`), and the settings table (settings.ts)
+ * applies its own object (`options.x ?? X_DEFAULTS.x`), and the settings table (settings/index.ts)
  * shows the same values as the defaults of its variables. So reading the configuration loads
  * this file and none of the components (no schema, no yoga, no Redis client).
  */
@@ -19,8 +19,11 @@ export const PROTECTION_DEFAULTS = {
   executionTimeoutMs: 15_000,
   introspection: true,
   fieldSuggestions: true,
-  origins: { origins: [] as string[], localhost: false },
+  /** which web pages may call from a browser (CORS on HTTP, Origin on a WebSocket upgrade) */
+  origins: { origins: [] as readonly string[], localhost: false },
 };
+/** what yoga.ts is given to protect the gateway with: the shape of the defaults above */
+export type Protection = typeof PROTECTION_DEFAULTS;
 
 /** the provider client (provider/client.ts) */
 export const CLIENT_DEFAULTS = {

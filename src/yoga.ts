@@ -8,7 +8,7 @@ import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } f
 import type { Authenticator } from './auth/authenticate.js';
 import { useAnswerAge } from './cache/answer-age.js';
 import { type Context, type ContextDeps, createContext, requestIdOf, unchargedLoaders } from './context.js';
-import { PROTECTION_DEFAULTS } from './defaults.js';
+import { PROTECTION_DEFAULTS, type Protection } from './defaults.js';
 import { maskError, useErrorHygiene, yogaLogging } from './errors.js';
 import { graphiqlFor, renderGraphiqlFor } from './graphiql.js';
 import { useDeadline, useInputLimits, useNoIntrospection, useRateLimit } from './limits.js';
@@ -23,28 +23,16 @@ import { useTracing } from './tracing.js';
 import { useBodyLimit } from './transport/body-limit.js';
 import { useCsrfPrevention } from './transport/csrf.js';
 import { useStreamsOfClientsWhoLeft } from './transport/left-early.js';
-import { corsFor, type OriginPolicy } from './transport/origins.js';
+import { corsFor } from './transport/origins.js';
 import { type PersistedOperations, usePersistedOperationsPolicy } from './transport/persisted-operations.js';
 import { useRequestShape } from './transport/request-shape.js';
 import { useShutdown } from './transport/shutdown.js';
 import { useStreamExpiry } from './transport/stream-expiry.js';
 import { STREAM_DEFAULTS, useStreamLimit } from './transport/stream-limit.js';
 
-export interface Protection {
-  maxDepth: number;
-  maxCost: number;
-  maxAliases: number;
-  maxDirectives: number;
-  maxTokens: number;
-  executionTimeoutMs: number;
-  introspection: boolean;
-  fieldSuggestions: boolean;
-  /** which web pages may call from a browser (CORS on HTTP, Origin on a WebSocket upgrade) */
-  origins: OriginPolicy;
-}
-
 /** stated in defaults.ts, which the settings table reads without loading this module */
 export const DEFAULT_PROTECTION: Protection = PROTECTION_DEFAULTS;
+export type { Protection };
 
 export interface GatewayOptions extends ContextDeps {
   logger: Logger;
