@@ -2,6 +2,7 @@
  * The simulator's settings from the environment. Wrong values stop start-up, each named.
  */
 import { z } from 'zod';
+import { SIMULATOR_DEFAULTS } from './defaults.js';
 import type { SimulatorServerOptions } from './server.js';
 
 const int = () =>
@@ -10,26 +11,7 @@ const int = () =>
     .int('must be a whole number')
     .nonnegative('must not be negative');
 
-/**
- * The simulator's defaults, stated once, here: the simulator applies them, the gateway's
- * settings table (src/settings.ts) shows them. This module imports nothing heavy, so that
- * reading the configuration does not load the simulator.
- */
-export const SIMULATOR_DEFAULTS = {
-  /** `npm run simulator`; the simulator the gateway embeds listens on an ephemeral port */
-  standalonePort: 4010,
-  host: '127.0.0.1',
-  seed: 1,
-  size: 'small' as 'small' | 'large',
-  /**
-   * How long one processing step takes, virtual ms: slow enough that a person following an
-   * order in GraphiQL sees it INIT, then BUSY, before its final status.
-   */
-  stepMs: 5_000,
-  /** from the donor's answer to the first possible porting date, virtual ms: 3 days */
-  portingLeadMs: 3 * 86_400_000,
-  clock: 'realtime' as 'realtime' | 'manual',
-};
+export { SIMULATOR_DEFAULTS };
 
 export const simulatorEnvSchema = z.object({
   SIMULATOR_PORT: int().max(65535).optional(),

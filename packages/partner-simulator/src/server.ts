@@ -12,7 +12,7 @@ import {
   operationPath,
   POST_OPERATIONS,
 } from '@msp/partner-interface';
-import { SIMULATOR_DEFAULTS } from './config.js';
+import { SIMULATOR_DEFAULTS } from './defaults.js';
 import { badRequest, notFound, SimulatorError } from './errors.js';
 import { type FaultOutcome, faultsSchema } from './faults.js';
 import { openApiDocument } from './openapi.js';

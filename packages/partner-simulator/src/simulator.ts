@@ -11,8 +11,8 @@ import {
 } from '@msp/partner-interface';
 import type { z } from 'zod';
 import { type ClockMode, VirtualClock } from './clock.js';
-import { SIMULATOR_DEFAULTS } from './config.js';
 import type { SimulatorData } from './data.js';
+import { SIMULATOR_DEFAULTS } from './defaults.js';
 import { badRequest, SimulatorError } from './errors.js';
 import { Faults } from './faults.js';
 import { type RawParams, runQuery } from './query.js';
