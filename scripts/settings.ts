@@ -1,11 +1,11 @@
 /**
  * `npm run settings`: writes docs/configuration.md and .env.example from the settings table
- * (src/settings.ts). Both are generated: change the table, then run this. test/settings.test.ts
+ * (src/settings/index.ts). Both are generated: change the table, then run this. test/settings.test.ts
  * renders them again and fails when the committed files differ.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { GROUPS, type Group, type SettingRow, settingRows } from '../src/settings.js';
+import { GROUPS, type Group, type SettingRow, settingRows } from '../src/settings/index.js';
 
 export const GENERATED = { doc: 'docs/configuration.md', envExample: '.env.example' } as const;
 const COMMAND = 'npm run settings';
@@ -23,7 +23,7 @@ export function renderConfigurationDoc(rows: readonly SettingRow[] = settingRows
   const out = [
     '# Configuration',
     '',
-    `<!-- Generated from src/settings.ts by \`${COMMAND}\`: change the table there, not this file. -->`,
+    `<!-- Generated from src/settings/index.ts by \`${COMMAND}\`: change the table there, not this file. -->`,
     '',
     'The gateway reads its configuration from the environment once, at start-up. `npm start`,',
     '`npm run dev`, `npm run simulator` and `npm run token` also read a file named `.env` in the',
@@ -61,7 +61,7 @@ export function renderConfigurationDoc(rows: readonly SettingRow[] = settingRows
 /** .env.example: every variable, commented out, with its default or an example */
 export function renderEnvExample(rows: readonly SettingRow[] = settingRows()): string {
   const out = [
-    `# Generated from src/settings.ts by \`${COMMAND}\`; the meaning of each: docs/configuration.md.`,
+    `# Generated from src/settings/index.ts by \`${COMMAND}\`; the meaning of each: docs/configuration.md.`,
     '#',
     '# Copy to .env and uncomment what you need: `npm start`, `npm run dev`, `npm run simulator`',
     "# and `npm run token` read .env when it exists (Node's --env-file-if-exists). A variable set",

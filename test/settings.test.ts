@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { REGENERATE, renderAll } from '../scripts/settings.js';
 import { loadConfig } from '../src/config.js';
-import { SETTINGS, settingRows } from '../src/settings.js';
+import { SETTINGS, settingRows } from '../src/settings/index.js';
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..');
@@ -21,7 +21,7 @@ const ROOT = join(import.meta.dirname, '..');
 describe('the settings table', () => {
   it.each(Object.entries(renderAll()))('generates %s as committed', async (path, expected) => {
     const committed = await readFile(join(ROOT, path), 'utf8').catch(() => '(missing)');
-    expect(committed, `${path} differs from src/settings.ts: run ${REGENERATE}`).toBe(expected);
+    expect(committed, `${path} differs from src/settings/index.ts: run ${REGENERATE}`).toBe(expected);
   });
 
   it('gives every variable a group and a one-sentence meaning, and no secret an example', () => {

@@ -1,0 +1,37 @@
+/**
+ * Variables the gateway documents but others read: the simulator's SIMULATOR_* (its package
+ * parses them and states what they mean) and the OpenTelemetry SDK's OTEL_*.
+ */
+import { SIMULATOR_SETTINGS } from '@msp/partner-simulator/config';
+import type { SettingRow } from './define.js';
+
+/** documented here, parsed where they are read */
+export const READ_ELSEWHERE: SettingRow[] = [
+  ...Object.entries(SIMULATOR_SETTINGS).map(
+    ([name, row]): SettingRow => ({
+      name,
+      group: 'simulator',
+      meaning: row.meaning,
+      default: row.default,
+      ...(row.example === undefined ? {} : { example: row.example }),
+      readBy: 'the simulator (@msp/partner-simulator)',
+    }),
+  ),
+  {
+    name: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+    group: 'tracing',
+    meaning:
+      'OTLP endpoint traces are exported to; unset (and no `OTEL_TRACES_EXPORTER`), tracing is off and its SDK not even loaded.',
+    example: 'http://otel-collector:4318',
+    default: undefined,
+    readBy: 'the OpenTelemetry SDK',
+  },
+  {
+    name: 'OTEL_*',
+    group: 'tracing',
+    meaning:
+      "The SDK's other variables, as it documents them: `OTEL_EXPORTER_OTLP_PROTOCOL`, `OTEL_EXPORTER_OTLP_HEADERS` (secret), `OTEL_SERVICE_NAME` (default `msp-graphql-gateway`), `OTEL_RESOURCE_ATTRIBUTES`, `OTEL_TRACES_SAMPLER`; metrics and logs stay off unless `OTEL_METRICS_EXPORTER` or `OTEL_LOGS_EXPORTER` say otherwise.",
+    default: undefined,
+    readBy: 'the OpenTelemetry SDK',
+  },
+];

@@ -1,0 +1,385 @@
+/**
+ * THE settings table: one row per environment variable, stating once its name, its parser
+ * (zod, with its default), its group, what it means, an example and whether it is a secret.
+ * Everything else is derived from it: the parsed type and the loader (config.ts), and
+ * docs/configuration.md and .env.example (`npm run settings`, scripts/settings.ts; a test
+ * fails when they differ from the table). Defaults come from defaults.ts, the components' own
+ * constants, so this module loads none of the components.
+ *
+ * A row is a zod schema registered with its metadata (`setting()`): the object of them is
+ * the schema the environment is parsed with. How a row is written: ./define.ts; the
+ * variables others read (SIMULATOR_*, OTEL_*): ./elsewhere.ts.
+ */
+import { z } from 'zod';
+import {
+  BATCH_DEFAULTS,
+  CACHE_DEFAULTS,
+  CLIENT_DEFAULTS,
+  DEFAULT_POLL_SETTINGS,
+  HTTP_SERVER_DEFAULTS,
+  PROTECTION_DEFAULTS,
+  REDIS_DEFAULTS,
+  RETRY_DEFAULTS,
+  STREAM_DEFAULTS,
+  WATCHER_DEFAULTS,
+  WEBSOCKET_DEFAULTS,
+} from '../defaults.js';
+import {
+  defaultOf,
+  flag,
+  GROUPS,
+  int,
+  OUTSIDE_PRODUCTION,
+  registry,
+  type SettingRow,
+  setting,
+} from './define.js';
+import { READ_ELSEWHERE } from './elsewhere.js';
+
+export type { Group } from './define.js';
+export { flag, GROUPS, type SettingRow };
+
+export const SETTINGS = {
+  // --- server
+  NODE_ENV: setting(z.string().optional(), {
+    group: 'server',
+    meaning:
+      '`production` refuses to start without authentication, `PROVIDER_BASE_URL`, or `METRICS_TOKEN`/`METRICS_PORT`, refuses tokens without `exp`, and turns the development tools off.',
+    example: 'production',
+  }),
+  PORT: setting(int(0, 65535).default(4000), { group: 'server', meaning: 'Port of the gateway.' }),
+  HOST: setting(z.string().min(1).default('127.0.0.1'), {
+    group: 'server',
+    meaning: 'Address the gateway listens on (`0.0.0.0` in a container).',
+  }),
+  LOG_LEVEL: setting(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'), {
+    group: 'server',
+    meaning: 'pino level of the logs.',
+  }),
+  GRAPHIQL: setting(flag.optional(), {
+    group: 'server',
+    example: 'true',
+    meaning: 'Serve GraphiQL at /graphql.',
+    defaultText: 'true (false when NODE_ENV=production, and with PERSISTED_OPERATIONS_ONLY)',
+  }),
+  INTROSPECTION: setting(flag.optional(), {
+    group: 'server',
+    example: 'true',
+    meaning: 'Answer introspection queries.',
+    defaultText: OUTSIDE_PRODUCTION,
+  }),
+  FIELD_SUGGESTIONS: setting(flag.optional(), {
+    group: 'server',
+    example: 'true',
+    meaning: 'Suggest field names in validation errors ("Did you mean …?").',
+    defaultText: OUTSIDE_PRODUCTION,
+  }),
+  CORS_ORIGINS: setting(z.string().optional(), {
+    group: 'server',
+    meaning:
+      'Comma-separated web origins allowed to call from browsers, for CORS and WebSocket upgrades (`*` is refused).',
+    example: 'https://staff.reseller.example,https://app.reseller.example',
+  }),
+  CORS_LOCALHOST: setting(flag.optional(), {
+    group: 'server',
+    example: 'true',
+    meaning: 'Also allow pages on `localhost`, `127.0.0.1` and `[::1]`, any port (a front-end dev server).',
+    defaultText: OUTSIDE_PRODUCTION,
+  }),
+  METRICS_TOKEN: setting(z.string().min(16, 'must be at least 16 characters').optional(), {
+    group: 'server',
+    meaning:
+      'Bearer token /metrics asks for, when set (production needs it, or `METRICS_PORT`); at least 16 characters.',
+    secret: true,
+  }),
+  METRICS_PORT: setting(int(0, 65535).optional(), {
+    group: 'server',
+    meaning: "Serve /metrics on this port only (on `HOST`), not on the gateway's.",
+    example: '9464',
+  }),
+
+  // --- callers
+  AUTH_MODE: setting(
+    z
+      .string()
+      .regex(/^(none|jwt|apikey|jwt,apikey|apikey,jwt)$/, 'must be none, jwt, apikey or jwt,apikey')
+      .default('none'),
+    {
+      group: 'callers',
+      meaning: 'Which credentials callers send: `none`, `jwt`, `apikey` or `jwt,apikey`.',
+      example: 'jwt,apikey',
+    },
+  ),
+  JWT_SECRET: setting(z.string().min(32, 'must be at least 32 characters').optional(), {
+    group: 'callers',
+    meaning:
+      'HS256 secret JWTs are verified with, at least 32 characters (`openssl rand -base64 48` makes one); `npm run token` signs development tokens with it.',
+    secret: true,
+  }),
+  JWT_JWKS_URL: setting(z.url({ protocol: /^https?$/ }).optional(), {
+    group: 'callers',
+    meaning: "URL of the identity provider's JWKS, instead of `JWT_SECRET`.",
+    example: 'https://login.reseller.example/.well-known/jwks.json',
+  }),
+  JWT_ISSUER: setting(z.string().min(1).optional(), {
+    group: 'callers',
+    meaning: 'The `iss` every token must have, checked when set.',
+    example: 'https://login.reseller.example',
+  }),
+  JWT_AUDIENCE: setting(z.string().min(1).optional(), {
+    group: 'callers',
+    meaning: 'The `aud` every token must have, checked when set.',
+    example: 'msp-gateway',
+  }),
+  API_KEYS: setting(z.string().optional(), {
+    group: 'callers',
+    meaning:
+      'Server callers: comma-separated `name:sha256hex[:scopes]`, the SHA-256 of each key, never the key.',
+    example: 'reporting:<sha256 hex of the key>:sim:secrets',
+  }),
+  RATE_LIMIT_PER_MINUTE: setting(int(1, 1_000_000).default(600), {
+    group: 'callers',
+    meaning: 'Operations one caller may run per minute.',
+  }),
+  PARTNER_CALLS_PER_MINUTE: setting(int(1, 10_000_000).default(3_000), {
+    group: 'callers',
+    meaning: "Partner calls one caller's requests may cause per minute.",
+  }),
+
+  // --- limits
+  MAX_DEPTH: setting(int(1, 100).default(PROTECTION_DEFAULTS.maxDepth), {
+    group: 'limits',
+    meaning: 'Deepest selection an operation may have (graphql-armor).',
+  }),
+  MAX_COST: setting(int(1, 10_000_000).default(PROTECTION_DEFAULTS.maxCost), {
+    group: 'limits',
+    meaning: 'Highest cost an operation may have, its lists counted with their sizes (graphql-armor).',
+  }),
+  MAX_ALIASES: setting(int(0, 1000).default(PROTECTION_DEFAULTS.maxAliases), {
+    group: 'limits',
+    meaning: 'Most aliases in one operation (graphql-armor).',
+  }),
+  MAX_DIRECTIVES: setting(int(0, 1000).default(PROTECTION_DEFAULTS.maxDirectives), {
+    group: 'limits',
+    meaning: 'Most directives in one operation (graphql-armor).',
+  }),
+  MAX_TOKENS: setting(int(10, 1_000_000).default(PROTECTION_DEFAULTS.maxTokens), {
+    group: 'limits',
+    meaning: 'Most tokens in one document (graphql-armor).',
+  }),
+  MAX_BODY_BYTES: setting(int(1_024, 100 * 1024 * 1024).default(102_400), {
+    group: 'limits',
+    meaning: 'Largest request body, and largest WebSocket message (else 1009), in bytes.',
+  }),
+  EXECUTION_TIMEOUT_MS: setting(int(100, 600_000).default(PROTECTION_DEFAULTS.executionTimeoutMs), {
+    group: 'limits',
+    meaning: 'Deadline of a query or mutation.',
+  }),
+
+  // --- the partner API
+  PROVIDER_BASE_URL: setting(z.url({ protocol: /^https?$/ }).optional(), {
+    group: 'provider',
+    meaning: 'The partner API; unset, the embedded simulator starts and serves it.',
+    example: 'https://partner.example',
+  }),
+  PROVIDER_AUTH: setting(z.enum(['none', 'bearer', 'basic', 'header']).default('none'), {
+    group: 'provider',
+    meaning: 'How the gateway authenticates to the partner: `none`, `bearer`, `basic` or `header`.',
+    example: 'bearer',
+  }),
+  PROVIDER_TOKEN: setting(z.string().min(1).optional(), {
+    group: 'provider',
+    meaning: 'Bearer token for the partner (`PROVIDER_AUTH=bearer`).',
+    secret: true,
+  }),
+  PROVIDER_USERNAME: setting(z.string().min(1).optional(), {
+    group: 'provider',
+    meaning: 'Basic user name for the partner (`PROVIDER_AUTH=basic`).',
+  }),
+  PROVIDER_PASSWORD: setting(z.string().min(1).optional(), {
+    group: 'provider',
+    meaning: 'Basic password for the partner (`PROVIDER_AUTH=basic`).',
+    secret: true,
+  }),
+  PROVIDER_AUTH_HEADER: setting(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'must be a header name')
+      .optional(),
+    {
+      group: 'provider',
+      meaning: 'Name of the header that authenticates (`PROVIDER_AUTH=header`).',
+      example: 'X-Api-Key',
+    },
+  ),
+  PROVIDER_AUTH_VALUE: setting(z.string().min(1).optional(), {
+    group: 'provider',
+    meaning: 'Value of that header (`PROVIDER_AUTH=header`).',
+    secret: true,
+  }),
+  PROVIDER_CLIENT_CERT_FILE: setting(z.string().min(1).optional(), {
+    group: 'provider',
+    meaning: 'PEM file of the client certificate, for mutual TLS (with `PROVIDER_CLIENT_KEY_FILE`).',
+    example: '/run/secrets/partner.crt',
+  }),
+  PROVIDER_CLIENT_KEY_FILE: setting(z.string().min(1).optional(), {
+    group: 'provider',
+    meaning: "PEM file of the client certificate's private key.",
+    example: '/run/secrets/partner.key',
+  }),
+  PROVIDER_CLIENT_KEY_PASSPHRASE: setting(z.string().optional(), {
+    group: 'provider',
+    meaning: 'Passphrase of that key, if it has one.',
+    secret: true,
+  }),
+  PROVIDER_CA_FILE: setting(z.string().min(1).optional(), {
+    group: 'provider',
+    meaning: "PEM file of the certificate authorities the partner's certificate is checked against.",
+    example: '/run/secrets/partner-ca.pem',
+  }),
+  PROVIDER_TIMEOUT_MS: setting(int(100, 300_000).default(CLIENT_DEFAULTS.timeoutMs), {
+    group: 'provider',
+    meaning: 'Deadline of one provider call, retries included.',
+  }),
+  PROVIDER_RETRIES: setting(int(0, 10).default(RETRY_DEFAULTS.maxRetries), {
+    group: 'provider',
+    meaning: 'Retries of a GET (never of a POST).',
+  }),
+  PROVIDER_CONNECTIONS: setting(int(1, 1024).default(CLIENT_DEFAULTS.connections), {
+    group: 'provider',
+    meaning: 'Keep-alive connections to the partner.',
+  }),
+
+  // --- the partner cache
+  PARTNER_CACHE: setting(flag.default(CACHE_DEFAULTS.enabled), {
+    group: 'cache',
+    meaning: 'Keep partner answers across requests (see the README, "The partner cache").',
+  }),
+  PARTNER_CACHE_MAX_RECORDS: setting(int(1, 100_000_000).default(CACHE_DEFAULTS.maxRecords), {
+    group: 'cache',
+    meaning: 'Records the in-memory cache keeps (in Redis, answers expire instead).',
+  }),
+  PARTNER_CACHE_FRESHNESS: setting(
+    z
+      .string()
+      .regex(
+        /^\s*(\w+=\d+(\/\d+)?\s*(,\s*|$))*$/,
+        'must be Operation=freshSeconds[/staleSeconds], comma-separated',
+      )
+      .optional(),
+    {
+      group: 'cache',
+      meaning:
+        'Per operation, `Operation=freshSeconds[/staleSeconds]`, comma-separated; the others keep theirs.',
+      example: 'QueryActivation=2/0,QueryInvoice=600',
+      defaultText: 'each operation its own (src/defaults.ts, CACHE_DEFAULTS)',
+    },
+  ),
+
+  // --- batching
+  LOADER_MODE: setting(z.enum(['batched', 'naive']).default(BATCH_DEFAULTS.mode), {
+    group: 'batching',
+    meaning: '`batched`, or `naive` (one call per field, for comparison).',
+  }),
+  LOADER_CONCURRENCY: setting(int(1, 256).default(BATCH_DEFAULTS.concurrency), {
+    group: 'batching',
+    meaning: 'Per-key provider calls in flight per batch.',
+  }),
+  LOADER_RECORDS_PER_CALL: setting(int(1, 100_000).default(BATCH_DEFAULTS.recordsPerCall), {
+    group: 'batching',
+    meaning: 'How many records of a list read weigh as much as one call.',
+  }),
+
+  // --- live progress
+  WATCH_MIN_INTERVAL_MS: setting(int(10, 600_000).default(DEFAULT_POLL_SETTINGS.minMs), {
+    group: 'watch',
+    meaning: 'Fastest poll of a followed activation.',
+  }),
+  WATCH_MAX_INTERVAL_MS: setting(int(10, 3_600_000).default(DEFAULT_POLL_SETTINGS.maxMs), {
+    group: 'watch',
+    meaning: 'Slowest poll of a moving activation (and of backoff).',
+  }),
+  WATCH_SLOW_INTERVAL_MS: setting(int(10, 86_400_000).default(DEFAULT_POLL_SETTINGS.slowMs), {
+    group: 'watch',
+    meaning: 'Poll while the provider waits for a date far ahead.',
+  }),
+  WATCH_MAX_IN_FLIGHT: setting(int(1, 1024).default(WATCHER_DEFAULTS.maxInFlight), {
+    group: 'watch',
+    meaning: 'Polling calls in flight at once.',
+  }),
+
+  // --- transports
+  WS_KEEPALIVE_MS: setting(int(1_000, 600_000).default(WEBSOCKET_DEFAULTS.keepAliveMs), {
+    group: 'transports',
+    meaning: 'graphql-ws ping interval; a client that misses a pong is dropped.',
+  }),
+  WS_INIT_TIMEOUT_MS: setting(int(100, 60_000).default(WEBSOCKET_DEFAULTS.connectionInitWaitTimeoutMs), {
+    group: 'transports',
+    meaning: 'Time a graphql-ws client has to send connection_init (else 4408).',
+  }),
+  HTTP_HEADERS_TIMEOUT_MS: setting(int(100, 600_000).default(HTTP_SERVER_DEFAULTS.headersTimeoutMs), {
+    group: 'transports',
+    meaning: "Time a request's headers may take to arrive (else 408 and the connection closed).",
+  }),
+  HTTP_REQUEST_TIMEOUT_MS: setting(int(100, 3_600_000).default(HTTP_SERVER_DEFAULTS.requestTimeoutMs), {
+    group: 'transports',
+    meaning: 'Time a whole request, body included, may take to arrive; at least `HTTP_HEADERS_TIMEOUT_MS`.',
+  }),
+  MAX_STREAMS_PER_CALLER: setting(int(1, 100_000).default(STREAM_DEFAULTS.maxPerCaller), {
+    group: 'transports',
+    meaning: 'Live streams (SSE and graphql-ws together) one caller may hold open per instance.',
+  }),
+  MAX_SOCKETS_PER_CALLER: setting(int(1, 10_000).default(WEBSOCKET_DEFAULTS.maxSocketsPerCaller), {
+    group: 'transports',
+    meaning: 'WebSockets one caller may hold open per instance (one more: 4429).',
+  }),
+
+  // --- several instances
+  REDIS_URL: setting(z.url({ protocol: /^rediss?$/ }).optional(), {
+    group: 'redis',
+    meaning:
+      'Redis shared by several instances (`redis://` or `rediss://`, credentials in the URL are secret); unset, everything stays in memory.',
+    example: 'redis://127.0.0.1:6379',
+  }),
+  REDIS_PREFIX: setting(z.string().min(1).default(REDIS_DEFAULTS.prefix), {
+    group: 'redis',
+    meaning: 'Prefix of every key and channel.',
+  }),
+  LEASE_TTL_MS: setting(int(100, 600_000).default(REDIS_DEFAULTS.leaseTtlMs), {
+    group: 'redis',
+    meaning: "Lease of an activation's poller; a dead instance's polls are taken over within it.",
+  }),
+  REDIS_CONNECT_TIMEOUT_MS: setting(int(100, 60_000).default(REDIS_DEFAULTS.connectTimeoutMs), {
+    group: 'redis',
+    meaning: 'Longest a connection attempt to Redis may take.',
+  }),
+  REDIS_COMMAND_TIMEOUT_MS: setting(int(10, 60_000).default(REDIS_DEFAULTS.commandTimeoutMs), {
+    group: 'redis',
+    meaning: 'Longest a Redis call may wait for its answer; then it fails and the gateway serves degraded.',
+  }),
+
+  // --- persisted operations
+  PERSISTED_OPERATIONS_FILE: setting(z.string().min(1).optional(), {
+    group: 'persisted',
+    meaning:
+      'JSON of hash to document (`npm run codegen` writes src/generated/persisted-documents.json for the example operations).',
+    example: 'src/generated/persisted-documents.json',
+  }),
+  PERSISTED_OPERATIONS_ONLY: setting(flag.default(false), {
+    group: 'persisted',
+    meaning:
+      'With a file: other operations need an API key (server callers), so apps may only send listed ones.',
+    example: 'true',
+  }),
+};
+
+/** Every row, the gateway's and the others', in the order of GROUPS, then of the table. */
+export function settingRows(): SettingRow[] {
+  const own = Object.entries(SETTINGS).map(([name, schema]): SettingRow => {
+    const meta = registry.get(schema);
+    if (meta === undefined) throw new Error(`${name} has no row in the settings table`);
+    return { name, ...meta, default: defaultOf(schema) };
+  });
+  const order = Object.keys(GROUPS);
+  return [...own, ...READ_ELSEWHERE].sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group));
+}
