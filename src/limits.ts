@@ -86,7 +86,7 @@ export function useNoIntrospection(): Plugin<Context> {
   };
 }
 
-/** Bounds on what an operation's inputs may hold, stated once (the README documents them). */
+/** Bounds on what an operation's inputs may hold, stated once (docs/security.md, "Limits", documents them). */
 export const INPUT_LIMITS = {
   /** characters in any string or id, argument or input field (an email is at most 254) */
   maxStringLength: 256,

@@ -36,7 +36,7 @@ const byEveryType = (scope: Scope): ChangedBy =>
   Object.fromEntries([...ACTIVATION_TYPES, 'unlisted'].map((type) => [type, scope])) as ChangedBy;
 
 /**
- * What the orders change, by the read they change, from the spec and the README's decisions:
+ * What the orders change, by the read they change, from the spec and the decisions of docs/simulator.md:
  * SUSPEND and RESUME the subscription's state (lists filtered by state too), SETSERVICES its
  * services, SIMSWAP its SIM card and two SIM cards' statuses (the new card is not named in
  * the activation), a new subscription or a port-in the lists of subscriptions and SIM cards

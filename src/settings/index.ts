@@ -253,7 +253,7 @@ export const SETTINGS = {
   // --- the partner cache
   PARTNER_CACHE: setting(flag.default(CACHE_DEFAULTS.enabled), {
     group: 'cache',
-    meaning: 'Keep partner answers across requests (see the README, "The partner cache").',
+    meaning: 'Keep partner answers across requests (docs/graph.md, "The partner cache").',
   }),
   PARTNER_CACHE_MAX_RECORDS: setting(int(1, 100_000_000).default(CACHE_DEFAULTS.maxRecords), {
     group: 'cache',

@@ -29,7 +29,7 @@ export interface OrderFacts<O extends PostOperation> {
   /**
    * Set for an order placed on an existing subscription: MobileSubscription.viewerCan<Order>
    * tells a front end whether to offer it there. `while`: the state the subscription must be
-   * in for the order to do anything (the README's decisions: SUSPEND makes an ACTIVE
+   * in for the order to do anything (docs/simulator.md's decisions: SUSPEND makes an ACTIVE
    * subscription BLOCKED, RESUME a BLOCKED one ACTIVE).
    */
   offered?: { while?: SubscriptionState };
