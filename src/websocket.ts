@@ -28,9 +28,6 @@ import { TOKEN_EXPIRED } from './transport/stream-expiry.js';
 import { at } from './transport/timer.js';
 import type { Gateway } from './yoga.js';
 
-/** Defaults of the WebSocket transport, stated once in defaults.ts. */
-export { WEBSOCKET_DEFAULTS };
-
 export interface WebSocketOptions {
   /** ping interval; a client that misses a pong is dropped @default WEBSOCKET_DEFAULTS.keepAliveMs */
   keepAliveMs?: number;

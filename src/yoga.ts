@@ -8,7 +8,7 @@ import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } f
 import type { Authenticator } from './auth/authenticate.js';
 import { useAnswerAge } from './cache/answer-age.js';
 import { type Context, type ContextDeps, createContext, requestIdOf, unchargedLoaders } from './context.js';
-import { PROTECTION_DEFAULTS, type Protection } from './defaults.js';
+import { PROTECTION_DEFAULTS, type Protection, STREAM_DEFAULTS } from './defaults.js';
 import { maskError, useErrorHygiene, yogaLogging } from './errors.js';
 import { graphiqlFor, renderGraphiqlFor } from './graphiql.js';
 import { useDeadline, useInputLimits, useNoIntrospection, useRateLimit } from './limits.js';
@@ -28,11 +28,7 @@ import { type PersistedOperations, usePersistedOperationsPolicy } from './transp
 import { useRequestShape } from './transport/request-shape.js';
 import { useShutdown } from './transport/shutdown.js';
 import { useStreamExpiry } from './transport/stream-expiry.js';
-import { STREAM_DEFAULTS, useStreamLimit } from './transport/stream-limit.js';
-
-/** stated in defaults.ts, which the settings table reads without loading this module */
-export const DEFAULT_PROTECTION: Protection = PROTECTION_DEFAULTS;
-export type { Protection };
+import { useStreamLimit } from './transport/stream-limit.js';
 
 export interface GatewayOptions extends ContextDeps {
   logger: Logger;
@@ -77,7 +73,7 @@ const codedBy = (logger: Logger) => (code: string) => ({
 
 export function createGateway(options: GatewayOptions): Gateway {
   const { logger } = options;
-  const protection = { ...DEFAULT_PROTECTION, ...options.protection };
+  const protection = { ...PROTECTION_DEFAULTS, ...options.protection };
   const coded = codedBy(logger);
   return createYoga<Record<string, unknown>, Context>({
     schema,

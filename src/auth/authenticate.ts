@@ -9,8 +9,6 @@ import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } 
 import type { ApiKey } from './api-keys.js';
 import { Caller } from './caller.js';
 
-export { type ApiKey, parseApiKeys } from './api-keys.js';
-
 export interface AuthSettings {
   /** which credentials are accepted; none turns authentication off */
   modes: ReadonlyArray<'jwt' | 'apikey'>;

@@ -30,9 +30,6 @@ import { readAll } from '../provider/paging.js';
 import type { CachedAnswer, CacheStore, Lookup } from '../stores/cache.js';
 import { invalidationOfAll, tagsOf } from './changes.js';
 
-/** Every default of the cache, stated once in defaults.ts. */
-export { CACHE_DEFAULTS, type Freshness };
-
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'fresh';
 
 export interface PartnerCacheOptions {

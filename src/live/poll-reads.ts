@@ -8,9 +8,10 @@
  */
 
 import { type ListParams, PARTNER_MAX_TAKE, type WireActivation } from '@msp/partner-interface';
+import { SCAN_RECORDS_PER_CALL } from '../defaults.js';
 import type { ProviderClient } from '../provider/client.js';
 import { ProviderRejectedError } from '../provider/errors.js';
-import { mapLimit, readPages, SCAN_RECORDS_PER_CALL, scanCost } from '../provider/paging.js';
+import { mapLimit, readPages, scanCost } from '../provider/paging.js';
 
 /** an activation due for a poll: its id, and its state as last seen (none before its first poll) */
 export interface Polled {

@@ -17,10 +17,6 @@ import { type Outcome, type PollCall, PollReads } from './poll-reads.js';
 import { keepStateJson, type WatchEvent, type WatchPubSub } from './pubsub.js';
 import { backoffIn, DEFAULT_POLL_SETTINGS, jittered, nextPollIn, type PollSettings } from './schedule.js';
 
-/** Defaults of the watcher, stated once (config.ts refers to these). */
-/** stated once in defaults.ts */
-export { WATCHER_DEFAULTS };
-
 export interface WatcherOptions {
   provider: ProviderClient;
   pubsub: WatchPubSub;

@@ -34,10 +34,6 @@ import {
 import { readAll } from './paging.js';
 import { type RetryPolicy, retryOptions } from './retry.js';
 
-/** Every default of the client, stated once (config.ts refers to these). */
-/** stated once in defaults.ts */
-export { CLIENT_DEFAULTS };
-
 export interface ProviderClientOptions {
   /** the partner's base URL; operations are at `${baseUrl}/api/<OperationName>` */
   baseUrl: string;

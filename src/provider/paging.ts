@@ -11,7 +11,6 @@ import {
   type ParamsOf,
   type RecordOf,
 } from '@msp/partner-interface';
-import { SCAN_RECORDS_PER_CALL } from '../defaults.js';
 import type { PartnerApi, ReadAllOptions } from './api.js';
 
 /**
@@ -82,9 +81,6 @@ export async function readPages<T>(
   }
   return records;
 }
-
-/** How many listed records weigh as much as one call, unless configured otherwise (defaults.ts). */
-export { SCAN_RECORDS_PER_CALL };
 
 /**
  * What reading a whole list of `total` records costs, in calls: its pages, plus each record

@@ -4,7 +4,6 @@
  * list (./loaders/batch.ts); one module per resource says how (./loaders/*.ts).
  */
 import type { WireActivation, WireSubscription } from '@msp/partner-interface';
-import { BATCH_DEFAULTS as DEFAULTS } from '../defaults.js';
 import type { CallOptions, PartnerApi } from '../provider/api.js';
 import type { ListSizes } from '../provider/paging.js';
 import { activationLoader, activationsBySubscriptionLoader } from './loaders/activations.js';
@@ -25,8 +24,6 @@ import {
 } from './loaders/usage-and-cdrs.js';
 
 export type { BatchSettings };
-
-export const BATCH_DEFAULTS: BatchSettings = DEFAULTS;
 
 /**
  * The loaders of one request, or of one event of a live stream. Each is made when a resolver

@@ -24,9 +24,6 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { REDIS_DEFAULTS } from '../defaults.js';
 import type { Logger } from '../logger.js';
 
-/** Defaults of the shared stores, stated once in defaults.ts. */
-export { REDIS_DEFAULTS };
-
 /** reconnects after 100 ms, 200 ms, ... then every second, so a returning Redis is found within one */
 const RECONNECT_MAX_MS = 1_000;
 const reconnectIn = (attempt: number) => Math.min(attempt * 100, RECONNECT_MAX_MS);

@@ -7,9 +7,6 @@
 import type { ServerOptions } from 'node:http';
 import { HTTP_SERVER_DEFAULTS } from '../defaults.js';
 
-/** stated once in defaults.ts */
-export { HTTP_SERVER_DEFAULTS };
-
 export interface HttpServerTimeouts {
   /** time from a request's first byte to the end of its headers @default HTTP_SERVER_DEFAULTS.headersTimeoutMs */
   headersTimeoutMs?: number;

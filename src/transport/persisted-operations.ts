@@ -19,7 +19,7 @@ import type { Authenticator } from '../auth/authenticate.js';
 import type { Caller } from '../auth/caller.js';
 import { hexOf, type PersistedOperations } from './persisted-list.js';
 
-export { type PersistedOperations, persistedOperationsFrom } from './persisted-list.js';
+export type { PersistedOperations } from './persisted-list.js';
 
 /** what the allowlist reads of a request: HTTP parameters or a graphql-ws subscribe payload */
 export interface OperationRequest {

@@ -13,9 +13,6 @@ import type { Context } from '../context.js';
 import { STREAM_DEFAULTS } from '../defaults.js';
 import { whenItEnds } from './async-iterables.js';
 
-/** stated once in defaults.ts */
-export { STREAM_DEFAULTS };
-
 const tooManyStreams = (max: number) =>
   new GraphQLError(
     `this caller already has ${max} live streams open (SSE and WebSocket together); end one before starting another`,
