@@ -56,7 +56,7 @@ function howToAuthenticate(credentials: Credentials): string {
       ? ['# A development token: npm run token -- --role staff (or --role customer --subscription <id>).']
       : []),
     `# Paste ${header} into Headers below and run this tab, once:`,
-    '# every tab then sends it, live operations (graphql-ws) too.',
+    '# every tab then sends it, live operations (graphql-ws) too; an empty value forgets it.',
     '',
   ].join('\n');
 }
@@ -77,16 +77,22 @@ const SHARED_CREDENTIALS = `(() => {
   globalThis.fetch = (input, init) => {
     const request = new Request(input, init);
     if (new URL(request.url).origin !== location.origin) return send(request);
-    const sent = {};
-    for (const name of NAMES) { const value = request.headers.get(name); if (value) sent[name] = value; }
-    if (Object.keys(sent).length > 0) sessionStorage.setItem(KEY, JSON.stringify(sent));
-    else for (const [name, value] of Object.entries(kept())) request.headers.set(name, value);
+    const named = NAMES.filter((name) => request.headers.has(name));
+    if (named.length > 0) {
+      // a tab that names credentials sets them for all; an empty value forgets them
+      const sent = {};
+      for (const name of named) { const value = request.headers.get(name); if (value) sent[name] = value; else request.headers.delete(name); }
+      if (Object.keys(sent).length > 0) sessionStorage.setItem(KEY, JSON.stringify(sent));
+      else sessionStorage.removeItem(KEY);
+    } else for (const [name, value] of Object.entries(kept())) request.headers.set(name, value);
     return send(request);
   };
   const Socket = globalThis.WebSocket;
   globalThis.WebSocket = class extends Socket {
     send(data) {
-      if (typeof data === 'string' && new URL(this.url).host === location.host) {
+      const url = new URL(this.url);
+      const own = url.host === location.host && url.protocol === location.protocol.replace('http', 'ws');
+      if (typeof data === 'string' && own) {
         try {
           const message = JSON.parse(data);
           const payload = message.payload || {};
@@ -111,7 +117,7 @@ export function renderGraphiqlFor(credentials: Credentials) {
     if (credentials.length === 0) return html;
     if (!html.includes('<head>'))
       throw new Error("GraphiQL's page has no <head> to add the credentials script to");
-    return html.replace('<head>', `<head><script>${SHARED_CREDENTIALS}</script>`);
+    return html.replace('<head>', () => `<head><script>${SHARED_CREDENTIALS}</script>`);
   };
 }
 

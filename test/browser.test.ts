@@ -7,11 +7,11 @@
  * logs no error. The screenshots are kept in test/artifacts.
  */
 import { DEFAULT_STEP_MS } from '@msp/partner-simulator';
-import { SignJWT } from 'jose';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumFor, launchChromium, screenshot } from './utils/browser.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
+import { staffToken } from './utils/tokens.js';
 
 describe.skipIf(!chromiumFor('the GraphiQL browser test'))('GraphiQL in a real browser', () => {
   let gw: GatewayProcess;
@@ -180,12 +180,8 @@ describe.skipIf(!chromiumFor('the GraphiQL browser test with authentication'))(
       expect(html).toContain('npm run token -- --role staff');
     }, 30_000);
 
-    it('sends a token pasted once, in the first tab, from every tab: queries and live operations', async () => {
-      const token = await new SignJWT({ role: 'staff' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject('browser')
-        .setExpirationTime('10m')
-        .sign(new TextEncoder().encode(SECRET));
+    it('sends a token pasted once, in the first tab, from every tab (queries and live operations) until an empty one is sent', async () => {
+      const token = await staffToken('browser', { secret: SECRET });
       await open('Dashboard');
       expect(await run('"errors"')).toContain('UNAUTHENTICATED');
       await page.locator('.graphiql-editor-tools').getByText('Headers', { exact: true }).click();
@@ -204,6 +200,17 @@ describe.skipIf(!chromiumFor('the GraphiQL browser test with authentication'))(
       const followed = await run('graphiql-order-1');
       expect(followed).not.toContain('UNAUTHENTICATED');
       expect(followed).toContain('"activationUpdated"');
+
+      // an empty value, sent once, forgets the token for every tab
+      await open('Dashboard');
+      await headers.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Delete');
+      await page.keyboard.insertText(JSON.stringify({ Authorization: '' }));
+      await screenshot(page, 'graphiql-jwt-forget');
+      expect(await run('UNAUTHENTICATED')).toContain('UNAUTHENTICATED');
+      await open('SubscriptionDetail');
+      expect(await run('UNAUTHENTICATED')).toContain('UNAUTHENTICATED');
     }, 90_000);
   },
 );
