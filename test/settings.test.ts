@@ -9,8 +9,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { simulatorEnvSchema } from '@msp/partner-simulator/config';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { REGENERATE, renderAll } from '../scripts/settings.js';
 import { loadConfig } from '../src/config.js';
 import { SETTINGS, settingRows } from '../src/settings/index.js';
@@ -22,6 +24,17 @@ describe('the settings table', () => {
   it.each(Object.entries(renderAll()))('generates %s as committed', async (path, expected) => {
     const committed = await readFile(join(ROOT, path), 'utf8').catch(() => '(missing)');
     expect(committed, `${path} differs from src/settings/index.ts: run ${REGENERATE}`).toBe(expected);
+  });
+
+  it('shows in .env.example only values that its variables accept, so that uncommenting one starts', async () => {
+    const example = await readFile(join(ROOT, '.env.example'), 'utf8');
+    const schemas: Record<string, z.ZodType> = { ...SETTINGS, ...simulatorEnvSchema.shape };
+    const refused: string[] = [];
+    for (const [, name = '', value = ''] of example.matchAll(/^# ([A-Z_]+)=(.+)$/gm)) {
+      const schema = schemas[name];
+      if (schema !== undefined && !schema.safeParse(value).success) refused.push(`${name}=${value}`);
+    }
+    expect(refused).toEqual([]);
   });
 
   it('gives every variable a group and a one-sentence meaning, and no secret an example', () => {
@@ -65,7 +78,7 @@ describe('the settings table', () => {
     const external = Object.values(result.metafile.inputs).flatMap((input) =>
       input.imports.filter((i) => i.external).map((i) => i.path),
     );
-    expect(modules.filter((m) => /src\/(schema|resolvers|subscriptions|live|stores)\//.test(m))).toEqual([]);
+    expect(modules.filter((m) => /src\/(schema|resolvers|live|stores)\//.test(m))).toEqual([]);
     expect(modules.filter((m) => /src\/(yoga|websocket|app|context)\.ts$/.test(m))).toEqual([]);
     expect(modules.filter((m) => /partner-simulator\/src\/(server|simulator|seed)/.test(m))).toEqual([]);
     expect([...new Set(external)].sort()).toEqual(['node:fs', 'zod']);

@@ -32,6 +32,7 @@ export const SIMULATOR_SETTINGS: Record<
   SIMULATOR_PORT: {
     meaning: 'Port of the simulator.',
     default: `${SIMULATOR_DEFAULTS.standalonePort} (npm run simulator), ephemeral (embedded)`,
+    example: String(SIMULATOR_DEFAULTS.standalonePort),
   },
   SIMULATOR_HOST: { meaning: 'Address the simulator listens on.', default: SIMULATOR_DEFAULTS.host },
   SIMULATOR_SEED: {

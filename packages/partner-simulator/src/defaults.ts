@@ -1,6 +1,6 @@
 /**
  * The simulator's defaults, stated once, here: the simulator applies them, the gateway's
- * settings table (src/settings.ts) shows them. This module imports nothing, so that the
+ * settings table (src/settings/index.ts) shows them. This module imports nothing, so that the
  * simulator, its server and its settings (config.ts) all read them without a cycle.
  */
 export const SIMULATOR_DEFAULTS = {
