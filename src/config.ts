@@ -58,6 +58,14 @@ const envSchema = z.object(SETTINGS).superRefine(
       need('PROVIDER_AUTH_HEADER', 'PROVIDER_AUTH=header');
       need('PROVIDER_AUTH_VALUE', 'PROVIDER_AUTH=header');
     }
+    const atLeast = (name: keyof typeof env, other: keyof typeof env) => {
+      if (Number(env[name]) < Number(env[other]))
+        ctx.addIssue({ code: 'custom', path: [name], message: `must be at least ${other} (${env[other]})` });
+    };
+    // a request whose headers may take longer than the whole request could never be served
+    atLeast('HTTP_REQUEST_TIMEOUT_MS', 'HTTP_HEADERS_TIMEOUT_MS');
+    // the schedule backs off from the fastest poll towards the slowest
+    atLeast('WATCH_MAX_INTERVAL_MS', 'WATCH_MIN_INTERVAL_MS');
     if ((env.PROVIDER_CLIENT_CERT_FILE === undefined) !== (env.PROVIDER_CLIENT_KEY_FILE === undefined)) {
       need(
         env.PROVIDER_CLIENT_CERT_FILE === undefined

@@ -168,4 +168,19 @@ describe('a wrong configuration', () => {
     );
     expect((error as Error).message).toContain('invalid configuration (6 problems)');
   });
+
+  it('names a setting that contradicts another, with the other and its value', () => {
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000' })).toThrow(
+      'HTTP_REQUEST_TIMEOUT_MS: must be at least HTTP_HEADERS_TIMEOUT_MS (10000)',
+    );
+    expect(() => loadConfig({ WATCH_MIN_INTERVAL_MS: '60000' })).toThrow(
+      'WATCH_MAX_INTERVAL_MS: must be at least WATCH_MIN_INTERVAL_MS (60000)',
+    );
+    expect(
+      loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '5000' }).transport,
+    ).toMatchObject({
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 5000,
+    });
+  });
 });

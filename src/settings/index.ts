@@ -297,7 +297,7 @@ export const SETTINGS = {
   }),
   WATCH_MAX_INTERVAL_MS: setting(int(10, 3_600_000).default(DEFAULT_POLL_SETTINGS.maxMs), {
     group: 'watch',
-    meaning: 'Slowest poll of a moving activation (and of backoff).',
+    meaning: 'Slowest poll of a moving activation (and of backoff); at least `WATCH_MIN_INTERVAL_MS`.',
   }),
   WATCH_SLOW_INTERVAL_MS: setting(int(10, 86_400_000).default(DEFAULT_POLL_SETTINGS.slowMs), {
     group: 'watch',
