@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { SignJWT } from 'jose';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { readEnvFile } from '../src/env-file.js';
 
 const USAGE = `usage: npm run token -- --role staff|customer [options]
 
@@ -24,6 +25,9 @@ A customer token names its subscriptions: at least one --subscription, --phone o
 
 /** a message for the person who ran it, and a non-zero exit */
 class Refusal extends Error {}
+
+/** the usage, asked for with --help: printed, and a zero exit */
+class Usage extends Error {}
 
 async function makeToken(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<string> {
   if (env['NODE_ENV'] === 'production') {
@@ -45,7 +49,7 @@ async function makeToken(argv: readonly string[], env: NodeJS.ProcessEnv): Promi
     },
     strict: true,
   });
-  if (values.help === true) throw new Refusal(USAGE);
+  if (values.help === true) throw new Usage(USAGE);
   const role = values.role;
   if (role !== 'staff' && role !== 'customer')
     throw new Refusal(`--role must be staff or customer\n\n${USAGE}`);
@@ -99,6 +103,7 @@ async function makeToken(argv: readonly string[], env: NodeJS.ProcessEnv): Promi
   return jwt.sign(new TextEncoder().encode(jwtSecret));
 }
 
+readEnvFile();
 try {
   const token = await makeToken(process.argv.slice(2), process.env);
   process.stdout.write(`${token}\n`);
@@ -107,6 +112,9 @@ try {
       `curl: -H "Authorization: Bearer ${token}"\n`,
   );
 } catch (error) {
-  process.stderr.write(`${error instanceof Refusal ? error.message : String(error)}\n`);
-  process.exitCode = 1;
+  if (error instanceof Usage) process.stdout.write(`${error.message}\n`);
+  else {
+    process.stderr.write(`${error instanceof Refusal ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
 }

@@ -92,31 +92,68 @@ describe('the settings table', () => {
 });
 
 describe('.env', () => {
-  const scripts = async () =>
-    (JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
-      .scripts;
-
-  it.each(['start', 'dev', 'simulator', 'token'])(
-    'is read by npm run %s, when there is one',
-    async (name) => {
-      expect((await scripts())[name]).toContain('--env-file-if-exists=.env');
-    },
-  );
-
-  it('gives way to the environment: a variable set in both is the environment’s', async () => {
+  /** `entry` run as its npm script runs it, in a directory of its own holding `dotEnv` as .env */
+  async function startIn(entry: string, dotEnv: string, env: Record<string, string> = {}) {
     const dir = await mkdtemp(join(tmpdir(), 'msp-env-'));
     try {
-      await writeFile(join(dir, '.env'), 'FROM_FILE=file\nIN_BOTH=file\n');
-      const { stdout } = await run(
+      await writeFile(join(dir, '.env'), dotEnv);
+      await run(process.execPath, ['--import', import.meta.resolve('tsx'), join(ROOT, entry)], {
+        cwd: dir,
+        env: { ...process.env, ...env },
+        timeout: 20_000,
+      });
+      return '(started)';
+    } catch (error) {
+      return (error as { stderr: string }).stderr;
+    } finally {
+      await rm(dir, { recursive: true });
+    }
+  }
+
+  /** each entry: a variable put wrong in .env, its right value, and another put wrong in the environment */
+  const entries = [
+    {
+      who: 'the gateway (npm start, npm run dev)',
+      entry: 'src/index.ts',
+      inFile: { name: 'LOG_LEVEL', wrong: 'loud', right: 'silent' },
+      other: { name: 'PORT', wrong: '99999' },
+    },
+    {
+      who: 'the simulator (npm run simulator)',
+      entry: 'packages/partner-simulator/src/main.ts',
+      inFile: { name: 'SIMULATOR_SIZE', wrong: 'huge', right: 'small' },
+      other: { name: 'SIMULATOR_CLOCK', wrong: 'sundial' },
+    },
+  ];
+
+  it.each(entries)(
+    'is read by $who from its working directory, the environment winning over it',
+    async ({ entry, inFile, other }) => {
+      const dotEnv = `${inFile.name}=${inFile.wrong}\n`;
+      // a wrong value in .env stops the start, named: the file was read
+      expect(await startIn(entry, dotEnv)).toContain(`${inFile.name}:`);
+      // the environment's right value wins over the file's wrong one: only the other is named
+      const stderr = await startIn(entry, dotEnv, { [inFile.name]: inFile.right, [other.name]: other.wrong });
+      expect(stderr).toContain(`${other.name}:`);
+      expect(stderr).not.toContain(`${inFile.name}:`);
+    },
+    60_000,
+  );
+
+  it('says nothing when there is none', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'msp-env-'));
+    try {
+      const { stdout, stderr } = await run(
         process.execPath,
         [
-          '--env-file-if-exists=.env',
+          '--import',
+          import.meta.resolve('tsx'),
           '-e',
-          'process.stdout.write([process.env.FROM_FILE, process.env.IN_BOTH].join(" "))',
+          `(await import(${JSON.stringify(join(ROOT, 'src/env-file.ts'))})).readEnvFile()`,
         ],
-        { cwd: dir, env: { ...process.env, IN_BOTH: 'environment' } },
+        { cwd: dir },
       );
-      expect(stdout).toBe('file environment');
+      expect(stdout + stderr).toBe('');
     } finally {
       await rm(dir, { recursive: true });
     }

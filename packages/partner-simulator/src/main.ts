@@ -1,9 +1,12 @@
 /**
  * `npm run simulator`: the simulated partner API alone, on SIMULATOR_PORT (default 4010).
  */
+import { existsSync } from 'node:fs';
 import { SIMULATOR_DEFAULTS, simulatorConfigFromEnv } from './config.js';
 import { startSimulator } from './server.js';
 
+// .env in the working directory, as the gateway reads it (src/env-file.ts); the environment wins
+if (existsSync('.env')) process.loadEnvFile('.env');
 const config = simulatorConfigFromEnv(process.env);
 const running = await startSimulator({ ...config, port: config.port ?? SIMULATOR_DEFAULTS.standalonePort });
 process.stdout.write(
