@@ -1,13 +1,15 @@
 /**
- * `npm start` (`node dist/index.js`): read the configuration, start tracing when the OTEL_*
+ * `npm start` (`node dist/index.js`): read the configuration (the environment, over `.env`), start tracing when the OTEL_*
  * variables ask for it, start the gateway, stop it on SIGTERM or SIGINT (the spans still
  * buffered are sent first); an unhandled rejection is logged and counted rather than fatal.
  */
 import { startApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { readEnvFile } from './env-file.js';
 import { createLogger } from './logger.js';
 import { startTracing } from './tracing.js';
 
+readEnvFile();
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig(process.env);
@@ -48,6 +50,15 @@ process.stdout.write(
         : `  (${persisted.byHash.size} persisted documents${persisted.only ? '; only these run' : ''})`
     }`,
     `  health / readiness    ${app.url}/health  ${app.url}/ready`,
+    ...(config.auth.modes.length === 0
+      ? []
+      : [
+          `  authentication        ${config.auth.modes.join(', ')}${
+            config.auth.modes.includes('jwt') && !config.production
+              ? '  (a development token: npm run token -- --role staff)'
+              : ''
+          }`,
+        ]),
     app.simulator === undefined
       ? `  partner API           ${app.providerUrl}`
       : `  partner API           ${app.providerUrl}  (embedded simulator; control at /__simulator, spec at /openapi.json)`,
