@@ -53,10 +53,16 @@ function howToAuthenticate(credentials: Credentials): string {
   return [
     '# Authentication is on.',
     ...(credentials.includes('jwt')
-      ? ['# A development token: npm run token -- --role staff (or --role customer --subscription <id>).']
+      ? [
+          '# A development token:',
+          '#   npm run token -- --role staff',
+          '#   npm run token -- --role customer --subscription <id>',
+        ]
       : []),
-    `# Paste ${header} into Headers below and run this tab, once:`,
-    '# every tab then sends it, live operations (graphql-ws) too; an empty value forgets it.',
+    `# Paste ${header} into Headers below`,
+    '# and run this tab once: every tab then sends it, live ones too',
+    '# (an empty value forgets it). Reload the page to load the schema',
+    '# (Docs, completion) with it.',
     '',
   ].join('\n');
 }
