@@ -66,6 +66,14 @@ export default {
       },
     },
     {
+      name: 'below-the-request',
+      comment:
+        "The request's context (context.ts) is made by the transports for the schema and the resolvers; the layers below them never see it.",
+      severity: 'error',
+      from: { path: ['^src/(cache|stores|provider)/', LIVE] },
+      to: { path: '^src/context\\.ts$' },
+    },
+    {
       name: 'config-is-read-first',
       comment: 'The settings are read before anything is composed: config.ts imports defaults, not the app.',
       severity: 'error',
