@@ -1,12 +1,14 @@
 /**
  * The live fan-out's shortcuts, kept here so that the plain path reads as the yoga, Pothos and
- * graphql-ws documentation would have it: the events plugin (multiplex.ts), the schema
- * (schema/index.ts) and the socket (websocket.ts) each call one function of this module.
+ * graphql-ws documentation would have it: the schema (schema/index.ts) and the socket
+ * (websocket.ts) call one function of this module each, the events plugin (multiplex.ts) the
+ * three of the fan-out (sharedResult, tallied, sendingDirectly).
  * Each shortcut skips, for every subscriber of every event, a step the plain path takes, and
  * none changes what a subscriber receives (test/unit-multiplex.test.ts, and the graphql-ws
  * against SSE test of test/subscriptions.test.ts). The line "saves" above each says what it
  * buys in bench/results.md, "Subscriptions over WebSocket" (bench/subscriptions.ts), row
- * "1 | 10000 | 1000" (10,000 subscribers on 1,000 activations); without it, that figure goes back.
+ * "1 | 10000 | 1000" (10,000 subscribers on 1,000 activations), poll-to-push p99 unless it says
+ * otherwise; without it, that figure goes back. The commit named measured it side by side.
  *
  *   sharedResult            an event's execution, shared by the subscribers who would get the same result
  *   tallied                 the count of delivered events, told once per turn
@@ -75,7 +77,7 @@ export function sharedResult<R>(
  * `count`, told once per turn of the event loop with how many events were had each way since:
  * one change reaches thousands of subscribers in one turn, and a labelled counter's increment
  * costs a look-up of its labels each time.
- * saves: a counter's label look-up per subscriber and event: poll-to-push p99 322 -> 287 ms (e160abd).
+ * saves: a counter's label look-up per subscriber and event; the row's poll-to-push p99 (e160abd).
  */
 export function tallied(count: (how: Execution, events: number) => void): (how: Execution) => void {
   const tally = Object.fromEntries(EXECUTIONS.map((how) => [how, 0])) as Record<Execution, number>;
@@ -140,7 +142,7 @@ const payloadOf = (result: object) => {
  * field read from the partner), takes the stream's whole way, through the plugins' per-event
  * hooks that tidy and mask errors; those hooks leave an error-free result as it is. Without a
  * socket (SSE), or for a stream that cannot be diverted, it is `resultOf` itself.
- * saves: every stream layer, per-event hook and serialisation: poll-to-push p99 388 -> 240 ms (05f1a3e).
+ * saves: every stream layer, per-event hook and serialisation per subscriber; the row's p99 (05f1a3e).
  */
 export function sendingDirectly<R extends { errors?: unknown }>(
   contextValue: object,
@@ -187,7 +189,7 @@ export function sendingDirectly<R extends { errors?: unknown }>(
  * (declares one parameter) runs as written; one that reads its arguments, or whose errors the
  * errors plugin turns into results, keeps Pothos's wrapping. Scope checks of subscription
  * fields run on subscribe (scopeAuth.authorizeOnSubscribe).
- * saves: a fifth of a change's fan-out: publish to last write 89-122 ms against 126-154 (b0cb072).
+ * saves: the argument mapping per subscriber and event (a fifth of a change's fan-out); the p99 (b0cb072).
  */
 export function eventResolversAsWritten(built: GraphQLSchema): GraphQLSchema {
   for (const field of Object.values(built.getSubscriptionType()?.getFields() ?? {})) {

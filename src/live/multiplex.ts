@@ -136,7 +136,7 @@ export function useMultiplexedEvents<C extends Subscriber>({
         // what the subscribe resolver read (the activation it follows, ...) is let go once its
         // stream exists: the subscriber's context lives as long as it follows, and what the
         // stream itself looks up from here on is read afresh, like the events' executions.
-        // saves: RSS per idle subscriber at 10,000 (bench/results.md): 18.2-19.5 KiB, not 23.7-26.3 (5476f0f)
+        // saves: what each idle subscriber keeps; bench/results.md's RSS per subscriber at 10,000 (5476f0f)
         ctx.loaders = freshLoaders(ctx);
         const key = shareKeyOf(args, ctx.caller);
         // each execution is a request of its own, on a copy of the subscriber's context: it
