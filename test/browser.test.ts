@@ -13,6 +13,23 @@ import { chromiumFor, launchChromium, screenshot } from './utils/browser.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
 import { staffToken } from './utils/tokens.js';
 
+/** the response pane's text, its spaces as plain spaces (the editor renders some as no-break spaces) */
+const responseOf = async (page: Page) =>
+  (await page.locator('.graphiql-response').innerText()).replace(/\s+/g, ' ');
+
+/** opens a ready tab (GraphiQL takes a moment after loading before its tabs answer clicks) */
+async function openTab(page: Page, tab: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.locator('.graphiql-tab-button', { hasText: new RegExp(`^${tab}$`) }).click();
+        return page.locator('.graphiql-tab-active').innerText();
+      },
+      { timeout: 10_000 },
+    )
+    .toContain(tab);
+}
+
 describe.skipIf(!chromiumFor('the GraphiQL browser test'))('GraphiQL in a real browser', () => {
   let gw: GatewayProcess;
   let browser: Browser;
@@ -40,20 +57,8 @@ describe.skipIf(!chromiumFor('the GraphiQL browser test'))('GraphiQL in a real b
     await gw?.stop();
   });
 
-  /** the response pane's text, its spaces as plain spaces (the editor renders some as no-break spaces) */
-  const response = async () => (await page.locator('.graphiql-response').innerText()).replace(/\s+/g, ' ');
-  /** opens a ready tab (GraphiQL takes a moment after loading before its tabs answer clicks) */
-  const open = async (tab: string) => {
-    await expect
-      .poll(
-        async () => {
-          await page.locator('.graphiql-tab-button', { hasText: new RegExp(`^${tab}$`) }).click();
-          return page.locator('.graphiql-tab-active').innerText();
-        },
-        { timeout: 10_000 },
-      )
-      .toContain(tab);
-  };
+  const response = () => responseOf(page);
+  const open = (tab: string) => openTab(page, tab);
   /**
    * runs the open tab. Right after a tab switch GraphiQL may still hold the previous tab's
    * operation name and answer "Cannot infer operation" without sending anything; a person
@@ -147,18 +152,8 @@ describe.skipIf(!chromiumFor('the GraphiQL browser test with authentication'))(
       await gw?.stop();
     });
 
-    const response = async () => (await page.locator('.graphiql-response').innerText()).replace(/\s+/g, ' ');
-    const open = async (tab: string) => {
-      await expect
-        .poll(
-          async () => {
-            await page.locator('.graphiql-tab-button', { hasText: new RegExp(`^${tab}$`) }).click();
-            return page.locator('.graphiql-tab-active').innerText();
-          },
-          { timeout: 10_000 },
-        )
-        .toContain(tab);
-    };
+    const response = () => responseOf(page);
+    const open = (tab: string) => openTab(page, tab);
     const run = async (expected: string) => {
       await expect
         .poll(
