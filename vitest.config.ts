@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    // a PostgreSQL database per test file, for the order journal
+    setupFiles: ['test/setup/database.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: 'forks',

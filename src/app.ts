@@ -10,6 +10,9 @@ import { type RunningSimulator, startSimulator } from '@msp/partner-simulator';
 import { Authenticator } from './auth/authenticate.js';
 import { PartnerCache } from './cache/partner-cache.js';
 import type { Config } from './config.js';
+import { JOURNAL_DEFAULTS } from './defaults.js';
+import { Journal } from './journal/journal.js';
+import { Reconciler } from './journal/reconcile.js';
 import { closeLive, createLive, type Live } from './live/live.js';
 import type { WatchEvent } from './live/pubsub.js';
 import { accessLog, type Logger } from './logger.js';
@@ -18,10 +21,9 @@ import type { PartnerApi } from './provider/api.js';
 import { type ProviderCallEvent, ProviderClient } from './provider/client.js';
 import { PartnerHealth } from './provider/health.js';
 import { ListSizes } from './provider/paging.js';
-import type { StoredResult } from './resolvers/orders/idempotency.js';
+import { JournaledOrders } from './resolvers/orders/idempotency.js';
 import { MemoryCacheStore, RedisCacheStore } from './stores/cache.js';
 import { type Coordination, LocalCoordination, RedisCoordination } from './stores/coordination.js';
-import { MemoryIdempotencyStore, RedisIdempotencyStore } from './stores/idempotency.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './stores/rate-limit.js';
 import { RedisConnections } from './stores/redis.js';
 import { httpServerOptions } from './transport/http-server.js';
@@ -41,6 +43,7 @@ export interface RunningApp {
   provider: ProviderClient;
   live: Live;
   metrics: Metrics;
+  journal: Journal;
   stop(): Promise<void>;
 }
 
@@ -91,6 +94,52 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       })
     : undefined;
   const partner: PartnerApi = cache ?? provider;
+
+  // the order journal: opened in the background (reads need none of it); once open, the
+  // orders it holds that are not final are followed again, and those whose answer was lost
+  // are looked for at the partner
+  const journal = new Journal({
+    target: config.journal.target,
+    logger,
+    onFinal: metrics.orderCompleted,
+    onOpen: () => void resume(),
+  });
+  metrics.watchJournal(() => journal.health());
+  const settleMs = config.provider.timeoutMs + JOURNAL_DEFAULTS.settleMarginMs;
+  const reconciler = new Reconciler({
+    journal,
+    partner: provider,
+    logger,
+    settleMs,
+    intervalMs: JOURNAL_DEFAULTS.reconcileIntervalMs,
+    onFound: (activation) => live.watcher.announce(activation),
+    onDecided: metrics.orderReconciled,
+  });
+  let pruning: NodeJS.Timeout | undefined;
+  const prune = () =>
+    journal
+      .prune(config.journal.retentionDays)
+      .catch((error: unknown) => logger.warn({ err: error }, 'journal retention: nothing deleted this time'));
+  const resume = async () => {
+    try {
+      for (const id of await journal.openActivations()) live.watcher.follow(id);
+    } catch (error) {
+      logger.error({ err: error }, 'journal: open orders not followed again');
+    }
+    reconciler.start();
+    void prune();
+    pruning = setInterval(prune, JOURNAL_DEFAULTS.pruneIntervalMs);
+    pruning.unref();
+  };
+  // one poll's changes after another's, so that an activation's history keeps its order; a
+  // poll's publication does not wait for the database
+  let journaling: Promise<void> = Promise.resolve();
+  const journalChanges = (activations: readonly WireActivation[]) => {
+    journaling = journaling
+      .then(() => journal.recordChanges(activations))
+      .catch((error: unknown) => logger.warn({ err: error }, 'journal: status changes not recorded'));
+  };
+
   const live = createLive({
     provider,
     eventTarget: redis?.eventTarget(),
@@ -98,9 +147,10 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     maxInFlight: config.watch.maxInFlight,
     recordsPerCall: config.batch.recordsPerCall,
     onPoll: metrics.poll,
-    ...(cache === undefined
-      ? {}
-      : { onChange: (activations: readonly WireActivation[]) => cache.changed(activations) }),
+    onChange: async (activations: readonly WireActivation[]) => {
+      journalChanges(activations);
+      await cache?.changed(activations);
+    },
     coordination,
   });
   watched = () => live.watcher.stats().watched;
@@ -115,10 +165,9 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     provider: partner,
     sizes: new ListSizes(),
     batch: config.batch,
-    idempotency:
-      redis === undefined
-        ? new MemoryIdempotencyStore<StoredResult>()
-        : new RedisIdempotencyStore<StoredResult>(redis, logger),
+    orders: new JournaledOrders({ journal, reconciler, settleMs, logger }),
+    journal,
+    journalHealth: () => journal.health(),
     live,
     logger,
     authenticator,
@@ -210,6 +259,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     provider,
     live,
     metrics,
+    journal,
     stop: async () => {
       // no new connections; WebSockets close with 1001 Going Away first, with no last message,
       // so that graphql-ws clients reconnect and subscribe again elsewhere (a `complete` would
@@ -229,7 +279,11 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       await closed;
       clearInterval(idle);
       clearTimeout(grace);
+      clearInterval(pruning);
+      await reconciler.close();
       closeLive(live);
+      await journaling;
+      await journal.close();
       await coordination.close();
       await redis?.close();
       await provider.close();

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { parseApiKeys } from './auth/api-keys.js';
 import type { AuthSettings } from './auth/authenticate.js';
 import { CACHE_DEFAULTS, type Freshness, type Protection } from './defaults.js';
+import type { DatabaseTarget } from './journal/database.js';
 import type { ProviderAuth, ProviderTls } from './provider/auth.js';
 import type { BatchSettings } from './resolvers/loaders.js';
 import { flag, SETTINGS } from './settings/index.js';
@@ -38,6 +39,10 @@ const envSchema = z.object(SETTINGS).superRefine(
         });
       }
       need('PROVIDER_BASE_URL', 'NODE_ENV=production (the embedded simulator is for development)');
+      need(
+        'DATABASE_URL',
+        'NODE_ENV=production (the embedded PostgreSQL is for one instance in development)',
+      );
       if (env.METRICS_PORT === undefined)
         need('METRICS_TOKEN', 'NODE_ENV=production and /metrics has no port of its own (METRICS_PORT)');
     }
@@ -121,6 +126,8 @@ export interface Config {
   };
   /** the partner cache (src/cache/partner-cache.ts); in Redis when `redis` is set */
   cache: { enabled: boolean; maxRecords: number; freshness: Partial<Record<GetOperation, Freshness>> };
+  /** the order journal: a PostgreSQL server, or the embedded one in a directory */
+  journal: { target: DatabaseTarget; retentionDays: number };
   /** several instances share Redis; absent: everything in memory */
   redis:
     | { url: string; prefix: string; leaseTtlMs: number; connectTimeoutMs: number; commandTimeoutMs: number }
@@ -307,6 +314,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       enabled: e.PARTNER_CACHE,
       maxRecords: e.PARTNER_CACHE_MAX_RECORDS,
       freshness: freshness ?? {},
+    },
+    journal: {
+      target:
+        e.DATABASE_URL === undefined
+          ? { dataDir: e.DATA_DIR }
+          : { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, queryTimeoutMs: e.DATABASE_TIMEOUT_MS },
+      retentionDays: e.JOURNAL_RETENTION_DAYS,
     },
     redis:
       e.REDIS_URL === undefined

@@ -6,11 +6,12 @@
 import type { WireActivation } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import type { Caller } from './auth/caller.js';
+import type { Journal } from './journal/journal.js';
 import type { Live } from './live/live.js';
 import type { CallOptions, PartnerApi } from './provider/api.js';
 import type { ListSizes } from './provider/paging.js';
 import { type BatchSettings, createLoaders, type Loaders } from './resolvers/loaders.js';
-import type { OrderIdempotencyStore } from './resolvers/orders/idempotency.js';
+import type { JournaledOrders } from './resolvers/orders/idempotency.js';
 import type { RateLimiter } from './stores/rate-limit.js';
 import { requestIdFrom } from './transport/request-id.js';
 
@@ -22,7 +23,10 @@ export interface Context {
   loaders: Loaders;
   /** options of every provider call made for this request: its id (x-request-id) and the caller's budget */
   call: CallOptions;
-  idempotency: OrderIdempotencyStore;
+  /** orders on the journal: placed once per key, recorded before they leave */
+  orders: JournaledOrders;
+  /** the journal, for what it records: order histories, placed orders */
+  journal: Journal;
   /** the Idempotency-Key header, for a mutation whose input names no key */
   idempotencyKey: string | undefined;
   /** watchers and pubsub behind the subscription fields */
@@ -35,7 +39,8 @@ export interface ContextDeps {
   provider: PartnerApi;
   sizes: ListSizes;
   batch: BatchSettings;
-  idempotency: OrderIdempotencyStore;
+  orders: JournaledOrders;
+  journal: Journal;
   live: Live;
   /** partner calls each caller may cause per minute; absent: unbounded */
   partnerBudget?: RateLimiter | undefined;
@@ -98,7 +103,8 @@ export function createContext(
     provider: deps.provider,
     loaders: createLoaders(deps.provider, deps.sizes, deps.batch, call),
     call,
-    idempotency: deps.idempotency,
+    orders: deps.orders,
+    journal: deps.journal,
     idempotencyKey: headers?.get('idempotency-key') ?? undefined,
     live: deps.live,
     orderPlaced: (activation) => deps.live.watcher.announce(activation),

@@ -70,6 +70,21 @@ export const HTTP_SERVER_DEFAULTS = { headersTimeoutMs: 10_000, requestTimeoutMs
 export const STREAM_DEFAULTS = { maxPerCaller: 20 };
 
 /** Defaults of the shared stores (stores/redis.ts). */
+export const JOURNAL_DEFAULTS = {
+  /** the embedded PostgreSQL's directory, relative to the working directory */
+  dataDir: '.data',
+  poolSize: 10,
+  timeoutMs: 5_000,
+  /** a year: a support desk asks about last year's port-in, a client retries within a day */
+  retentionDays: 365,
+  /** how often orders whose answer was lost are looked for at the partner */
+  reconcileIntervalMs: 5_000,
+  /** beyond the partner timeout, before an order sent and not answered is taken as abandoned */
+  settleMarginMs: 2_000,
+  /** how often entries older than the retention are deleted */
+  pruneIntervalMs: 3_600_000,
+} as const;
+
 export const REDIS_DEFAULTS = {
   prefix: 'msp:',
   /** how long an activation's lease lasts without renewal */

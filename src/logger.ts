@@ -4,21 +4,13 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino } from 'pino';
+import { CREDENTIALS, SIM_SECRETS } from './secrets.js';
 import { requestIdFrom } from './transport/request-id.js';
 
+const SECRETS = [...SIM_SECRETS, ...CREDENTIALS];
 export const REDACTED_PATHS = [
-  'pin',
-  'puk',
-  'confirmationCode',
-  'password',
-  'token',
-  'authorization',
-  '*.pin',
-  '*.puk',
-  '*.confirmationCode',
-  '*.password',
-  '*.token',
-  '*.authorization',
+  ...SECRETS,
+  ...SECRETS.map((name) => `*.${name}`),
   'headers.authorization',
   'req.headers.authorization',
   'req.headers["x-api-key"]',

@@ -90,6 +90,21 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly orderCompletion = new Histogram({
+    name: 'order_completion_seconds',
+    help: 'Time from sending an order to its final status (DONE, ERROR, CANCELLED), by activation type, as the journal recorded it',
+    labelNames: ['activation_type'] as const,
+    // from a SUSPEND in seconds to a port-in over weeks
+    buckets: [1, 5, 15, 60, 300, 900, 3_600, 4 * 3_600, 86_400, 3 * 86_400, 7 * 86_400, 30 * 86_400],
+    registers: [this.registry],
+  });
+  readonly reconciliations = new Counter({
+    name: 'orders_reconciled_total',
+    help: 'Orders whose answer was lost, settled by looking at the partner: found there (placed) or not (not-placed)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
   constructor(watched?: () => number) {
     collectDefaultMetrics({ register: this.registry });
     this.#sampled(
@@ -141,6 +156,23 @@ export class Metrics {
         const now = state();
         return now === 'up' ? 1 : now === 'down' ? 0 : Number.NaN;
       },
+    );
+  }
+
+  orderCompleted = (activationType: string, seconds: number): void => {
+    this.orderCompletion.observe({ activation_type: activationType }, seconds);
+  };
+
+  orderReconciled = (outcome: 'placed' | 'not-placed'): void => {
+    this.reconciliations.inc({ outcome });
+  };
+
+  /** `journal_up`: 1 while the journal's database answers */
+  watchJournal(health: () => 'up' | 'down' | 'opening'): void {
+    this.#sampled(
+      'journal_up',
+      'Whether the order journal is open (1) or not (0): while it is not, orders are refused and reads go on',
+      () => (health() === 'up' ? 1 : 0),
     );
   }
 

@@ -46,6 +46,8 @@ export interface GatewayOptions extends ContextDeps {
   maxStreamsPerCaller?: number;
   /** aborted when the gateway stops: live streams end then */
   stopping?: AbortSignal | undefined;
+  /** whether the order journal's database answers, for /ready */
+  journalHealth?: (() => 'up' | 'down' | 'opening') | undefined;
   /** whether the shared Redis answers, for /ready; absent without Redis */
   redisHealth?: (() => 'up' | 'down') | undefined;
   /** the partner's health as the gateway's own calls found it, for /ready */
@@ -154,19 +156,25 @@ export function createGateway(options: GatewayOptions): Gateway {
           endpoint: READY_ENDPOINT,
           // the gateway's own readiness, and the partner's health as its recent calls found it,
           // without a partner call per probe. Unready (503) only while stopping: a partner or a
-          // Redis that does not answer is shared by every instance, and taking them all out of
-          // the load balancer would turn typed errors into refused connections
+          // Redis or a journal database that does not answer is shared by every instance, and
+          // taking them all out of the load balancer would turn typed errors into refused connections
           check: ({ fetchAPI }) => {
             const stopping = options.stopping?.aborted === true;
             const redis = options.redisHealth?.();
+            const journal = options.journalHealth?.();
             const partner = options.partnerHealth.report();
             const status = stopping
               ? 'stopping'
-              : redis === 'down' || partner.status === 'down'
+              : redis === 'down' || journal === 'down' || partner.status === 'down'
                 ? 'degraded'
                 : 'ok';
             return new fetchAPI.Response(
-              JSON.stringify({ status, ...(redis === undefined ? {} : { redis }), partner }),
+              JSON.stringify({
+                status,
+                ...(journal === undefined ? {} : { journal }),
+                ...(redis === undefined ? {} : { redis }),
+                partner,
+              }),
               { status: stopping ? 503 : 200, headers: { 'content-type': 'application/json' } },
             );
           },

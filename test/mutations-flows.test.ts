@@ -344,11 +344,16 @@ describe('idempotency', () => {
     expect(fixed.__typename).toBe('OrderNewSubscriptionPayload');
   });
 
-  it('answers a retry after a lost answer with the same outcome, never a second POST', async () => {
-    const first = input();
+  it('answers a retry after a lost answer with the order the partner has, never a second POST', async () => {
+    const first = { ...input(), referenceNumber: 'LOST-1' };
     await gw.partner.faults({ dropRate: 1, count: 1, operations: ['NewSubscription'] });
     expect((await order(gw, 'orderNewSubscription', first)).__typename).toBe('OrderOutcomeUnknownError');
-    expect((await order(gw, 'orderNewSubscription', first)).__typename).toBe('OrderOutcomeUnknownError');
+    const retry = await order(gw, 'orderNewSubscription', first);
+    expect(retry).toMatchObject({ __typename: 'OrderNewSubscriptionPayload', replayed: true });
+    const [placed] = (
+      await gw.partner.client.readAll('QueryActivation', { activationType: 'ACTIVATENEW' })
+    ).results.filter((a) => a.referenceNumber === 'LOST-1');
+    expect(retry.activation?.activationId).toBe(placed?.id);
     expect((await gw.partner.stats()).NewSubscription).toBe(1);
   });
 });

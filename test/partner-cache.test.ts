@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config.js';
 import { Fanout, WatchPubSub } from '../src/live/pubsub.js';
 import { ActivationWatcher } from '../src/live/watcher.js';
 import { createLogger } from '../src/logger.js';
+import { fileDatabaseUrl } from './utils/database.js';
 import { type GraphQLResponse, startTestGateway, type TestGateway } from './utils/gateway.js';
 import { follow, wsClient } from './utils/live.js';
 import { type MutationName, order } from './utils/orders.js';
@@ -473,6 +474,7 @@ describe.skipIf(!redisAvailable)('two instances sharing the partner cache in Red
   beforeAll(async () => {
     partner = await startTestPartner({ openOrders: false });
     const config = loadConfig({
+      DATABASE_URL: fileDatabaseUrl(),
       ...ENV,
       PORT: '0',
       LOG_LEVEL: 'silent',

@@ -28,6 +28,8 @@ export class Caller {
   /** a stable id for logs, rate limits, budgets and idempotency keys: `token:<sub>`, `apikey:<name>` or `anonymous` */
   readonly id: string;
   readonly kind: CallerKind;
+  /** the token's `sub` or the API key's name */
+  readonly subject: string;
   readonly role: Role;
   readonly expiresAt: number | undefined;
   readonly scopes: ReadonlySet<string>;
@@ -37,6 +39,7 @@ export class Caller {
 
   constructor(init: CallerInit) {
     this.kind = init.kind;
+    this.subject = init.subject;
     this.id = init.kind === 'anonymous' ? 'anonymous' : `${init.kind}:${init.subject}`;
     this.role = init.role;
     this.expiresAt = init.expiresAt;

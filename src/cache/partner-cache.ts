@@ -26,6 +26,7 @@ import {
 import { CACHE_DEFAULTS, type Freshness } from '../defaults.js';
 import type { CallOptions, PartnerApi, ReadAllOptions } from '../provider/api.js';
 import type { ProviderClient } from '../provider/client.js';
+import { ProviderError } from '../provider/errors.js';
 import { readAll } from '../provider/paging.js';
 import type { CachedAnswer, CacheStore, Lookup } from '../stores/cache.js';
 import { invalidationOfAll, tagsOf } from './changes.js';
@@ -50,6 +51,25 @@ export function cacheKeyOf(operation: GetOperation, params: object): string {
       parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
   }
   return `${operation}?${parts.join('&')}`;
+}
+
+/**
+ * An order whose answer was lost, as an activation of a type the change table does not list
+ * (so it drops every answer any order could change), naming what its body names.
+ */
+function presumedOrder(body: object): WireActivation {
+  const named = body as { subscriptionId?: unknown; phoneNumber?: unknown; simCardNumber?: unknown };
+  const text = (name: 'subscriptionId' | 'phoneNumber', value: unknown) =>
+    typeof value === 'string' ? { [name]: value } : {};
+  return {
+    id: '',
+    createdAt: '',
+    status: 'INIT',
+    activationType: 'UNKNOWN_ORDER',
+    ...text('subscriptionId', named.subscriptionId),
+    ...text('phoneNumber', named.phoneNumber),
+    ...(typeof named.simCardNumber === 'string' ? { info: { simCardNumber: named.simCardNumber } } : {}),
+  };
 }
 
 export class PartnerCache implements PartnerApi {
@@ -111,13 +131,23 @@ export class PartnerCache implements PartnerApi {
     return readAll(this, operation, params, { pageSize: this.#client.pageSize, ...options });
   }
 
-  /** Sends the order (exactly once, as the client does), then drops what it changes. */
+  /**
+   * Sends the order (exactly once, as the client does), then drops what it changes. When its
+   * answer is lost the order may have been placed: whatever an order on what its body names
+   * could change is dropped, so that the activations a client is told to look at show it.
+   */
   async post<O extends PostOperation>(
     operation: O,
     body: BodyOf<O>,
     options?: CallOptions,
   ): Promise<WireActivation> {
-    const activation = await this.#client.post(operation, body, options);
+    let activation: WireActivation;
+    try {
+      activation = await this.#client.post(operation, body, options);
+    } catch (error) {
+      if (error instanceof ProviderError && error.outcomeUnknown) await this.changed([presumedOrder(body)]);
+      throw error;
+    }
     await this.changed([activation]);
     return activation;
   }

@@ -272,8 +272,10 @@ export type OrderNewSubscriptionMutationVariables = Exact<{
 
 export type OrderNewSubscriptionMutation = { __typename: 'Mutation', orderNewSubscription:
     | { __typename: 'IdempotencyConflictError', message: string }
+    | { __typename: 'JournalUnavailableError', message: string }
     | { __typename: 'NotFoundError', message: string }
     | { __typename: 'OrderNewSubscriptionPayload', replayed: boolean, activation: { __typename: 'NewSubscriptionActivation', id: string, activationId: string, status: ActivationStatus, providerEnvironment: ProviderEnvironment | null, subscriptionId: string | null } }
+    | { __typename: 'OrderOutcomePendingError', message: string }
     | { __typename: 'OrderOutcomeUnknownError', message: string }
     | { __typename: 'ProviderRejectedError', message: string, errorCode: string, providerStatus: number }
     | { __typename: 'ProviderUnavailableError', message: string }

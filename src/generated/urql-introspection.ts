@@ -279,7 +279,15 @@ export default {
           },
           {
             "kind": "OBJECT",
+            "name": "JournalUnavailableError"
+          },
+          {
+            "kind": "OBJECT",
             "name": "NotFoundError"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "OrderOutcomePendingError"
           },
           {
             "kind": "OBJECT",
@@ -343,7 +351,15 @@ export default {
           },
           {
             "kind": "OBJECT",
+            "name": "JournalUnavailableError"
+          },
+          {
+            "kind": "OBJECT",
             "name": "NotFoundError"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "OrderOutcomePendingError"
           },
           {
             "kind": "OBJECT",
@@ -407,7 +423,15 @@ export default {
           },
           {
             "kind": "OBJECT",
+            "name": "JournalUnavailableError"
+          },
+          {
+            "kind": "OBJECT",
             "name": "NotFoundError"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "OrderOutcomePendingError"
           },
           {
             "kind": "OBJECT",
@@ -471,7 +495,15 @@ export default {
           },
           {
             "kind": "OBJECT",
+            "name": "JournalUnavailableError"
+          },
+          {
+            "kind": "OBJECT",
             "name": "NotFoundError"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "OrderOutcomePendingError"
           },
           {
             "kind": "OBJECT",
@@ -865,7 +897,15 @@ export default {
           },
           {
             "kind": "OBJECT",
+            "name": "JournalUnavailableError"
+          },
+          {
+            "kind": "OBJECT",
             "name": "NotFoundError"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "OrderOutcomePendingError"
           },
           {
             "kind": "OBJECT",
@@ -909,7 +949,15 @@ export default {
           },
           {
             "kind": "OBJECT",
+            "name": "JournalUnavailableError"
+          },
+          {
+            "kind": "OBJECT",
             "name": "NotFoundError"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "OrderOutcomePendingError"
           },
           {
             "kind": "OBJECT",
@@ -1917,6 +1965,29 @@ export default {
           }
         ],
         "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "JournalUnavailableError",
+        "fields": [
+          {
+            "name": "message",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": [
+          {
+            "kind": "INTERFACE",
+            "name": "Error"
+          }
+        ]
       },
       {
         "kind": "OBJECT",
@@ -3091,11 +3162,19 @@ export default {
           },
           {
             "kind": "OBJECT",
+            "name": "JournalUnavailableError"
+          },
+          {
+            "kind": "OBJECT",
             "name": "NotFoundError"
           },
           {
             "kind": "OBJECT",
             "name": "OrderNewSubscriptionPayload"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "OrderOutcomePendingError"
           },
           {
             "kind": "OBJECT",
@@ -3112,6 +3191,51 @@ export default {
           {
             "kind": "OBJECT",
             "name": "ValidationError"
+          }
+        ]
+      },
+      {
+        "kind": "OBJECT",
+        "name": "OrderOutcomePendingError",
+        "fields": [
+          {
+            "name": "idempotencyKey",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "message",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "retryAfterSeconds",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": [
+          {
+            "kind": "INTERFACE",
+            "name": "Error"
           }
         ]
       },
@@ -3598,7 +3722,15 @@ export default {
           },
           {
             "kind": "OBJECT",
+            "name": "JournalUnavailableError"
+          },
+          {
+            "kind": "OBJECT",
             "name": "NotFoundError"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "OrderOutcomePendingError"
           },
           {
             "kind": "OBJECT",
@@ -3662,7 +3794,15 @@ export default {
           },
           {
             "kind": "OBJECT",
+            "name": "JournalUnavailableError"
+          },
+          {
+            "kind": "OBJECT",
             "name": "NotFoundError"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "OrderOutcomePendingError"
           },
           {
             "kind": "OBJECT",
@@ -5114,7 +5254,15 @@ export default {
           },
           {
             "kind": "OBJECT",
+            "name": "JournalUnavailableError"
+          },
+          {
+            "kind": "OBJECT",
             "name": "NotFoundError"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "OrderOutcomePendingError"
           },
           {
             "kind": "OBJECT",
@@ -5624,7 +5772,15 @@ export default {
           },
           {
             "kind": "OBJECT",
+            "name": "JournalUnavailableError"
+          },
+          {
+            "kind": "OBJECT",
             "name": "NotFoundError"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "OrderOutcomePendingError"
           },
           {
             "kind": "OBJECT",
@@ -6260,7 +6416,15 @@ export default {
           },
           {
             "kind": "OBJECT",
+            "name": "JournalUnavailableError"
+          },
+          {
+            "kind": "OBJECT",
             "name": "NotFoundError"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "OrderOutcomePendingError"
           },
           {
             "kind": "OBJECT",
@@ -6324,7 +6488,15 @@ export default {
           },
           {
             "kind": "OBJECT",
+            "name": "JournalUnavailableError"
+          },
+          {
+            "kind": "OBJECT",
             "name": "NotFoundError"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "OrderOutcomePendingError"
           },
           {
             "kind": "OBJECT",
@@ -6562,7 +6734,15 @@ export default {
           },
           {
             "kind": "OBJECT",
+            "name": "JournalUnavailableError"
+          },
+          {
+            "kind": "OBJECT",
             "name": "NotFoundError"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "OrderOutcomePendingError"
           },
           {
             "kind": "OBJECT",

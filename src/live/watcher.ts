@@ -166,6 +166,15 @@ export class ActivationWatcher {
     if (changed !== undefined) this.#publish([changed]);
   }
 
+  /**
+   * An order placed here before a restart, not final when the journal last saw it: followed
+   * again to its final status, whether anyone subscribes or not.
+   */
+  follow(id: string): void {
+    const watch = this.#watches.get(id) ?? this.#start(id, 0);
+    watch.placed = true;
+  }
+
   /** How many activations are followed, and how many of them still poll. */
   stats(): { watched: number; polling: number } {
     let polling = 0;

@@ -5,7 +5,9 @@
 import {
   type FieldProblem,
   IdempotencyConflictError,
+  JournalUnavailableError,
   NotFoundError,
+  OrderOutcomePendingError,
   OrderOutcomeUnknownError,
   ProviderRejectedOrderError,
   ProviderUnavailableError,
@@ -145,6 +147,34 @@ builder.objectType(IdempotencyConflictError, {
   }),
 });
 
+builder.objectType(OrderOutcomePendingError, {
+  name: 'OrderOutcomePendingError',
+  description: embedded(
+    'The key names an order whose answer was lost, and whether the partner placed it is still being found out. Nothing was sent now: ask again with the same key after retryAfterSeconds.',
+  ),
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    idempotencyKey: t.string({
+      nullable: false,
+      description: 'The key, as given in the input or the Idempotency-Key header.',
+      resolve: (e) => e.idempotencyKey,
+    }),
+    retryAfterSeconds: t.int({
+      nullable: false,
+      description: 'When to ask again: by then the partner has been looked at once more.',
+      resolve: (e) => e.retryAfterSeconds,
+    }),
+  }),
+});
+
+builder.objectType(JournalUnavailableError, {
+  name: 'JournalUnavailableError',
+  description: embedded(
+    'The order journal (the database that records every order) cannot be written: the order was not sent. Reads go on; try the order again later.',
+  ),
+  interfaces: [ErrorInterface],
+});
+
 /** What a mutation may answer instead of its payload. */
 export const ORDER_ERRORS = [
   ValidationError,
@@ -153,4 +183,6 @@ export const ORDER_ERRORS = [
   OrderOutcomeUnknownError,
   ProviderUnavailableError,
   IdempotencyConflictError,
+  OrderOutcomePendingError,
+  JournalUnavailableError,
 ];

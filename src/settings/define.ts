@@ -14,6 +14,7 @@ export const GROUPS = {
   batching: 'Batching',
   watch: 'Live progress: the activation watcher',
   transports: 'Transports: WebSockets, slow clients, live streams and sockets per caller',
+  journal: 'The order journal (PostgreSQL)',
   redis: 'Several instances on Redis',
   persisted: 'Persisted operations (mobile apps)',
   simulator: 'The embedded simulator',

@@ -17,6 +17,7 @@ import {
   CLIENT_DEFAULTS,
   DEFAULT_POLL_SETTINGS,
   HTTP_SERVER_DEFAULTS,
+  JOURNAL_DEFAULTS,
   PROTECTION_DEFAULTS,
   REDIS_DEFAULTS,
   RETRY_DEFAULTS,
@@ -332,6 +333,33 @@ export const SETTINGS = {
   MAX_SOCKETS_PER_CALLER: setting(int(1, 10_000).default(WEBSOCKET_DEFAULTS.maxSocketsPerCaller), {
     group: 'transports',
     meaning: 'WebSockets one caller may hold open per instance (one more: 4429).',
+  }),
+
+  // --- the order journal
+  DATABASE_URL: setting(z.url({ protocol: /^postgres(ql)?$/ }).optional(), {
+    group: 'journal',
+    meaning:
+      'PostgreSQL that keeps the order journal (`postgres://user:password@host:5432/db`; its password is secret); unset, an embedded PostgreSQL keeps it under `DATA_DIR`. Required in production.',
+    secret: true,
+  }),
+  DATA_DIR: setting(z.string().min(1).default(JOURNAL_DEFAULTS.dataDir), {
+    group: 'journal',
+    meaning:
+      'Directory of the embedded PostgreSQL when no `DATABASE_URL` is set (one instance only; `memory://` keeps nothing).',
+  }),
+  DATABASE_POOL_SIZE: setting(int(1, 100).default(JOURNAL_DEFAULTS.poolSize), {
+    group: 'journal',
+    meaning: 'Connections to the PostgreSQL server, per instance.',
+  }),
+  DATABASE_TIMEOUT_MS: setting(int(100, 60_000).default(JOURNAL_DEFAULTS.timeoutMs), {
+    group: 'journal',
+    meaning:
+      'Longest a connection attempt or a statement may take; then the order it was for is refused with JournalUnavailableError.',
+  }),
+  JOURNAL_RETENTION_DAYS: setting(int(1, 3650).default(JOURNAL_DEFAULTS.retentionDays), {
+    group: 'journal',
+    meaning:
+      'How long an order stays in the journal after it was sent (once final): its idempotency key, its history and `placedOrders` keep it that long.',
   }),
 
   // --- several instances

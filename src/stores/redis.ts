@@ -6,7 +6,6 @@
  * Keys, all under the configured prefix (each store names its own):
  *   lease:<activationId>     coordination.ts: the instance that polls it
  *   state:<activationId>     coordination.ts: its latest state as JSON (24 h)
- *   idem:<key>               idempotency.ts: an idempotent order (24 h)
  *   rate:<callerId>:<minute> rate-limit.ts: operations of a caller in a minute (1 min)
  *   cache:…                  cache.ts: the partner cache's answers, tags and generations
  * Channels: <prefix>activation:<id>, <prefix>activity:<subscriptionId>, <prefix>cache.
@@ -36,7 +35,6 @@ type Connection = (typeof CONNECTIONS)[number];
 export type RedisOperation =
   | 'connect'
   | 'rate-limit'
-  | 'idempotency'
   | 'lease'
   | 'state'
   | 'publish'

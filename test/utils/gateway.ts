@@ -7,6 +7,7 @@ import { print } from 'graphql';
 import { type RunningApp, startApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger, type Logger } from '../../src/logger.js';
+import { fileDatabaseUrl } from './database.js';
 import { startTestPartner, type TestPartner } from './simulator.js';
 
 export interface GraphQLResponse<R> {
@@ -42,6 +43,7 @@ export async function startTestGateway(
     // these tests change the partner behind the gateway's back (a manual clock, resets, calls
     // straight to the simulator): the partner cache is tested where only the gateway changes it
     PARTNER_CACHE: 'false',
+    DATABASE_URL: fileDatabaseUrl(),
     ...env,
   });
   const app = await startApp(config, logger);

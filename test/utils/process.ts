@@ -67,7 +67,17 @@ export async function spawnGateway(
   ];
   const child = spawn(file ?? process.execPath, args, {
     ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', SIMULATOR_STEP_MS: String(STEP_MS), ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      SIMULATOR_STEP_MS: String(STEP_MS),
+      // in a test, the test file's database; a gateway given DATA_DIR journals in its embedded one
+      ...(env['DATA_DIR'] === undefined && process.env['TEST_DATABASE_URL'] !== undefined
+        ? { DATABASE_URL: process.env['TEST_DATABASE_URL'] }
+        : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', options.inspect === true ? 'pipe' : 'inherit'],
   });
   let inspector: string | undefined;

@@ -21,7 +21,9 @@ export type OrderErrorData =
     }
   | { kind: 'OrderOutcomeUnknownError'; message: string; operation: string }
   | { kind: 'ProviderUnavailableError'; message: string; operation: string }
-  | { kind: 'IdempotencyConflictError'; message: string; idempotencyKey: string };
+  | { kind: 'IdempotencyConflictError'; message: string; idempotencyKey: string }
+  | { kind: 'OrderOutcomePendingError'; message: string; idempotencyKey: string; retryAfterSeconds: number }
+  | { kind: 'JournalUnavailableError'; message: string };
 
 export abstract class OrderError extends Error {
   abstract toJSON(): OrderErrorData;
@@ -138,6 +140,46 @@ export class IdempotencyConflictError extends OrderError {
   }
 }
 
+/**
+ * The key names an order whose answer was lost, and the gateway is still finding out at the
+ * partner whether it was placed: ask again after `retryAfterSeconds`. Nothing was sent now.
+ */
+export class OrderOutcomePendingError extends OrderError {
+  override readonly name = 'OrderOutcomePendingError';
+  readonly idempotencyKey: string;
+  readonly retryAfterSeconds: number;
+
+  constructor(idempotencyKey: string, retryAfterSeconds: number) {
+    super(
+      `the order with idempotency key ${idempotencyKey} was sent but its answer was lost; whether the partner placed it is still being found out. Nothing was sent now: ask again in ${retryAfterSeconds} s with the same key`,
+    );
+    this.idempotencyKey = idempotencyKey;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+
+  toJSON(): OrderErrorData {
+    return {
+      kind: 'OrderOutcomePendingError',
+      message: this.message,
+      idempotencyKey: this.idempotencyKey,
+      retryAfterSeconds: this.retryAfterSeconds,
+    };
+  }
+}
+
+/** The order journal cannot be written: no order is sent that the gateway could not record. */
+export class JournalUnavailableError extends OrderError {
+  override readonly name = 'JournalUnavailableError';
+
+  static because(reason: string): JournalUnavailableError {
+    return new JournalUnavailableError(`${reason}. Nothing was ordered; try again later.`);
+  }
+
+  toJSON(): OrderErrorData {
+    return { kind: 'JournalUnavailableError', message: this.message };
+  }
+}
+
 export function orderErrorFrom(data: OrderErrorData): OrderError {
   switch (data.kind) {
     case 'ValidationError':
@@ -157,5 +199,9 @@ export function orderErrorFrom(data: OrderErrorData): OrderError {
       return new ProviderUnavailableError(data.operation, data.message);
     case 'IdempotencyConflictError':
       return new IdempotencyConflictError(data.idempotencyKey);
+    case 'OrderOutcomePendingError':
+      return new OrderOutcomePendingError(data.idempotencyKey, data.retryAfterSeconds);
+    case 'JournalUnavailableError':
+      return new JournalUnavailableError(data.message);
   }
 }

@@ -1,34 +1,50 @@
 /**
- * Idempotent orders. The same key with the same input returns the first result without a
- * second POST, for 24 hours; the same key with another input is an error; a duplicate that
- * arrives while the first is still running waits for it. The stores (memory, Redis) are in
- * src/stores/idempotency.ts.
+ * Orders on the journal (src/journal/): every order is written there before its POST leaves,
+ * and a caller's idempotency key is a property of that entry, kept as long as the journal
+ * keeps it. The same key with the same input answers with the first order (`replayed`) and
+ * never sends again; with another input it is an IdempotencyConflictError; while the first is
+ * still being sent, a duplicate waits for it; when its answer was lost, the order is looked for
+ * at the partner (reconciliation) before anything else is decided.
  */
 import { createHash } from 'node:crypto';
 import type { WireActivation } from '@msp/partner-interface';
-import type { IdempotencyStore } from '../../stores/idempotency.js';
+import {
+  type Begun,
+  type Journal,
+  JournalUnavailable,
+  type NewEntry,
+  type Placer,
+} from '../../journal/journal.js';
+import type { Reconciler } from '../../journal/reconcile.js';
+import type { OrderRow } from '../../journal/tables.js';
+import type { Logger } from '../../logger.js';
+import { withoutSecrets } from '../../secrets.js';
 import {
   IdempotencyConflictError,
+  JournalUnavailableError,
   OrderError,
   type OrderErrorData,
+  OrderOutcomePendingError,
+  OrderOutcomeUnknownError,
   orderErrorFrom,
   ProviderRejectedOrderError,
   ProviderUnavailableError,
 } from './errors.js';
 
-export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+/** What the order path needs of the journal. */
+export interface OrderJournal {
+  journal: Journal;
+  reconciler: Reconciler;
+  /** how long after it was sent an order's answer can still arrive: a SENT entry older than this was abandoned */
+  settleMs: number;
+  logger: Logger;
+}
+
 /**
- * How long a claimed key waits for its outcome: longer than any order takes to send (the
- * partner timeout is at most 5 minutes), short enough that a claim whose outcome could not be
- * recorded (Redis failed in between) does not hold the key for a day.
+ * A stable digest of an input, object keys sorted so that the order of fields does not matter,
+ * and secrets left out: the journal keeps the digest, and a digest of a short code would give
+ * the code away. A retry that differs only in a secret answers with the first order.
  */
-export const IDEMPOTENCY_PENDING_TTL_MS = 10 * 60_000;
-
-/** What an order's key keeps: its activation, or the typed error it ended with. */
-export type StoredResult = { ok: WireActivation } | { error: OrderErrorData };
-export type OrderIdempotencyStore = IdempotencyStore<StoredResult>;
-
-/** A stable digest of an input: object keys sorted, so the order of fields does not matter. */
 export function fingerprint(value: unknown): string {
   const canonical = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(canonical);
@@ -43,87 +59,189 @@ export function fingerprint(value: unknown): string {
     return v;
   };
   return createHash('sha256')
-    .update(JSON.stringify(canonical(value)))
+    .update(JSON.stringify(canonical(withoutSecrets(value))))
     .digest('hex');
 }
 
-export interface SendTracker {
-  /** called by the order just before its POST leaves */
-  sent(): void;
-}
-
-/** What `once` answers: the order's activation, and whether it is the first answer replayed. */
+/** What placing answers: the order's activation, and whether it is an earlier order answered again. */
 export interface Placed {
   activation: WireActivation;
   /** the key had placed this order before: no POST was sent now */
   replayed: boolean;
 }
 
-const replay = (result: StoredResult): Placed => {
-  if ('ok' in result) return { activation: result.ok, replayed: true };
-  throw orderErrorFrom(result.error);
-};
+/** An earlier order under the caller's key: its activation id, or the error it ended with. */
+export type Earlier = { activationId: string } | { error: OrderError };
+
+/** What an order is, for the journal, before its body is known. */
+export interface Intent {
+  placer: Placer;
+  /** the key, as the caller gave it */
+  key: string | undefined;
+  /** of the input, see `fingerprint` */
+  fingerprint: string;
+  mutation: string;
+  operation: string;
+  activationType: string;
+}
+
+/** How often a duplicate looks whether the first order under its key has its answer yet. */
+const POLL_MS = 100;
+/** When a reconciliation could not ask the partner, when to ask again. */
+const RECONCILE_AGAIN_MS = 5_000;
+
+/** The journal refused: a typed error that says nothing was ordered. */
+function unavailable(error: unknown): never {
+  if (error instanceof JournalUnavailable) throw JournalUnavailableError.because(error.message);
+  throw error;
+}
 
 /**
  * Whether the partner's answer says the order was not processed at all: it was too busy (429)
  * or in trouble (5xx). Sending it again later is not a second order.
  */
-const processedNothing = (error: OrderError) =>
+const processedNothing = (error: unknown) =>
   error instanceof ProviderRejectedOrderError &&
   (error.providerStatus === 429 || error.providerStatus >= 500);
 
-/**
- * Runs `order` once per key and input. Without a key it simply runs. Outcomes after the POST
- * left are kept (success, a rejection of the order, unknown outcome); an order that never left
- * (bad input, provider unreachable) or that the partner answered without processing (429,
- * 5xx) frees the key, so the same key places it once the partner is back.
- */
-export async function once(
-  store: OrderIdempotencyStore,
-  key: string | undefined,
-  input: unknown,
-  order: (tracker: SendTracker) => Promise<WireActivation>,
-  options: {
-    ttlMs?: number;
-    waitMs?: number /** the key as the caller gave it, for messages */;
-    shownKey?: string;
-  } = {},
-): Promise<Placed> {
-  if (key === undefined) return { activation: await order({ sent: () => {} }), replayed: false };
-  const ttlMs = options.ttlMs ?? IDEMPOTENCY_TTL_MS;
-  const print = fingerprint(input);
-  const pendingTtlMs = Math.min(ttlMs, IDEMPOTENCY_PENDING_TTL_MS);
-  let claim = await store.claim(key, print, pendingTtlMs);
-  for (let attempt = 0; claim.status !== 'claimed'; attempt++) {
-    if (claim.fingerprint !== print) throw new IdempotencyConflictError(options.shownKey ?? key);
-    if (claim.status === 'done') return replay(claim.result);
-    const result = await store.wait(key, options.waitMs ?? 30_000);
-    if (result !== undefined) return replay(result);
-    // the first attempt never left (its key was freed), or is still running
-    if (attempt > 0) {
-      throw new ProviderUnavailableError(
-        'idempotency',
-        'an order with this idempotency key is still in progress; ask again later',
-      );
-    }
-    claim = await store.claim(key, print, pendingTtlMs);
+export class JournaledOrders {
+  readonly #deps: OrderJournal;
+
+  constructor(deps: OrderJournal) {
+    this.#deps = deps;
   }
-  let sent = false;
-  try {
-    const activation = await order({ sent: () => (sent = true) });
-    await store.complete(key, print, { ok: activation }, ttlMs);
-    return { activation, replayed: false };
-  } catch (error) {
-    if (
-      sent &&
-      error instanceof OrderError &&
-      !(error instanceof ProviderUnavailableError) &&
-      !processedNothing(error)
-    ) {
-      await store.complete(key, print, { error: error.toJSON() }, ttlMs);
-    } else {
-      await store.release(key);
+
+  /**
+   * The order an earlier call made under the caller's key, as it stands now: undefined when
+   * the key names none (or one the partner was found not to have). Waits while that order is
+   * still being sent; looks for it at the partner when its answer was lost.
+   */
+  async earlier(intent: Intent, options: { anyInput?: boolean } = {}): Promise<Earlier | undefined> {
+    if (intent.key === undefined) return undefined;
+    const entry = await this.#deps.journal.byKey(intent.placer, intent.key).catch(unavailable);
+    if (entry === undefined) return undefined;
+    return this.#settled(
+      options.anyInput === true ? { ...intent, fingerprint: entry.fingerprint } : intent,
+      entry,
+    );
+  }
+
+  /**
+   * Places an order: `checked` runs its rules and gives the body (nothing is written when
+   * they refuse it), the entry is written, then `post` sends it, once. Under a key used
+   * before, the earlier order answers instead, and nothing is sent.
+   */
+  async place(
+    intent: Intent,
+    checked: () => Promise<object>,
+    post: (body: object) => Promise<WireActivation>,
+    replayed: (activationId: string) => Promise<WireActivation>,
+  ): Promise<Placed> {
+    const answer = async (earlier: Earlier): Promise<Placed> => {
+      if ('error' in earlier) throw earlier.error;
+      return { activation: await replayed(earlier.activationId), replayed: true };
+    };
+    const before = await this.earlier(intent);
+    if (before !== undefined) return answer(before);
+    const body = await checked();
+    const begun = await this.#begin(intent, body);
+    if (begun.status === 'taken') {
+      const taken = await this.#settled(intent, begun.entry);
+      if (taken !== undefined) return answer(taken);
+      // the partner was found not to have that order, and its key is free: this one takes it
+      return this.place(intent, checked, post, replayed);
     }
-    throw error;
+    return { activation: await this.#send(begun.entry, post, body), replayed: false };
+  }
+
+  async #begin(intent: Intent, body: object): Promise<Begun> {
+    const entry: NewEntry = {
+      placer: intent.placer,
+      idempotencyKey: intent.key,
+      fingerprint: intent.fingerprint,
+      mutation: intent.mutation,
+      operation: intent.operation,
+      activationType: intent.activationType,
+      body,
+    };
+    return this.#deps.journal.begin(entry).catch(unavailable);
+  }
+
+  /** sends the order of `entry` and records how it ended */
+  async #send(
+    entry: OrderRow,
+    post: (body: object) => Promise<WireActivation>,
+    body: object,
+  ): Promise<WireActivation> {
+    const { journal, reconciler, logger } = this.#deps;
+    // the outcome is recorded whatever happens to the request meanwhile; a failure to record
+    // it leaves the entry SENT, for reconciliation to settle
+    const record = (work: Promise<unknown>) =>
+      work.catch((error: unknown) =>
+        logger.error(
+          { err: error, order: entry.id },
+          'order outcome not journaled: reconciliation will settle it',
+        ),
+      );
+    let activation: WireActivation;
+    try {
+      activation = await post(body);
+    } catch (error) {
+      if (error instanceof OrderOutcomeUnknownError) {
+        await record(journal.unknown(entry.id));
+        // the partner may show the order at once: look for it without waiting for the next sweep
+        void reconciler.reconcile({ ...entry, outcome: 'UNKNOWN' }).catch(() => undefined);
+      } else if (
+        error instanceof ProviderUnavailableError ||
+        processedNothing(error) ||
+        !(error instanceof OrderError)
+      ) {
+        await record(journal.release(entry.id));
+      } else {
+        await record(journal.rejected(entry.id, error.toJSON()));
+      }
+      throw error;
+    }
+    await record(journal.placed(entry.id, activation));
+    return activation;
+  }
+
+  /** what the order of `entry` came to, waiting while it is still being sent */
+  async #settled(intent: Intent, first: OrderRow): Promise<Earlier | undefined> {
+    const { journal, reconciler, settleMs } = this.#deps;
+    const shownKey = intent.key ?? '';
+    if (first.fingerprint !== intent.fingerprint) throw new IdempotencyConflictError(shownKey);
+    let entry: OrderRow | undefined = first;
+    while (
+      entry !== undefined &&
+      entry.outcome === 'SENT' &&
+      Date.now() < entry.sent_at.getTime() + settleMs
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      entry = await journal.get(entry.id).catch(unavailable);
+    }
+    if (entry === undefined) return undefined; // its order never left, and the key is free
+    switch (entry.outcome) {
+      case 'PLACED':
+        return entry.activation_id === null ? undefined : { activationId: entry.activation_id };
+      case 'REJECTED':
+        return { error: orderErrorFrom(entry.error as OrderErrorData) };
+      case 'NOT_PLACED':
+        return undefined;
+      case 'SENT':
+      case 'UNKNOWN': {
+        // its answer was lost, or its instance stopped before the answer came
+        const found = await reconciler
+          .reconcile(entry)
+          .catch((error: unknown) =>
+            error instanceof JournalUnavailable
+              ? unavailable(error)
+              : { outcome: 'undecided' as const, retryAfterMs: RECONCILE_AGAIN_MS },
+          );
+        if (found.outcome === 'placed') return { activationId: found.activation.id };
+        if (found.outcome === 'not-placed') return undefined;
+        throw new OrderOutcomePendingError(shownKey, Math.max(1, Math.ceil(found.retryAfterMs / 1000)));
+      }
+    }
   }
 }

@@ -4,23 +4,29 @@
  * optionally under an idempotency key, and whoever follows the order hears of it.
  */
 
-import type { PostOperation, WireSubscription } from '@msp/partner-interface';
+import type { BodyOf, PostOperation, WireSubscription } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import { STAFF } from '../../auth/scopes.js';
 import type { Context } from '../../context.js';
 import { subscriptionOpenActivations } from '../subscriptions.js';
-import { orderErrorFrom, ValidationError } from './errors.js';
-import { once, type Placed } from './idempotency.js';
+import {
+  JournalUnavailableError,
+  NotFoundError,
+  OrderError,
+  OrderOutcomePendingError,
+  ValidationError,
+} from './errors.js';
+import { type Earlier, fingerprint, type Placed } from './idempotency.js';
 import type { Keyed } from './inputs.js';
 import type { Order } from './order.js';
 import { send } from './send.js';
 
-/**
- * Where a caller's key lives in the store: keys are the caller's own (another caller's key
- * never answers for them) and name one order whatever its mutation (the mutation is part of
- * the input's fingerprint, so a key reused for another mutation is a conflict).
- */
-const storeKeyOf = (ctx: Context, key: string) => `${ctx.caller.id}:${key}`;
+/** the order path's view of the caller: who places it, for the journal */
+const placerOf = (ctx: Context) => ({
+  kind: ctx.caller.kind,
+  subject: ctx.caller.subject,
+  role: ctx.caller.role,
+});
 
 /** Runs `order` for `mutation` under its idempotency key (input field, else the Idempotency-Key header). */
 export async function placeOrder<O extends PostOperation, I extends Keyed>(
@@ -36,29 +42,30 @@ export async function placeOrder<O extends PostOperation, I extends Keyed>(
   const { idempotencyKey: _key, ...rest } = input;
   // an order's rules, and the payload that answers it, read the partner as it is now
   ctx.call.fresh = true;
-  const placed = await once(
-    ctx.idempotency,
-    key === undefined ? undefined : storeKeyOf(ctx, key),
-    { mutation, input: rest },
-    async (tracker) => {
-      const body = await order.rules(ctx, input, mutation);
-      return send(order.operation, body, tracker, () => order.post(ctx, body));
+  const placed = await ctx.orders.place(
+    {
+      placer: placerOf(ctx),
+      key,
+      // the mutation is part of it: a key reused for another mutation is a conflict
+      fingerprint: fingerprint({ mutation, input: rest }),
+      mutation,
+      operation: order.operation,
+      activationType: order.activationType,
     },
-    key === undefined ? {} : { shownKey: key },
+    () => order.rules(ctx, input, mutation),
+    (body) => send(order.operation, body, () => order.post(ctx, body as BodyOf<O>)),
+    // a replay answers with the activation as it is now, not as the first answer had it: a
+    // client's cache must not go back from DONE to INIT because a retry arrived
+    async (activationId) => {
+      const now = await ctx.loaders.activation.load(activationId);
+      if (now === undefined || now === null) throw new NotFoundError('activation', activationId);
+      return now;
+    },
   );
-  if (!placed.replayed) {
-    // whoever follows this order or its subscription hears of it without waiting for a poll
-    ctx.orderPlaced(placed.activation);
-    return placed;
-  }
-  // a replay answers with the activation as it is now, not as the first answer had it: a
-  // client's cache must not go back from DONE to INIT because a retry arrived
-  const fresh = await ctx.loaders.activation.load(placed.activation.id);
-  return { activation: fresh ?? placed.activation, replayed: true };
+  // whoever follows this order or its subscription hears of it without waiting for a poll
+  if (!placed.replayed) ctx.orderPlaced(placed.activation);
+  return placed;
 }
-
-/** How long following by key waits for an order still being sent under that key. */
-const PENDING_WAIT_MS = 30_000;
 
 /**
  * The activation a caller's order placed under `key`: waits while that order is still being
@@ -66,16 +73,41 @@ const PENDING_WAIT_MS = 30_000;
  * created an activation).
  */
 export async function activationIdByKey(ctx: Context, key: string): Promise<string> {
-  const result = await ctx.idempotency.wait(storeKeyOf(ctx, key), PENDING_WAIT_MS);
   const notFound = (message: string) =>
     new GraphQLError(message, { extensions: { code: 'NOT_FOUND', idempotencyKey: key } });
-  if (result === undefined) throw notFound(`no order was placed with idempotency key ${key}`);
-  if ('error' in result) {
-    const { message } = orderErrorFrom(result.error);
-    throw notFound(`the order with idempotency key ${key} created no activation: ${message}`);
+  let earlier: Earlier | undefined;
+  try {
+    earlier = await ctx.orders.earlier(
+      {
+        placer: placerOf(ctx),
+        key,
+        fingerprint: '',
+        mutation: '',
+        operation: '',
+        activationType: '',
+      },
+      { anyInput: true },
+    );
+  } catch (error) {
+    if (error instanceof OrderError) {
+      throw new GraphQLError(error.message, { extensions: { code: codeOf(error), idempotencyKey: key } });
+    }
+    throw error;
   }
-  return result.ok.id;
+  if (earlier === undefined) throw notFound(`no order was placed with idempotency key ${key}`);
+  if ('error' in earlier) {
+    throw notFound(`the order with idempotency key ${key} created no activation: ${earlier.error.message}`);
+  }
+  return earlier.activationId;
 }
+
+/** the extensions.code of an order error raised where no payload can carry it */
+const codeOf = (error: OrderError) =>
+  error instanceof OrderOutcomePendingError
+    ? 'ORDER_OUTCOME_PENDING'
+    : error instanceof JournalUnavailableError
+      ? 'JOURNAL_UNAVAILABLE'
+      : 'BAD_REQUEST';
 
 /**
  * Whether a front end should offer `order` on `sub` to this caller now: their role may place

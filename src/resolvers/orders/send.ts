@@ -16,7 +16,6 @@ import {
   ProviderRejectedOrderError,
   ProviderUnavailableError,
 } from './errors.js';
-import type { SendTracker } from './idempotency.js';
 
 /** What a body names its target by, and what that target is, most specific first. */
 const TARGETS = [
@@ -82,13 +81,12 @@ export function orderErrorOf(error: unknown, operation: PostOperation, body: obj
   );
 }
 
+/** Sends the order once; whatever goes wrong is a typed order error. */
 export async function send(
   operation: PostOperation,
   body: object,
-  tracker: SendTracker,
   post: () => Promise<WireActivation>,
 ): Promise<WireActivation> {
-  tracker.sent();
   try {
     return await post();
   } catch (error) {

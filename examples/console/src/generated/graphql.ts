@@ -291,7 +291,9 @@ export type SuspendSubscriptionMutationVariables = Exact<{
 
 export type SuspendSubscriptionMutation = { __typename: 'Mutation', suspendSubscription:
     | { __typename: 'IdempotencyConflictError', message: string }
+    | { __typename: 'JournalUnavailableError', message: string }
     | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'OrderOutcomePendingError', message: string }
     | { __typename: 'OrderOutcomeUnknownError', message: string }
     | { __typename: 'ProviderRejectedError', message: string }
     | { __typename: 'ProviderUnavailableError', message: string }
@@ -306,7 +308,9 @@ export type ResumeSubscriptionMutationVariables = Exact<{
 
 export type ResumeSubscriptionMutation = { __typename: 'Mutation', resumeSubscription:
     | { __typename: 'IdempotencyConflictError', message: string }
+    | { __typename: 'JournalUnavailableError', message: string }
     | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'OrderOutcomePendingError', message: string }
     | { __typename: 'OrderOutcomeUnknownError', message: string }
     | { __typename: 'ProviderRejectedError', message: string }
     | { __typename: 'ProviderUnavailableError', message: string }
@@ -321,7 +325,9 @@ export type SetServicesMutationVariables = Exact<{
 
 export type SetServicesMutation = { __typename: 'Mutation', setServices:
     | { __typename: 'IdempotencyConflictError', message: string }
+    | { __typename: 'JournalUnavailableError', message: string }
     | { __typename: 'NotFoundError', message: string }
+    | { __typename: 'OrderOutcomePendingError', message: string }
     | { __typename: 'OrderOutcomeUnknownError', message: string }
     | { __typename: 'ProviderRejectedError', message: string }
     | { __typename: 'ProviderUnavailableError', message: string }
@@ -331,7 +337,11 @@ export type SetServicesMutation = { __typename: 'Mutation', setServices:
 
 type OrderProblem_IdempotencyConflictError_Fragment = { __typename: 'IdempotencyConflictError', message: string };
 
+type OrderProblem_JournalUnavailableError_Fragment = { __typename: 'JournalUnavailableError', message: string };
+
 type OrderProblem_NotFoundError_Fragment = { __typename: 'NotFoundError', message: string };
+
+type OrderProblem_OrderOutcomePendingError_Fragment = { __typename: 'OrderOutcomePendingError', message: string };
 
 type OrderProblem_OrderOutcomeUnknownError_Fragment = { __typename: 'OrderOutcomeUnknownError', message: string };
 
@@ -343,7 +353,9 @@ type OrderProblem_ValidationError_Fragment = { __typename: 'ValidationError', me
 
 export type OrderProblemFragment =
   | OrderProblem_IdempotencyConflictError_Fragment
+  | OrderProblem_JournalUnavailableError_Fragment
   | OrderProblem_NotFoundError_Fragment
+  | OrderProblem_OrderOutcomePendingError_Fragment
   | OrderProblem_OrderOutcomeUnknownError_Fragment
   | OrderProblem_ProviderRejectedError_Fragment
   | OrderProblem_ProviderUnavailableError_Fragment

@@ -16,6 +16,7 @@
  * (correct it with ChangeInPortSubscription while INIT); a cancellation note that starts with
  * `FAIL` makes the cancellation end in ERROR.
  */
+import { randomUUID } from 'node:crypto';
 import {
   type AccessType,
   normalizePhone,
@@ -105,7 +106,9 @@ export class SimulatorState {
   ): WireActivation {
     const now = this.clock.iso();
     const act: WireActivation = {
-      id: this.random.guid(),
+      // never one id twice, across resets and restarts, as a real partner's: the gateway's
+      // journal keeps activation ids longer than any simulator state
+      id: randomUUID(),
       createdAt: now,
       modifiedAt: now,
       status,

@@ -1,0 +1,71 @@
+/**
+ * The journal's tables as Kysely sees them (the migrations in ./migrations.ts make them): one
+ * row per order placed through the gateway, one per status change observed afterwards.
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Where an order stands in the journal:
+ * - SENT: the POST left, its answer has not arrived (yet);
+ * - PLACED: the partner answered with its activation (or reconciliation found it);
+ * - REJECTED: the partner refused it after it left (the error is kept);
+ * - UNKNOWN: the answer was lost; reconciliation looks for the order at the partner;
+ * - NOT_PLACED: reconciliation found that the partner has no such order (the key is free again).
+ */
+export const OUTCOMES = ['SENT', 'PLACED', 'REJECTED', 'UNKNOWN', 'NOT_PLACED'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface OrdersTable {
+  id: Generated<string>;
+  /** who placed it: the kind of credentials (token, apikey, anonymous), their subject, the role */
+  caller_kind: string;
+  caller_subject: string;
+  caller_role: string;
+  /** the caller's key; with caller_kind and caller_subject unique, so no two callers meet */
+  idempotency_key: string | null;
+  /** digest of the input, secrets left out: the same key with another input is a conflict */
+  fingerprint: string;
+  mutation: string;
+  operation: string;
+  activation_type: string;
+  /** what the body names: the subscription (or its number), the activation it changes, its reference */
+  subscription_id: string | null;
+  phone_number: string | null;
+  target_activation_id: string | null;
+  reference_number: string | null;
+  /** the body sent, secrets left out */
+  body: ColumnType<Record<string, unknown>, string, string>;
+  outcome: Outcome;
+  /** the typed error of a REJECTED order (OrderErrorData) */
+  error: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  activation_id: string | null;
+  provider_order_number: string | null;
+  /** the latest status seen, and when it became final */
+  status: string | null;
+  porting_status: string | null;
+  sent_at: Timestamp;
+  answered_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  final_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  reconciled_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface StatusChangesTable {
+  id: Generated<string>;
+  order_id: string;
+  status: string;
+  porting_status: string | null;
+  /** when the partner says it changed (its modifiedAt), else when the gateway saw it */
+  at: Timestamp;
+  observed_at: Timestamp;
+}
+
+export interface JournalTables {
+  orders: OrdersTable;
+  order_status_changes: StatusChangesTable;
+}
+
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrderRow = Insertable<OrdersTable>;
+export type StatusChangeRow = Selectable<StatusChangesTable>;
