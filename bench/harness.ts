@@ -8,7 +8,24 @@ import { buildDist } from '../scripts/build.js';
 import { startApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
+import { createTestDatabase, type TestDatabase } from '../test/utils/database.js';
 import { type GatewayProcess, spawnGateway } from '../test/utils/process.js';
+
+const databases: TestDatabase[] = [];
+/** a fresh PostgreSQL database for the order journal of the gateways of one scenario (dropped by `dropBenchDatabases`) */
+export async function benchDatabaseUrl(): Promise<string> {
+  const database = await createTestDatabase('bench');
+  databases.push(database);
+  return database.url;
+}
+export async function dropBenchDatabases(): Promise<void> {
+  await Promise.all(databases.splice(0).map((d) => d.drop()));
+}
+/** `env` with a journal database of its own unless it names one */
+const journaled = async (env: Record<string, string>) =>
+  env['DATABASE_URL'] !== undefined || env['DATA_DIR'] !== undefined
+    ? env
+    : { ...env, DATABASE_URL: await benchDatabaseUrl() };
 
 let built: Promise<string> | undefined;
 /** the build `npm start` runs (made once per bench run): what ships is what is measured */
@@ -23,7 +40,7 @@ export async function builtGateway(
   options: { inspect?: boolean } = {},
 ): Promise<GatewayProcess> {
   const inspect = options.inspect === true ? ['--inspect=127.0.0.1:0'] : [];
-  return spawnGateway(env, {
+  return spawnGateway(await journaled(env), {
     ...options,
     command: [process.execPath, ...inspect, `${await dist()}/index.js`],
   });
@@ -47,7 +64,7 @@ export async function gatewayOn(latencyMs: number, env: Record<string, string> =
     PARTNER_CALLS_PER_MINUTE: '10000000',
     // the dashboard of 50 rows costs more than a front end's default budget
     MAX_COST: '100000',
-    ...env,
+    ...(await journaled(env)),
   });
   const app = await startApp(config, createLogger('silent'));
   const calls = () => Object.values(simulator.simulator.stats().requests).reduce((sum, n) => sum + n, 0);

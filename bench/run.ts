@@ -15,7 +15,10 @@
  *   1,000 across two instances on Redis (see ./subscriptions.ts), each BENCH_SUBSCRIPTION_RUNS
  *   times (3), the run with the median poll-to-push p99 kept.
  *
- * BENCH_ONLY=startup,overhead,cache,dashboard,subscriptions (any of them, comma-separated) runs
+ * - journal: what the order journal adds to an order, and the time to record a poll in which
+ *   1,000 followed activations change, on PostgreSQL and the embedded PGlite (see ./journal.ts).
+ *
+ * BENCH_ONLY=startup,overhead,cache,dashboard,journal,subscriptions (any of them, comma-separated) runs
  * those parts; results.json keeps every part's last figures, results.md shows them all, and
  * each part is compared with its previous run.
  */
@@ -25,7 +28,8 @@ import { cpus, totalmem } from 'node:os';
 import { print } from 'graphql';
 import { DashboardDocument } from '../src/generated/graphql.js';
 import { afterDoneScenario, type CacheRow, cacheTable, dashboardCacheScenario } from './cache.js';
-import { gatewayOn, percentile, timed } from './harness.js';
+import { dropBenchDatabases, gatewayOn, percentile, timed } from './harness.js';
+import { journalScenario, journalTable } from './journal.js';
 import { GRAPHQL_READS, type LatencyRow, type OverheadRow, overheadScenario } from './overhead.js';
 import { startupScenario, startupTable } from './startup.js';
 import { type SubscriptionRow, subscriptionScenario } from './subscriptions.js';
@@ -210,6 +214,21 @@ if (wanted('cache')) {
     figures,
   };
 }
+if (wanted('journal')) {
+  const rows = await journalScenario(2_000, 11);
+  process.stdout.write(`${journalTable(rows)}\n`);
+  const figures: Record<string, number> = {};
+  for (const r of rows) {
+    figures[`${r.database}: order p50 ms`] = r.orderP50;
+    figures[`${r.database}: order p99 ms`] = r.orderP99;
+    figures[`${r.database}: poll of 1,000 changes p50 ms`] = r.pollP50;
+  }
+  sections['journal'] = {
+    title: 'The order journal',
+    markdown: `What the journal adds to one order with an idempotency key (its key looked up, the entry written before the POST leaves, the answer and first status recorded: three statements, one of them a transaction of two), ${rows[0]?.orders ?? 0} orders after 200 of warm-up, one after the other; and one poll in which 1,000 followed activations change, recorded in one statement (11 polls). In this process, through the Journal class, without the partner. Targets: under 2 ms at p50 per order, under 50 ms per poll.\n\n${journalTable(rows)}`,
+    figures,
+  };
+}
 if (wanted('subscriptions')) {
   const rows: MedianRow[] = [];
   for (const [subscribers, activations] of [
@@ -261,7 +280,7 @@ for (const [name, section] of Object.entries(sections)) {
   recorded[name] = { ...withComparison, at: now, machine };
   process.stdout.write(`\n## ${section.title}\n\n${withComparison.markdown}\n`);
 }
-const order = ['startup', 'overhead', 'cache', 'dashboard', 'subscriptions'];
+const order = ['startup', 'overhead', 'cache', 'dashboard', 'journal', 'subscriptions'];
 const report = `# Benchmark results\n\nWritten by \`npm run bench\` (\`BENCH_ONLY=overhead,cache\` runs some parts; the others keep their last figures). Each part says when and on what machine it ran.\n\n${order
   .filter((name) => recorded[name] !== undefined)
   .map((name) => {
@@ -272,3 +291,4 @@ const report = `# Benchmark results\n\nWritten by \`npm run bench\` (\`BENCH_ONL
 writeFileSync(new URL('./results.md', import.meta.url), report);
 writeFileSync(RESULTS_JSON, `${JSON.stringify(recorded, null, 2)}\n`);
 process.stdout.write('written to bench/results.md and bench/results.json\n');
+await dropBenchDatabases();

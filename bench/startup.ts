@@ -5,7 +5,9 @@
  * answers, and the resident set size 2 s later, the median of `runs` starts each.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildDist } from '../scripts/build.js';
 
@@ -20,7 +22,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function startOnce(args: readonly string[]): Promise<{ startMs: number; rssMiB: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn' },
+    // as `npm start` runs it: the embedded PostgreSQL, in a directory of this start's own
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'msp-startup-')) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {

@@ -26,7 +26,7 @@ import {
   type SubscribeMessage,
 } from 'graphql-ws';
 import WebSocket from 'ws';
-import { builtGateway } from './harness.js';
+import { benchDatabaseUrl, builtGateway } from './harness.js';
 
 export interface SubscriptionRow {
   instances: number;
@@ -108,6 +108,8 @@ export async function subscriptionScenario(
     WATCH_MIN_INTERVAL_MS: String(TICK_MS),
     RATE_LIMIT_PER_MINUTE: '1000000',
     PARTNER_CALLS_PER_MINUTE: '10000000',
+    // one journal for all instances, as in production
+    DATABASE_URL: await benchDatabaseUrl(),
     ...(redisUrl !== undefined ? { REDIS_URL: redisUrl, REDIS_PREFIX: `bench-${Date.now()}:` } : {}),
   };
   const gateways = await Promise.all(

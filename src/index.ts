@@ -35,6 +35,7 @@ logger.info(
     provider: app.providerUrl,
     tracing: stopTracing !== undefined,
     simulator: app.simulator !== undefined,
+    journal: app.journal.where(),
     ...(persisted === undefined
       ? {}
       : { persistedDocuments: persisted.byHash.size, onlyPersisted: persisted.only }),
@@ -59,6 +60,7 @@ process.stdout.write(
               : ''
           }`,
         ]),
+    `  order journal         ${app.journal.where()}`,
     app.simulator === undefined
       ? `  partner API           ${app.providerUrl}`
       : `  partner API           ${app.providerUrl}  (embedded simulator; control at /__simulator, spec at /openapi.json)`,

@@ -531,6 +531,7 @@ describe('configuration', () => {
     AUTH_MODE: 'jwt',
     JWT_SECRET: TEST_JWT_SECRET,
     PROVIDER_BASE_URL: 'https://partner.example',
+    DATABASE_URL: 'postgres://gateway@db.example/gateway',
   };
 
   it('refuses to start in production with /metrics open to anyone on the gateway port', () => {

@@ -458,6 +458,18 @@ describe('production', () => {
     ).toThrow('AUTH_MODE');
   });
 
+  it('refuses to start without a PostgreSQL server for the order journal', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_MODE: 'jwt',
+        JWT_SECRET: TEST_JWT_SECRET,
+        PROVIDER_BASE_URL: 'https://partner.example',
+        METRICS_TOKEN: 'a-metrics-token-16+',
+      }),
+    ).toThrow('DATABASE_URL');
+  });
+
   it('refuses to start without a partner URL', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'jwt', JWT_SECRET: TEST_JWT_SECRET }),
@@ -471,6 +483,7 @@ describe('production', () => {
       JWT_SECRET: TEST_JWT_SECRET,
       PROVIDER_BASE_URL: 'https://partner.example',
       METRICS_TOKEN: 'a-metrics-token-16+',
+      DATABASE_URL: 'postgres://gateway@db.example/gateway',
     };
     const config = loadConfig(base);
     expect([config.graphiql, config.protection.introspection, config.protection.fieldSuggestions]).toEqual([

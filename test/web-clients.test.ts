@@ -209,6 +209,7 @@ describe('browsers', () => {
       PROVIDER_BASE_URL: 'http://partner.example',
       METRICS_TOKEN: 'a-metrics-token-long-enough',
       CORS_ORIGINS: 'https://app.example',
+      DATABASE_URL: 'postgres://gateway@db.example/gateway',
     });
     expect(production.protection.origins).toEqual({ origins: ['https://app.example'], localhost: false });
     const listed = await startTestGateway(

@@ -5,7 +5,6 @@
  * migrator's lock, so instances starting together on an empty database all come up.
  */
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -44,6 +43,8 @@ function dialectOf(target: DatabaseTarget): { dialect: PGliteDialect | PostgresD
   }
   const pglite = async () => {
     if (!target.dataDir.startsWith('memory://')) await mkdir(target.dataDir, { recursive: true });
+    // loaded only by a gateway that embeds it
+    const { PGlite } = await import('@electric-sql/pglite');
     return PGlite.create(target.dataDir, { parsers: { [INT8]: (value: string) => value } });
   };
   return { dialect: new PGliteDialect({ pglite }), where: `embedded ${target.dataDir}` };

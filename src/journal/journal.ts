@@ -4,132 +4,49 @@
  * answers or marked UNKNOWN when the answer is lost, and then gains one row per status change
  * the watcher observes, until the final status. Secrets are never written (src/secrets.ts).
  *
- * The database opens in the background and, while it cannot be reached, is tried again every
- * few seconds: reads of the graph go on meanwhile, and every journal call fails at once with
- * a JournalUnavailable that the order path turns into a typed error.
+ * The database is opened and reached through ./connection.ts: while it cannot be, every call
+ * fails with a JournalUnavailable that the order path turns into a typed error.
  */
+export { JournalUnavailable } from './connection.js';
+
 import { isFinalStatus, type WireActivation } from '@msp/partner-interface';
 import { type Kysely, sql } from 'kysely';
-import type { Logger } from '../logger.js';
 import { withoutSecrets } from '../secrets.js';
-import { type DatabaseTarget, type JournalDatabase, openDatabase } from './database.js';
+import { type ConnectionOptions, JournalConnection } from './connection.js';
+import { type Begun, type NewEntry, type Placer, type Seen, seenOf, text } from './entries.js';
 import type { JournalTables, OrderRow, Outcome, StatusChangeRow } from './tables.js';
 
-/** The journal cannot be read or written: nothing was recorded. */
-export class JournalUnavailable extends Error {
-  override readonly name = 'JournalUnavailable';
-}
-
-/** Who placed an order: the kind of credentials, their subject, the role (never the token). */
-export interface Placer {
-  kind: string;
-  subject: string;
-  role: string;
-}
-
-/** What is known of an order before its POST leaves. */
-export interface NewEntry {
-  placer: Placer;
-  idempotencyKey: string | undefined;
-  fingerprint: string;
-  mutation: string;
-  operation: string;
-  activationType: string;
-  /** the body to send; kept without its secrets */
-  body: object;
-}
-
-export type Begun =
-  /** the entry is written and the key is this order's: send it */
-  | { status: 'begun'; entry: OrderRow }
-  /** the caller's key names an order already */
-  | { status: 'taken'; entry: OrderRow };
-
-export interface JournalOptions {
-  target: DatabaseTarget;
-  logger: Logger;
-  /** how long a call waits for a database still opening before it fails @default 5000 */
-  openWaitMs?: number;
+export interface JournalOptions extends ConnectionOptions {
   /** told when an order reaches its final status: its type and the seconds since it was sent */
   onFinal?: (activationType: string, seconds: number) => void;
-  /** told once the database is open and up to date */
-  onOpen?: () => void;
-}
-
-/** what a poll saw of an activation, as the journal keeps it */
-interface Seen {
-  activationId: string;
-  status: string;
-  portingStatus: string | null;
-  orderNumber: string | null;
-  at: string;
-}
-
-const REOPEN_MS = 2_000;
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-/** when the partner says the activation changed, else now; never a value PostgreSQL would refuse */
-function changedAt(activation: WireActivation): string {
-  const at = Date.parse(activation.modifiedAt ?? '');
-  return new Date(Number.isNaN(at) ? Date.now() : at).toISOString();
-}
-
-function seenOf(activation: WireActivation): Seen {
-  return {
-    activationId: activation.id,
-    status: activation.status,
-    portingStatus: text(activation.info?.portingStatus),
-    orderNumber: text(activation.providerOrderNumber),
-    at: changedAt(activation),
-  };
 }
 
 export class Journal {
   readonly #options: JournalOptions;
-  #database: JournalDatabase | undefined;
-  #opened: Promise<JournalDatabase | undefined>;
-  #closed = false;
-  #timer: NodeJS.Timeout | undefined;
-  #lastError: string | undefined;
+  readonly #connection: JournalConnection;
 
   constructor(options: JournalOptions) {
     this.#options = options;
-    this.#opened = this.#open();
+    this.#connection = new JournalConnection(options);
   }
 
-  /** whether the database is open; `undefined` while it is still being opened the first time */
+  /** whether the database is open; `opening` while it is still being opened the first time */
   health(): 'up' | 'down' | 'opening' {
-    if (this.#database !== undefined) return 'up';
-    return this.#lastError === undefined ? 'opening' : 'down';
+    return this.#connection.health();
   }
 
   /** where the journal is, for the start-up line */
   where(): string {
-    const { target } = this.#options;
-    return 'url' in target ? new URL(target.url).host : `embedded (${target.dataDir})`;
+    return this.#connection.where();
   }
 
   /** Resolves once the database is open (true), or after `waitMs` without it (false). */
-  async ready(waitMs = this.#options.openWaitMs ?? 5_000): Promise<boolean> {
-    if (this.#database !== undefined) return true;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), waitMs);
-    });
-    try {
-      return (await Promise.race([this.#opened, timeout])) !== undefined;
-    } finally {
-      clearTimeout(timer);
-    }
+  ready(waitMs?: number): Promise<boolean> {
+    return this.#connection.ready(waitMs);
   }
 
-  async close(): Promise<void> {
-    this.#closed = true;
-    clearTimeout(this.#timer);
-    const database = this.#database ?? (await this.#opened.catch(() => undefined));
-    this.#database = undefined;
-    await database?.close().catch(() => undefined);
+  close(): Promise<void> {
+    return this.#connection.close();
   }
 
   // -- orders ---------------------------------------------------------------------------------
@@ -141,7 +58,7 @@ export class Journal {
   async begin(entry: NewEntry): Promise<Begun> {
     const body = withoutSecrets(entry.body) as Record<string, unknown>;
     const key = entry.idempotencyKey ?? null;
-    return this.#run(async (db) => {
+    return this.#connection.run(async (db) => {
       const written = await db
         .insertInto('orders')
         .values({
@@ -175,45 +92,43 @@ export class Journal {
     });
   }
 
-  /** The partner answered the order with `activation`: the entry is PLACED, with its first status. */
+  /**
+   * The partner answered the order with `activation` (or reconciliation found it there): the
+   * entry is PLACED, and its first status recorded, in one statement.
+   */
   async placed(
     id: string,
     activation: WireActivation,
     how: 'answered' | 'reconciled' = 'answered',
   ): Promise<OrderRow | undefined> {
     const seen = seenOf(activation);
-    return this.#run((db) =>
-      db.transaction().execute(async (tx) => {
-        const now = new Date();
-        const row = await tx
-          .updateTable('orders')
-          .set({
-            outcome: 'PLACED',
-            activation_id: activation.id,
-            subscription_id: sql<
-              string | null
-            >`coalesce(subscription_id, ${text(activation.subscriptionId)})`,
-            phone_number: sql<string | null>`coalesce(phone_number, ${text(activation.phoneNumber)})`,
-            provider_order_number: seen.orderNumber,
-            status: seen.status,
-            porting_status: seen.portingStatus,
-            answered_at: sql<Date>`coalesce(answered_at, ${now})`,
-            ...(how === 'reconciled' ? { reconciled_at: now } : {}),
-            ...(isFinalStatus(seen.status) ? { final_at: seen.at } : {}),
-          })
-          .where('id', '=', id)
-          .where('outcome', 'in', ['SENT', 'UNKNOWN'])
-          .returningAll()
-          .executeTakeFirst();
-        if (row === undefined) return undefined;
-        await tx
-          .insertInto('order_status_changes')
-          .values({ order_id: id, status: seen.status, porting_status: seen.portingStatus, at: seen.at })
-          .execute();
-        if (row.final_at !== null) this.#final(row);
-        return row;
-      }),
-    );
+    const row = await this.#connection.run(async (db) => {
+      const { rows } = await sql<OrderRow>`
+        with placed as (
+          update orders
+             set outcome = 'PLACED',
+                 activation_id = ${activation.id},
+                 subscription_id = coalesce(subscription_id, ${text(activation.subscriptionId)}),
+                 phone_number = coalesce(phone_number, ${text(activation.phoneNumber)}),
+                 provider_order_number = ${seen.orderNumber},
+                 status = ${seen.status},
+                 porting_status = ${seen.portingStatus},
+                 answered_at = coalesce(answered_at, now()),
+                 reconciled_at = case when ${how === 'reconciled'} then now() else reconciled_at end,
+                 final_at = case when ${isFinalStatus(seen.status)} then ${seen.at}::timestamptz else final_at end
+           where id = ${id} and outcome in ('SENT', 'UNKNOWN')
+          returning *
+        ),
+        first_status as (
+          insert into order_status_changes (order_id, status, porting_status, at)
+          select id, ${seen.status}, ${seen.portingStatus}, ${seen.at}::timestamptz from placed
+        )
+        select * from placed
+      `.execute(db);
+      return rows[0];
+    });
+    if (row !== undefined) this.#final(row);
+    return row;
   }
 
   /** The partner refused the order after it left: the error is kept, and answers a retry. */
@@ -228,7 +143,7 @@ export class Journal {
 
   /** Reconciliation found no such order at the partner: the entry stays, its key is free again. */
   async notPlaced(id: string): Promise<void> {
-    await this.#run((db) =>
+    await this.#connection.run((db) =>
       db
         .updateTable('orders')
         .set({
@@ -246,17 +161,19 @@ export class Journal {
 
   /** The order never reached the partner, or the partner processed none of it: the entry goes, and its key is free. */
   async release(id: string): Promise<void> {
-    await this.#run((db) =>
+    await this.#connection.run((db) =>
       db.deleteFrom('orders').where('id', '=', id).where('outcome', '=', 'SENT').execute(),
     );
   }
 
   async get(id: string): Promise<OrderRow | undefined> {
-    return this.#run((db) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst());
+    return this.#connection.run((db) =>
+      db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
+    );
   }
 
   async byKey(placer: Placer, key: string): Promise<OrderRow | undefined> {
-    return this.#run((db) => this.#byKey(db, placer, key));
+    return this.#connection.run((db) => this.#byKey(db, placer, key));
   }
 
   /**
@@ -264,7 +181,7 @@ export class Journal {
    * (their instance stopped before it heard the answer).
    */
   async unsettled(sentBefore: Date): Promise<OrderRow[]> {
-    return this.#run((db) =>
+    return this.#connection.run((db) =>
       db
         .selectFrom('orders')
         .selectAll()
@@ -283,7 +200,7 @@ export class Journal {
   /** Of these activation ids, those an order of the journal already names. */
   async claimedActivations(ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await this.#run((db) =>
+    const rows = await this.#connection.run((db) =>
       db.selectFrom('orders').select('activation_id').where('activation_id', 'in', ids).execute(),
     );
     return new Set(rows.flatMap((r) => (r.activation_id === null ? [] : [r.activation_id])));
@@ -291,7 +208,7 @@ export class Journal {
 
   /** The activations of placed orders not yet final: to follow again after a restart. */
   async openActivations(): Promise<string[]> {
-    const rows = await this.#run((db) =>
+    const rows = await this.#connection.run((db) =>
       db
         .selectFrom('orders')
         .select('activation_id')
@@ -314,20 +231,22 @@ export class Journal {
   async recordChanges(activations: readonly WireActivation[]): Promise<void> {
     if (activations.length === 0) return;
     const seen = activations.map(seenOf);
-    const incoming = sql.join(
-      seen.map(
-        (s) =>
-          sql`(${s.activationId}::text, ${s.status}::text, ${s.portingStatus}::text, ${s.orderNumber}::text, ${s.at}::timestamptz)`,
-      ),
-    );
-    const finals = await this.#run(async (db) => {
+    // as five arrays rather than a row of parameters per activation: one statement to plan
+    // however many changed
+    const column = <K extends keyof Seen>(key: K) => seen.map((s) => s[key]);
+    const finals = await this.#connection.run(async (db) => {
       const { rows } = await sql<{
         id: string;
         activation_type: string;
         sent_at: Date;
         final_at: Date | null;
       }>`
-        with incoming(activation_id, status, porting_status, order_number, at) as (values ${incoming}),
+        with incoming(activation_id, status, porting_status, order_number, at) as (
+          select * from unnest(
+            ${column('activationId')}::text[], ${column('status')}::text[], ${column('portingStatus')}::text[],
+            ${column('orderNumber')}::text[], ${column('at')}::timestamptz[]
+          )
+        ),
         changed as (
           update orders o
              set status = i.status,
@@ -358,7 +277,7 @@ export class Journal {
   async history(activationIds: readonly string[]): Promise<Map<string, StatusChangeRow[]>> {
     const byActivation = new Map<string, StatusChangeRow[]>(activationIds.map((id) => [id, []]));
     if (activationIds.length === 0) return byActivation;
-    const rows = await this.#run((db) =>
+    const rows = await this.#connection.run((db) =>
       db
         .selectFrom('order_status_changes as c')
         .innerJoin('orders as o', 'o.id', 'c.order_id')
@@ -386,7 +305,7 @@ export class Journal {
   /** Deletes the entries of final orders sent more than `days` days ago, with their status changes. */
   async prune(days: number): Promise<number> {
     const before = new Date(Date.now() - days * 86_400_000);
-    const result = await this.#run((db) =>
+    const result = await this.#connection.run((db) =>
       db
         .deleteFrom('orders')
         .where('sent_at', '<', before)
@@ -397,14 +316,14 @@ export class Journal {
   }
 
   /** The query layer, for the readers of the journal (the placedOrders connection). */
-  async query<T>(read: (db: Kysely<JournalTables>) => Promise<T>): Promise<T> {
-    return this.#run(read);
+  query<T>(read: (db: Kysely<JournalTables>) => Promise<T>): Promise<T> {
+    return this.#connection.run(read);
   }
 
   // ------------------------------------------------------------------------------------------
 
   async #settle(id: string, outcome: Outcome, more: { error?: string; answered_at?: Date }): Promise<void> {
-    await this.#run((db) =>
+    await this.#connection.run((db) =>
       db
         .updateTable('orders')
         .set({ outcome, ...more })
@@ -429,75 +348,4 @@ export class Journal {
     const seconds = (row.final_at.getTime() - row.sent_at.getTime()) / 1000;
     this.#options.onFinal?.(row.activation_type, Math.max(0, seconds));
   }
-
-  /** runs `work` on the open database; any failure of the database is a JournalUnavailable */
-  async #run<T>(work: (db: Kysely<JournalTables>) => Promise<T>): Promise<T> {
-    if (this.#database === undefined && !(await this.ready())) {
-      throw new JournalUnavailable(
-        `the order journal is not available: ${this.#lastError ?? 'still opening'}`,
-      );
-    }
-    const database = this.#database;
-    if (database === undefined) throw new JournalUnavailable('the order journal is closed');
-    try {
-      return await work(database.db);
-    } catch (error) {
-      if (isDatabaseDown(error)) {
-        throw new JournalUnavailable(`the order journal is not available: ${messageOf(error)}`, {
-          cause: error,
-        });
-      }
-      throw error;
-    }
-  }
-
-  /** opens the database, again every REOPEN_MS until it answers; undefined once closed */
-  async #open(): Promise<JournalDatabase | undefined> {
-    const { logger, target } = this.#options;
-    for (;;) {
-      if (this.#closed) return undefined;
-      try {
-        const database = await openDatabase(target);
-        if (this.#closed) {
-          await database.close();
-          return undefined;
-        }
-        this.#database = database;
-        if (this.#lastError !== undefined)
-          logger.info({ journal: database.where }, 'order journal available again');
-        this.#lastError = undefined;
-        this.#options.onOpen?.();
-        return database;
-      } catch (error) {
-        const message = messageOf(error);
-        if (message !== this.#lastError) {
-          logger.error(
-            { journal: this.where(), err: { message } },
-            'order journal unavailable: orders are refused, reads go on; trying again',
-          );
-        }
-        this.#lastError = message;
-        await new Promise<void>((resolve) => {
-          this.#timer = setTimeout(resolve, REOPEN_MS);
-          this.#timer.unref();
-        });
-      }
-    }
-  }
-}
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * Whether an error says the database could not be reached or did not answer (rather than
- * that a statement was wrong, which is a bug and stays one).
- */
-function isDatabaseDown(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  // class 08: connection exception; 57P: operator intervention (shutdown); 53: insufficient resources
-  if (typeof code === 'string' && /^(08|57P|53)/.test(code)) return true;
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|timeout|terminat|closed|Connection/i.test(
-    error.message,
-  );
 }

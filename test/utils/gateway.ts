@@ -7,7 +7,7 @@ import { print } from 'graphql';
 import { type RunningApp, startApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger, type Logger } from '../../src/logger.js';
-import { fileDatabaseUrl } from './database.js';
+import { createTestDatabase } from './database.js';
 import { startTestPartner, type TestPartner } from './simulator.js';
 
 export interface GraphQLResponse<R> {
@@ -35,6 +35,9 @@ export async function startTestGateway(
   logger: Logger = createLogger('silent'),
 ): Promise<TestGateway> {
   const partner = await startTestPartner(simulator);
+  // a journal of its own, as a new partner has none of its orders; a test that restarts a
+  // gateway on the same journal passes its DATABASE_URL
+  const database = env['DATABASE_URL'] === undefined ? await createTestDatabase('gateway') : undefined;
   const config = loadConfig({
     PORT: '0',
     LOG_LEVEL: 'silent',
@@ -43,7 +46,7 @@ export async function startTestGateway(
     // these tests change the partner behind the gateway's back (a manual clock, resets, calls
     // straight to the simulator): the partner cache is tested where only the gateway changes it
     PARTNER_CACHE: 'false',
-    DATABASE_URL: fileDatabaseUrl(),
+    ...(database === undefined ? {} : { DATABASE_URL: database.url }),
     ...env,
   });
   const app = await startApp(config, logger);
@@ -66,6 +69,7 @@ export async function startTestGateway(
     async close() {
       await app.stop();
       await partner.close();
+      await database?.drop();
     },
   };
 }

@@ -8,13 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { WireActivation } from '@msp/partner-interface';
-import {
-  type Begun,
-  type Journal,
-  JournalUnavailable,
-  type NewEntry,
-  type Placer,
-} from '../../journal/journal.js';
+import type { Begun, NewEntry, Placer } from '../../journal/entries.js';
+import { type Journal, JournalUnavailable } from '../../journal/journal.js';
 import type { Reconciler } from '../../journal/reconcile.js';
 import type { OrderRow } from '../../journal/tables.js';
 import type { Logger } from '../../logger.js';

@@ -1,0 +1,149 @@
+/**
+ * The journal's connection to its database: opened in the background and, while it cannot be
+ * reached, tried again every few seconds, so that reads of the graph go on meanwhile. Every
+ * call runs through `run`, which fails at once with a JournalUnavailable while the database
+ * is down (and waits a little while it is still opening the first time).
+ */
+import type { Kysely } from 'kysely';
+import type { Logger } from '../logger.js';
+import { type DatabaseTarget, type JournalDatabase, openDatabase } from './database.js';
+import type { JournalTables } from './tables.js';
+
+/** The journal cannot be read or written: nothing was recorded. */
+export class JournalUnavailable extends Error {
+  override readonly name = 'JournalUnavailable';
+}
+
+export interface ConnectionOptions {
+  target: DatabaseTarget;
+  logger: Logger;
+  /** how long a call waits for a database still opening the first time before it fails @default 5000 */
+  openWaitMs?: number;
+  /** told once the database is open and up to date */
+  onOpen?: () => void;
+}
+
+const REOPEN_MS = 2_000;
+
+export class JournalConnection {
+  readonly #options: ConnectionOptions;
+  #database: JournalDatabase | undefined;
+  readonly #opened: Promise<JournalDatabase | undefined>;
+  #closed = false;
+  #timer: NodeJS.Timeout | undefined;
+  #lastError: string | undefined;
+
+  constructor(options: ConnectionOptions) {
+    this.#options = options;
+    this.#opened = this.#open();
+  }
+
+  health(): 'up' | 'down' | 'opening' {
+    if (this.#database !== undefined) return 'up';
+    return this.#lastError === undefined ? 'opening' : 'down';
+  }
+
+  /** the server and database (never the password), or the directory */
+  where(): string {
+    const { target } = this.#options;
+    if ('url' in target) {
+      const url = new URL(target.url);
+      return `PostgreSQL at ${url.host}${url.pathname}`;
+    }
+    return `embedded PostgreSQL in ${target.dataDir} (set DATABASE_URL for a server)`;
+  }
+
+  /** Resolves once the database is open (true), or after `waitMs` without it (false). */
+  async ready(waitMs = this.#options.openWaitMs ?? 5_000): Promise<boolean> {
+    if (this.#database !== undefined) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), waitMs);
+    });
+    try {
+      return (await Promise.race([this.#opened, timeout])) !== undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    const database = this.#database ?? (await this.#opened.catch(() => undefined));
+    this.#database = undefined;
+    await database?.close().catch(() => undefined);
+  }
+
+  /** runs `work` on the open database; any failure to reach it is a JournalUnavailable */
+  async run<T>(work: (db: Kysely<JournalTables>) => Promise<T>): Promise<T> {
+    // while it is down (rather than still opening), a call fails at once
+    if (this.#database === undefined && (this.#lastError !== undefined || !(await this.ready()))) {
+      throw new JournalUnavailable(
+        `the order journal is not available: ${this.#lastError ?? 'still opening'}`,
+      );
+    }
+    const database = this.#database;
+    if (database === undefined) throw new JournalUnavailable('the order journal is closed');
+    try {
+      return await work(database.db);
+    } catch (error) {
+      if (isDatabaseDown(error)) {
+        throw new JournalUnavailable(`the order journal is not available: ${messageOf(error)}`, {
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  }
+
+  /** opens the database, again every REOPEN_MS until it answers; undefined once closed */
+  async #open(): Promise<JournalDatabase | undefined> {
+    const { logger, target } = this.#options;
+    for (;;) {
+      if (this.#closed) return undefined;
+      try {
+        const database = await openDatabase(target);
+        if (this.#closed) {
+          await database.close();
+          return undefined;
+        }
+        this.#database = database;
+        if (this.#lastError !== undefined)
+          logger.info({ journal: database.where }, 'order journal available again');
+        this.#lastError = undefined;
+        this.#options.onOpen?.();
+        return database;
+      } catch (error) {
+        const message = messageOf(error);
+        if (message !== this.#lastError) {
+          logger.error(
+            { journal: this.where(), err: { message } },
+            'order journal unavailable: orders are refused, reads go on; trying again',
+          );
+        }
+        this.#lastError = message;
+        await new Promise<void>((resolve) => {
+          this.#timer = setTimeout(resolve, REOPEN_MS);
+          this.#timer.unref();
+        });
+      }
+    }
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Whether an error says the database could not be reached or did not answer (rather than
+ * that a statement was wrong, which is a bug and stays one).
+ */
+function isDatabaseDown(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  // class 08: connection exception; 57P: operator intervention (shutdown); 53: insufficient resources
+  if (typeof code === 'string' && /^(08|57P|53)/.test(code)) return true;
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|timeout|terminat|closed|Connection/i.test(
+    error.message,
+  );
+}
