@@ -37,7 +37,12 @@ const activation = (id: string, status: string, at: number): WireActivation => (
   subscriptionId: `sub-${id}`,
 });
 
-async function measure(database: string, target: DatabaseTarget, orders: number, polls: number): Promise<JournalRow> {
+async function measure(
+  database: string,
+  target: DatabaseTarget,
+  orders: number,
+  polls: number,
+): Promise<JournalRow> {
   const journal = new Journal({ target, logger: createLogger('silent'), openWaitMs: 60_000 });
   try {
     if (!(await journal.ready(60_000))) throw new Error(`${database}: the journal did not open`);

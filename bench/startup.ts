@@ -23,7 +23,12 @@ async function startOnce(args: readonly string[]): Promise<{ startMs: number; rs
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     // as `npm start` runs it: the embedded PostgreSQL, in a directory of this start's own
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'msp-startup-')) },
+    env: {
+      ...process.env,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'msp-startup-')),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
