@@ -46,7 +46,7 @@ function howToFind(body: object): string {
         : 'activations(filter: { createdAtFrom: <today> })';
   const { referenceNumber } = body as { referenceNumber?: string };
   const ref = referenceNumber !== undefined ? ` and look for referenceNumber "${referenceNumber}"` : '';
-  return `Query ${by}${ref} before ordering again.`;
+  return `Send it again under the same idempotency key (the gateway looks for it at the partner and answers with the order it finds, never placing it twice), or query ${by}${ref} before ordering again.`;
 }
 
 /** The provider's 404 for an order: the record the body names was not there. */
