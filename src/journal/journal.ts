@@ -133,7 +133,9 @@ export class Journal {
 
   /** The partner refused the order after it left: the error is kept, and answers a retry. */
   async rejected(id: string, error: object): Promise<void> {
-    await this.#settle(id, 'REJECTED', { error: JSON.stringify(error), answered_at: new Date() });
+    // nothing follows a refused order: it is over when it is answered
+    const now = new Date();
+    await this.#settle(id, 'REJECTED', { error: JSON.stringify(error), answered_at: now, final_at: now });
   }
 
   /** The order left but its answer was lost: reconciliation will look for it at the partner. */
@@ -322,7 +324,11 @@ export class Journal {
 
   // ------------------------------------------------------------------------------------------
 
-  async #settle(id: string, outcome: Outcome, more: { error?: string; answered_at?: Date }): Promise<void> {
+  async #settle(
+    id: string,
+    outcome: Outcome,
+    more: { error?: string; answered_at?: Date; final_at?: Date },
+  ): Promise<void> {
     await this.#connection.run((db) =>
       db
         .updateTable('orders')

@@ -42,11 +42,12 @@ export interface OrdersTable {
   error: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   activation_id: string | null;
   provider_order_number: string | null;
-  /** the latest status seen, and when it became final */
+  /** the latest status and porting status seen */
   status: string | null;
   porting_status: string | null;
   sent_at: Timestamp;
   answered_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  /** when the order was over: its final status, its rejection, or reconciliation finding none */
   final_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   reconciled_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
