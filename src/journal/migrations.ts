@@ -40,6 +40,10 @@ export const MIGRATIONS: Record<string, Migration> = {
         .addColumn('reconciled_at', 'timestamptz')
         // a caller's key names one order; orders without a key (NULL) never meet
         .addUniqueConstraint('orders_caller_key', ['caller_kind', 'caller_subject', 'idempotency_key'])
+        // room on each page for a row's next version: a status change then updates it in
+        // place (a HOT update, no index touched). Earns bench/results.md, "The order journal",
+        // "a poll of 1,000 changes": 53 ms without it, 16 ms with it, side by side on PostgreSQL
+        .modifyEnd(sql`with (fillfactor = 70)`)
         .execute();
       await db.schema.createIndex('orders_activation').on('orders').column('activation_id').execute();
       await db.schema.createIndex('orders_subscription').on('orders').column('subscription_id').execute();
