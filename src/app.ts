@@ -26,6 +26,7 @@ import { MemoryCacheStore, RedisCacheStore } from './stores/cache.js';
 import { type Coordination, LocalCoordination, RedisCoordination } from './stores/coordination.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './stores/rate-limit.js';
 import { RedisConnections } from './stores/redis.js';
+import { trackMutations } from './transport/drain.js';
 import { httpServerOptions } from './transport/http-server.js';
 import { attachWebSocket } from './websocket.js';
 import { createGateway, type Gateway } from './yoga.js';
@@ -155,6 +156,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   });
   watched = () => live.watcher.stats().watched;
   const stopping = new AbortController();
+  const mutations = trackMutations(stopping.signal);
   const authenticator = new Authenticator(config.auth);
   if (!authenticator.enabled) {
     logger.warn(
@@ -188,6 +190,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     redisHealth: redis === undefined ? undefined : () => redis.health(),
     partnerHealth,
     stopping: stopping.signal,
+    mutations,
   });
 
   /** Prometheus text; with a token configured, only for a caller who brings it */
@@ -261,22 +264,35 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     metrics,
     journal,
     stop: async () => {
-      // no new connections; WebSockets close with 1001 Going Away first, with no last message,
-      // so that graphql-ws clients reconnect and subscribe again elsewhere (a `complete` would
-      // end their subscriptions for good); then SSE streams end with a last SHUTTING_DOWN
-      // event; requests in flight, orders above all, may take as long as the partner may take
-      // to answer them, then their sockets go
+      // 1. no new connections; from now on a mutation is refused with SHUTTING_DOWN before
+      //    anything is sent (the client may send it again, elsewhere), SSE streams end with a
+      //    last SHUTTING_DOWN event, and /ready answers 503
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      await websocket.close();
       stopping.abort();
       metricsServer?.close();
-      // a keep-alive connection goes as soon as its last request is answered
+      // 2. WebSockets close with 1001 Going Away, with no last message, so that graphql-ws
+      //    clients reconnect and subscribe again elsewhere (a `complete` would end their
+      //    subscriptions for good): at once, or, for one carrying a mutation, once that
+      //    mutation's result has been sent on it (else its client would send it again)
+      const socketsClosed = websocket.close();
+      // 3. a keep-alive connection goes as soon as its last request is answered
       server.closeIdleConnections();
       const idle = setInterval(() => server.closeIdleConnections(), 100);
-      const grace = setTimeout(() => {
-        for (const socket of sockets) socket.destroy();
-      }, config.provider.timeoutMs + SHUTDOWN_MARGIN_MS);
+      // 4. the mutations in flight, on every transport, may take as long as the partner may
+      //    take to answer them, and are journaled then; past that, the sockets go
+      const graceMs = config.provider.timeoutMs + SHUTDOWN_MARGIN_MS;
+      let grace: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<void>((resolve) => {
+        grace = setTimeout(() => {
+          for (const socket of sockets) socket.destroy();
+          resolve();
+        }, graceMs);
+      });
+      // 5. only once they have all ended (or the grace is over) do the stores they write to
+      //    close: the reconciler, the live layer, the journal, Redis, the provider
+      await Promise.race([mutations.drained(), graceOver]);
       await closed;
+      await socketsClosed;
       clearInterval(idle);
       clearTimeout(grace);
       clearInterval(pruning);

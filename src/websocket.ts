@@ -9,12 +9,18 @@
  * (403). Sockets are closed for what concerns the whole connection: refused credentials
  * (4403), one socket too many for the caller (4429), the token's expiry (4403), a
  * message larger than `maxPayloadBytes` (1009).
+ *
+ * When the gateway stops, every socket closes with 1001 Going Away and nothing before it, so
+ * that graphql-ws clients reconnect and subscribe again elsewhere; but a socket carrying a
+ * mutation closes only once that mutation's result (and its `complete`) has been sent on it: a
+ * client whose socket closed before would send the mutation again on its next connection, and
+ * the order would be placed twice.
  */
 import type { Server } from 'node:http';
-import { type DocumentNode, type ExecutionArgs, GraphQLError } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, GraphQLError, getOperationAST } from 'graphql';
 import { CloseCode, type Context as SocketContext } from 'graphql-ws';
 import { type Extra, useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import type { Authenticator } from './auth/authenticate.js';
 import { Caller } from './auth/caller.js';
 import { type Context, requestIdOf } from './context.js';
@@ -24,6 +30,7 @@ import { type SocketOperation, sendDirectly } from './live/fast-path.js';
 import { oneWritePerTurn } from './transport/one-write-per-turn.js';
 import { mayOpenSocket, type OriginPolicy } from './transport/origins.js';
 import { documentOf, type PersistedOperations } from './transport/persisted-operations.js';
+import { endsWithItsSocket } from './transport/shutdown.js';
 import { TOKEN_EXPIRED } from './transport/stream-expiry.js';
 import { at } from './transport/timer.js';
 import type { Gateway } from './yoga.js';
@@ -104,13 +111,24 @@ const operationOf = (ctx: WsContext, id: string): SocketOperation => ({
 interface Connection {
   caller: Caller;
   release(): void;
+  /** the ids of its mutations under way, each from its start until its `complete` is sent */
+  mutations: Set<string>;
 }
+
+/** the close that tells a graphql-ws client to reconnect, and to send again what had no result */
+const goAway = (socket: WebSocket) => socket.close(1001, 'Going away');
 
 export function attachWebSocket(
   server: Server,
   gateway: Gateway,
   options: WebSocketOptions,
-): { close(): Promise<void> } {
+): {
+  /**
+   * No new sockets; each open one closes with 1001, at once or, carrying mutations, once their
+   * results have been sent. Resolves when every socket has closed.
+   */
+  close(): Promise<void>;
+} {
   const {
     keepAliveMs = WEBSOCKET_DEFAULTS.keepAliveMs,
     connectionInitWaitTimeoutMs = WEBSOCKET_DEFAULTS.connectionInitWaitTimeoutMs,
@@ -120,6 +138,7 @@ export function attachWebSocket(
     persistedOperations,
     origins,
   } = options;
+  let closing = false;
   const wss = new WebSocketServer({
     server,
     path: gateway.graphqlEndpoint,
@@ -127,7 +146,9 @@ export function attachWebSocket(
     // browsers apply no CORS to WebSockets: a page of another origin must not open one with its
     // visitor's cookies
     verifyClient: ({ origin, req }, done) => {
-      if (mayOpenSocket(origins, origin === '' ? undefined : origin, req.headers.host)) done(true);
+      // an upgrade on a keep-alive connection that was open before the stop
+      if (closing) done(false, 503, 'the gateway is shutting down');
+      else if (mayOpenSocket(origins, origin === '' ? undefined : origin, req.headers.host)) done(true);
       else done(false, 403, 'this origin may not open a WebSocket (CORS_ORIGINS)');
     },
   });
@@ -147,6 +168,7 @@ export function attachWebSocket(
     }
   };
   const connections = new WeakMap<object, Connection>();
+  const ofSocket = new WeakMap<WebSocket, Connection>();
   const socketsOf = new Map<string, number>();
 
   /** counts the socket against its caller and ends it at the token's expiry; undefined: one too many */
@@ -163,6 +185,7 @@ export function attachWebSocket(
           );
     return {
       caller,
+      mutations: new Set<string>(),
       release: () => {
         cancelExpiry();
         if (!counted) return;
@@ -206,6 +229,7 @@ export function attachWebSocket(
           return false;
         }
         connections.set(ctx, connection);
+        ofSocket.set(socket, connection);
         return true;
       },
       onClose: (ctx) => {
@@ -213,6 +237,15 @@ export function attachWebSocket(
         connections.delete(ctx);
       },
       onNext: holdWrites,
+      // graphql-ws calls this just before it sends the operation's `complete`, in the same run
+      // of microtasks: by the next turn of the event loop, the result and the `complete` are
+      // both queued on the socket, ahead of the close frame
+      onComplete: (ctx, id) => {
+        const mutations = connections.get(ctx)?.mutations;
+        if (mutations?.delete(id) !== true || !closing || mutations.size > 0) return;
+        const { socket } = ctx.extra;
+        setImmediate(() => goAway(socket));
+      },
       execute: (args) => guarded(args, () => runnerOf(args).execute(args)),
       subscribe: (args) => guarded(args, () => runnerOf(args).subscribe(args)),
       // whatever fails here fails this operation, as an `error` message; never the socket
@@ -251,7 +284,11 @@ export function attachWebSocket(
             return errors.flatMap((e) => operationErrors(e, requestId, 'GRAPHQL_VALIDATION_FAILED'));
           const contextValue = await contextFactory();
           sendDirectly(contextValue, operationOf(ctx, id));
+          endsWithItsSocket(contextValue);
           runners.set(contextValue, { execute, subscribe });
+          // from here on, graphql-ws executes it and calls onComplete, however it ends
+          if (getOperationAST(document, payload.operationName)?.operation === 'mutation')
+            connections.get(ctx)?.mutations.add(id);
           return {
             schema,
             document,
@@ -269,6 +306,15 @@ export function attachWebSocket(
   );
   return {
     close: async () => {
+      closing = true;
+      const closed = [...wss.clients].map(
+        (socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())),
+      );
+      for (const socket of wss.clients) {
+        // one carrying mutations is closed by onComplete, after the last one's result
+        if ((ofSocket.get(socket)?.mutations.size ?? 0) === 0) goAway(socket);
+      }
+      await Promise.all(closed);
       await disposable.dispose();
     },
   };

@@ -22,6 +22,7 @@ import { useTracing } from './tracing.js';
 import { useAnswerAge } from './transport/answer-age.js';
 import { useBodyLimit } from './transport/body-limit.js';
 import { useCsrfPrevention } from './transport/csrf.js';
+import type { MutationsInFlight } from './transport/drain.js';
 import { useStreamsOfClientsWhoLeft } from './transport/left-early.js';
 import { corsFor } from './transport/origins.js';
 import { type PersistedOperations, usePersistedOperationsPolicy } from './transport/persisted-operations.js';
@@ -46,6 +47,8 @@ export interface GatewayOptions extends ContextDeps {
   maxStreamsPerCaller?: number;
   /** aborted when the gateway stops: live streams end then */
   stopping?: AbortSignal | undefined;
+  /** counts the mutations executing, and refuses those that come once the gateway stops (transport/drain.ts) */
+  mutations?: MutationsInFlight | undefined;
   /** whether the order journal's database answers, for /ready */
   journalHealth?: (() => 'up' | 'down' | 'opening') | undefined;
   /** whether the shared Redis answers, for /ready; absent without Redis */
@@ -148,6 +151,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       }),
       ...(protection.introspection ? [] : [useNoIntrospection()]),
       useInputLimits(protection.maxCost),
+      // before the rate limit, which a mutation refused as the gateway stops does not cost; and
+      // before the deadline, so that a mutation past it still counts until its POST has ended
+      ...(options.mutations === undefined ? [] : [options.mutations.plugin]),
       useRateLimit(options.rateLimiter),
       useDeadline(protection.executionTimeoutMs),
       onlyAt(

@@ -1,12 +1,26 @@
 /**
- * Live streams end cleanly when the gateway stops: each sends a last SHUTTING_DOWN error
- * ("subscribe again") and completes, on SSE and graphql-ws alike, so that an SSE response
- * ends as a stream should instead of being cut, and the HTTP server can close.
+ * Live streams over SSE end cleanly when the gateway stops: each sends a last SHUTTING_DOWN
+ * error ("subscribe again") and completes, so that an SSE response ends as a stream should
+ * instead of being cut, and the HTTP server can close.
+ *
+ * graphql-ws streams get no last event: a `complete` (or an error) would end their
+ * subscriptions for good in the client, whereas their socket's 1001 Going Away close
+ * (websocket.ts) makes graphql-ws clients reconnect and subscribe again, elsewhere. Such a
+ * socket may stay open a while after the stop began, until the mutation it carries has its
+ * answer, and its streams go on until then.
  */
 import { type ExecutionResult, GraphQLError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.js';
 import { until } from './async-iterables.js';
+
+/** the contexts of graphql-ws operations, whose streams end with their socket */
+const onSockets = new WeakSet<object>();
+
+/** the operation of `context` runs on a WebSocket: its stream ends with the socket's close */
+export function endsWithItsSocket(context: object): void {
+  onSockets.add(context);
+}
 
 export function useShutdown(stopping: AbortSignal): Plugin<Context> {
   const last = new Promise<ExecutionResult>((resolve) => {
@@ -22,10 +36,13 @@ export function useShutdown(stopping: AbortSignal): Plugin<Context> {
     else stopping.addEventListener('abort', end, { once: true });
   });
   return {
-    onSubscribe: () => ({
-      onSubscribeResult: ({ result, setResult }) => {
-        if (isAsyncIterable(result)) setResult(until(result, last));
-      },
-    }),
+    onSubscribe: ({ args }) =>
+      onSockets.has(args.contextValue)
+        ? undefined
+        : {
+            onSubscribeResult: ({ result, setResult }) => {
+              if (isAsyncIterable(result)) setResult(until(result, last));
+            },
+          },
   };
 }
