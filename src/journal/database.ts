@@ -68,3 +68,31 @@ export async function openDatabase(target: DatabaseTarget): Promise<JournalDatab
   }
   return { db, where, close: () => db.destroy() };
 }
+
+/** The journal cannot be read or written: nothing was recorded. */
+export class JournalUnavailable extends Error {
+  override readonly name = 'JournalUnavailable';
+}
+
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Whether an error says the database could not be reached or did not answer (rather than
+ * that a statement was wrong, which is a bug and stays one).
+ */
+function isDatabaseDown(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  // class 08: connection exception; 57P: operator intervention (shutdown); 53: insufficient resources
+  if (typeof code === 'string' && /^(08|57P|53)/.test(code)) return true;
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|timeout|terminat|closed|Connection/i.test(
+    error.message,
+  );
+}
+
+/** A JournalUnavailable when `error` says the database is down; else `error` itself. */
+export function unavailableIf(error: unknown): unknown {
+  return isDatabaseDown(error)
+    ? new JournalUnavailable(`the order journal is not available: ${messageOf(error)}`, { cause: error })
+    : error;
+}

@@ -12,13 +12,18 @@ import { isFinalStatus, type WireActivation } from '@msp/partner-interface';
 import { type Kysely, sql } from 'kysely';
 import type { Logger } from '../logger.js';
 import { withoutSecrets } from '../secrets.js';
-import { type DatabaseTarget, type JournalDatabase, openDatabase } from './database.js';
+import {
+  type DatabaseTarget,
+  type JournalDatabase,
+  JournalUnavailable,
+  messageOf,
+  openDatabase,
+  unavailableIf,
+} from './database.js';
+import { historyIn, recordChangesIn, seenOf, text } from './status-changes.js';
 import type { JournalTables, OrderRow, Outcome, StatusChangeRow } from './tables.js';
 
-/** The journal cannot be read or written: nothing was recorded. */
-export class JournalUnavailable extends Error {
-  override readonly name = 'JournalUnavailable';
-}
+export { JournalUnavailable };
 
 /** Who placed an order: the kind of credentials, their subject, the role (never the token). */
 export interface Placer {
@@ -56,34 +61,7 @@ export interface JournalOptions {
   onOpen?: () => void;
 }
 
-/** what a poll saw of an activation, as the journal keeps it */
-interface Seen {
-  activationId: string;
-  status: string;
-  portingStatus: string | null;
-  orderNumber: string | null;
-  at: string;
-}
-
 const REOPEN_MS = 2_000;
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-/** when the partner says the activation changed, else now; never a value PostgreSQL would refuse */
-function changedAt(activation: WireActivation): string {
-  const at = Date.parse(activation.modifiedAt ?? '');
-  return new Date(Number.isNaN(at) ? Date.now() : at).toISOString();
-}
-
-function seenOf(activation: WireActivation): Seen {
-  return {
-    activationId: activation.id,
-    status: activation.status,
-    portingStatus: text(activation.info?.portingStatus),
-    orderNumber: text(activation.providerOrderNumber),
-    at: changedAt(activation),
-  };
-}
 
 export class Journal {
   readonly #options: JournalOptions;
@@ -98,7 +76,7 @@ export class Journal {
     this.#opened = this.#open();
   }
 
-  /** whether the database is open; `undefined` while it is still being opened the first time */
+  /** whether the database is open; 'opening' while it is still being opened the first time */
   health(): 'up' | 'down' | 'opening' {
     if (this.#database !== undefined) return 'up';
     return this.#lastError === undefined ? 'opening' : 'down';
@@ -306,81 +284,17 @@ export class Journal {
 
   // -- status changes -------------------------------------------------------------------------
 
-  /**
-   * Records what a poll saw of activations the journal's orders name, in one statement: a row
-   * for each whose status or porting status differs from the last one recorded. Activations
-   * no order names are ignored.
-   */
+  /** Records a poll's status changes of the activations the journal's orders name (./status-changes.ts). */
   async recordChanges(activations: readonly WireActivation[]): Promise<void> {
     if (activations.length === 0) return;
-    const seen = activations.map(seenOf);
-    const incoming = sql.join(
-      seen.map(
-        (s) =>
-          sql`(${s.activationId}::text, ${s.status}::text, ${s.portingStatus}::text, ${s.orderNumber}::text, ${s.at}::timestamptz)`,
-      ),
-    );
-    const finals = await this.#run(async (db) => {
-      const { rows } = await sql<{
-        id: string;
-        activation_type: string;
-        sent_at: Date;
-        final_at: Date | null;
-      }>`
-        with incoming(activation_id, status, porting_status, order_number, at) as (values ${incoming}),
-        changed as (
-          update orders o
-             set status = i.status,
-                 porting_status = i.porting_status,
-                 provider_order_number = coalesce(i.order_number, o.provider_order_number),
-                 final_at = case when i.status in ('DONE', 'ERROR', 'CANCELLED') then coalesce(o.final_at, i.at) else o.final_at end
-            from incoming i
-           where o.activation_id = i.activation_id
-             and o.outcome = 'PLACED'
-             and (o.status, o.porting_status) is distinct from (i.status, i.porting_status)
-          returning o.id, o.activation_type, o.sent_at, o.final_at, i.status, i.porting_status, i.at
-        ),
-        recorded as (
-          insert into order_status_changes (order_id, status, porting_status, at)
-          select id, status, porting_status, at from changed
-        )
-        select id, activation_type, sent_at, final_at from changed where final_at is not null
-      `.execute(db);
-      return rows;
-    });
+    const finals = await this.#run((db) => recordChangesIn(db, activations));
     for (const row of finals) this.#final(row);
   }
 
-  /**
-   * Each activation's status changes, oldest first, as the first order that named it recorded
-   * them (a later order on the same activation, a cancellation say, saw only the end of it).
-   */
+  /** Each activation's status changes, oldest first; empty for one no order names (./status-changes.ts). */
   async history(activationIds: readonly string[]): Promise<Map<string, StatusChangeRow[]>> {
-    const byActivation = new Map<string, StatusChangeRow[]>(activationIds.map((id) => [id, []]));
-    if (activationIds.length === 0) return byActivation;
-    const rows = await this.#run((db) =>
-      db
-        .selectFrom('order_status_changes as c')
-        .innerJoin('orders as o', 'o.id', 'c.order_id')
-        .selectAll('c')
-        .select('o.activation_id')
-        .where('o.activation_id', 'in', activationIds)
-        .where(({ eb, selectFrom }) =>
-          eb(
-            'o.id',
-            '=',
-            selectFrom('orders as first')
-              .select((s) => s.fn.min('first.id').as('id'))
-              .whereRef('first.activation_id', '=', 'o.activation_id'),
-          ),
-        )
-        .orderBy('c.id')
-        .execute(),
-    );
-    for (const { activation_id, ...change } of rows) {
-      if (activation_id !== null) byActivation.get(activation_id)?.push(change);
-    }
-    return byActivation;
+    if (activationIds.length === 0) return new Map();
+    return this.#run((db) => historyIn(db, activationIds));
   }
 
   /** Deletes the entries of final orders sent more than `days` days ago, with their status changes. */
@@ -442,12 +356,7 @@ export class Journal {
     try {
       return await work(database.db);
     } catch (error) {
-      if (isDatabaseDown(error)) {
-        throw new JournalUnavailable(`the order journal is not available: ${messageOf(error)}`, {
-          cause: error,
-        });
-      }
-      throw error;
+      throw unavailableIf(error);
     }
   }
 
@@ -484,20 +393,4 @@ export class Journal {
       }
     }
   }
-}
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * Whether an error says the database could not be reached or did not answer (rather than
- * that a statement was wrong, which is a bug and stays one).
- */
-function isDatabaseDown(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  // class 08: connection exception; 57P: operator intervention (shutdown); 53: insufficient resources
-  if (typeof code === 'string' && /^(08|57P|53)/.test(code)) return true;
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|timeout|terminat|closed|Connection/i.test(
-    error.message,
-  );
 }
