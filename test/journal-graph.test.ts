@@ -370,3 +370,24 @@ describe('placedOrders', () => {
     expect((await placedOrders(staff)).totalCount).toBe(before + 1);
   });
 });
+
+describe('a journal that cannot be read', () => {
+  it('fails history and placedOrders with JOURNAL_UNAVAILABLE, and the rest of a response still answers', async () => {
+    await gw.app.journal.close();
+    const mixed = await gw.request<
+      { cdrMonths: { totalCount: number }; activation: unknown },
+      { id: string }
+    >(
+      'query ($id: ID!) { cdrMonths { totalCount } activation(id: $id) { activationId history { status } } }',
+      { id: activationIdOf(placed['suspendA']) },
+      staff,
+    );
+    expect(mixed.data?.cdrMonths.totalCount).toBeGreaterThan(0);
+    expect(mixed.data?.activation).toBeNull();
+    expect(mixed.errors?.map((e) => [e.extensions?.['code'], e.path?.join('.')])).toEqual([
+      ['JOURNAL_UNAVAILABLE', 'activation.history'],
+    ]);
+    const list = await gw.request<unknown, Record<string, unknown>>(PLACED_ORDERS, {}, staff);
+    expect(list.errors?.map((e) => e.extensions?.['code'])).toEqual(['JOURNAL_UNAVAILABLE']);
+  });
+});
