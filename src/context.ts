@@ -101,7 +101,7 @@ export function createContext(
     requestId,
     caller,
     provider: deps.provider,
-    loaders: createLoaders(deps.provider, deps.sizes, deps.batch, call),
+    loaders: createLoaders(deps.provider, deps.sizes, deps.batch, call, deps.journal),
     call,
     orders: deps.orders,
     journal: deps.journal,
@@ -118,5 +118,5 @@ export function createContext(
  */
 export function unchargedLoaders(deps: ContextDeps, ctx: Context): Loaders {
   const { admit: _charged, ...uncharged } = ctx.call;
-  return createLoaders(deps.provider, deps.sizes, deps.batch, uncharged);
+  return createLoaders(deps.provider, deps.sizes, deps.batch, uncharged, deps.journal);
 }

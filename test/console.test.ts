@@ -4,8 +4,9 @@
  * Vite's preview server, which passes /graphql on to a gateway as `npm start` runs it (its
  * embedded simulator at its default pace). Chromium walks the list with paging and a filter,
  * opens a subscription, places orders with a field error first, and follows an order live
- * through a reload to its final status. Any warning or error the page prints fails the test,
- * and what the page shows is compared with what the graph answers.
+ * through a reload to its final status, with its history as the gateway's journal has it. Any
+ * warning or error the page prints fails the test, and what the page shows is compared with
+ * what the graph answers.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -196,11 +197,24 @@ describe.skipIf(!chromiumFor('the console browser test'))('the reference console
     expect(['INIT', 'BUSY']).toContain(before);
 
     await page.reload();
-    await page.getByText('Seen on this page').waitFor();
+    await page.getByRole('heading', { name: 'History' }).waitFor();
     // the order is still being processed, and the page follows it again from its current state
     await following.waitFor();
     await page.getByText('The order is final: DONE').waitFor({ timeout: 6 * DEFAULT_STEP_MS });
     await expect(page.getByTestId('status').textContent()).resolves.toBe('DONE');
+
+    // its history is the gateway's journal's, from the provider's first answer to DONE, also
+    // through the reload: what the graph answers for it
+    const id = decodeURIComponent(new URL(page.url()).pathname.replace(/^\/orders\//, ''));
+    const steps = page.getByTestId('history').locator('.mantine-Timeline-itemTitle');
+    await eventually(() => steps.allInnerTexts()).toContain('DONE');
+    const { activation } = await graph<{ activation: { history: Array<{ statusRaw: string }> } }>(
+      'query ($id: ID!) { activation(id: $id) { history { statusRaw } } }',
+      { id },
+    );
+    const shown = await steps.allInnerTexts();
+    expect(shown).toEqual(activation.history.map((change) => change.statusRaw));
+    expect([shown[0], shown.at(-1)]).toEqual(['INIT', 'DONE']);
     await screenshot(page, 'console-order');
   }, 60_000);
 

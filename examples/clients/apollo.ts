@@ -48,6 +48,7 @@ const connections: TypePolicies = {
       cdrs: relayStylePagination(['filter', 'orderBy']),
       invoices: relayStylePagination(['filter', 'orderBy']),
       mobileSubscriptions: relayStylePagination(['filter', 'orderBy']),
+      placedOrders: relayStylePagination(['filter', 'orderBy']),
       simCards: relayStylePagination(['filter', 'orderBy']),
       usageSummaries: relayStylePagination(['filter', 'orderBy']),
     },

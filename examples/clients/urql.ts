@@ -53,6 +53,7 @@ export const resolvers: ResolverConfig = {
     cdrs: relayPagination(),
     invoices: relayPagination(),
     mobileSubscriptions: relayPagination(),
+    placedOrders: relayPagination(),
     simCards: relayPagination(),
     usageSummaries: relayPagination(),
   },

@@ -6,10 +6,16 @@
  */
 import { normalizePhone } from '@msp/partner-interface';
 
-export type Role = 'staff' | 'customer';
+export const ROLES = ['staff', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** how the caller proved who they are: the namespace of their id */
-export type CallerKind = 'token' | 'apikey' | 'anonymous';
+export const CALLER_KINDS = ['token', 'apikey', 'anonymous'] as const;
+export type CallerKind = (typeof CALLER_KINDS)[number];
+
+/** a caller's id, for logs, rate limits, budgets and the journal: `token:<sub>`, `apikey:<name>` or `anonymous` */
+export const callerIdOf = (kind: CallerKind, subject: string): string =>
+  kind === 'anonymous' ? 'anonymous' : `${kind}:${subject}`;
 
 export interface CallerInit {
   kind: CallerKind;
@@ -40,7 +46,7 @@ export class Caller {
   constructor(init: CallerInit) {
     this.kind = init.kind;
     this.subject = init.subject;
-    this.id = init.kind === 'anonymous' ? 'anonymous' : `${init.kind}:${init.subject}`;
+    this.id = callerIdOf(init.kind, init.subject);
     this.role = init.role;
     this.expiresAt = init.expiresAt;
     this.scopes = new Set(init.scopes ?? []);

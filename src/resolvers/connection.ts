@@ -1,6 +1,7 @@
 /**
- * Relay connections over the provider's skip/take paging. Cursors are offsets; the provider's
- * `total` answers totalCount and hasNextPage, so no extra record is fetched to find out.
+ * Relay connections over skip/take paging (the provider's, and the journal's). Cursors are
+ * offsets; the list's `total` answers totalCount and hasNextPage, so no extra record is
+ * fetched to find out.
  */
 
 import type { Envelope } from '@msp/partner-interface';
@@ -106,10 +107,13 @@ function window(args: ConnectionArgs, totalCount?: number) {
   }
 }
 
-/** A page of a provider list: one call with skip/take (two when `last` comes without `before`). */
+/**
+ * A page of a list read with skip/take, the provider's or the journal's: one read (two when
+ * `last` comes without `before`).
+ */
 export async function providerConnection<T>(
   args: ConnectionArgs,
-  fetch: (page: { skip: number; take: number }) => Promise<Envelope<T>>,
+  fetch: (page: { skip: number; take: number }) => Promise<Pick<Envelope<T>, 'results' | 'total'>>,
 ): Promise<Connection<T>> {
   const needsTotal =
     args.last !== null && args.last !== undefined && !args.before && (args.first ?? null) === null;

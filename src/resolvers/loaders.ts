@@ -1,14 +1,17 @@
 /**
  * Per-request DataLoaders: every edge of the graph resolves through one of these. Each
  * loader dedupes its keys and answers a batch with one call per key or one read of the whole
- * list (./loaders/batch.ts); one module per resource says how (./loaders/*.ts).
+ * list (./loaders/batch.ts); one module per resource says how (./loaders/*.ts). What the
+ * journal recorded of activations is read by one query per batch (./loaders/journal.ts).
  */
 import type { WireActivation, WireSubscription } from '@msp/partner-interface';
+import type { Journal } from '../journal/journal.js';
 import type { CallOptions, PartnerApi } from '../provider/api.js';
 import type { ListSizes } from '../provider/paging.js';
 import { activationLoader, activationsBySubscriptionLoader } from './loaders/activations.js';
 import { type BatchSettings, RequestReads } from './loaders/batch.js';
 import { invoiceLoader } from './loaders/billing.js';
+import { activationHistoryLoader } from './loaders/journal.js';
 import { simCardLoader } from './loaders/sim-cards.js';
 import {
   subscriptionByPhoneLoader,
@@ -36,6 +39,7 @@ export class Loaders {
   readonly #sizes: ListSizes;
   readonly #settings: BatchSettings;
   readonly #call: CallOptions;
+  readonly #journal: Journal;
   #reads: RequestReads | undefined;
   #subscription: ReturnType<typeof subscriptionLoader> | undefined;
   #subscriptionByPhone: ReturnType<typeof subscriptionByPhoneLoader> | undefined;
@@ -49,12 +53,20 @@ export class Loaders {
   #usageSummary: ReturnType<typeof usageSummaryLoader> | undefined;
   #invoice: ReturnType<typeof invoiceLoader> | undefined;
   #cdrsBySubscription: ReturnType<typeof cdrsBySubscriptionLoader> | undefined;
+  #activationHistory: ReturnType<typeof activationHistoryLoader> | undefined;
 
-  constructor(provider: PartnerApi, sizes: ListSizes, settings: BatchSettings, call: CallOptions) {
+  constructor(
+    provider: PartnerApi,
+    sizes: ListSizes,
+    settings: BatchSettings,
+    call: CallOptions,
+    journal: Journal,
+  ) {
     this.#provider = provider;
     this.#sizes = sizes;
     this.#settings = settings;
     this.#call = call;
+    this.#journal = journal;
   }
 
   get #shared(): RequestReads {
@@ -112,6 +124,11 @@ export class Loaders {
     this.#cdrsBySubscription ??= cdrsBySubscriptionLoader(this.#shared);
     return this.#cdrsBySubscription;
   }
+  /** each activation's status changes as the journal recorded them: no partner call */
+  get activationHistory() {
+    this.#activationHistory ??= activationHistoryLoader(this.#journal);
+    return this.#activationHistory;
+  }
 
   /** makes a subscription fetched by a list known to the by-key loaders of this request */
   primeSubscription<V extends WireSubscription | null>(value: V): V {
@@ -131,4 +148,5 @@ export const createLoaders = (
   sizes: ListSizes,
   settings: BatchSettings,
   call: CallOptions,
-): Loaders => new Loaders(provider, sizes, settings, call);
+  journal: Journal,
+): Loaders => new Loaders(provider, sizes, settings, call, journal);

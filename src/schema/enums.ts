@@ -1,9 +1,29 @@
 /**
  * The enums more than one domain uses. An enum of one domain lives in that domain's module.
  */
-import { ACCESS_TYPES, PROVIDER_ENVIRONMENTS, SUBSCRIPTION_TYPES } from '@msp/partner-interface';
+import {
+  ACCESS_TYPES,
+  ACTIVATION_STATUSES,
+  PROVIDER_ENVIRONMENTS,
+  SUBSCRIPTION_TYPES,
+} from '@msp/partner-interface';
 import { builder } from './builder.js';
 import { openEnum } from './open-enum.js';
+
+export const ActivationStatus = openEnum(
+  'ActivationStatus',
+  ACTIVATION_STATUSES,
+  'Status of an activation. DONE, ERROR and CANCELLED are final: nothing changes after them.',
+  {
+    INIT: 'Accepted; the provider has not started processing it yet.',
+    BUSY: 'Being processed; providerOrderNumber appears once the provider has answered. Cancellations of port-ins, port-outs and terminations answer BUSY while they are handled.',
+    DONE: 'Final: completed. activatedDate is set.',
+    ERROR:
+      "Final: the order failed. explanation gives the provider's reason when it sends one; a port-in's portingStatus is REJECTED.",
+    CANCELLING: 'A cancellation of a new subscription (cancelNewSubscription) is being handled.',
+    CANCELLED: 'Final: cancelled.',
+  },
+);
 
 export const AccessType = openEnum(
   'AccessType',

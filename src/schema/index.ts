@@ -9,6 +9,7 @@ import './activations/index.js';
 import './billing.js';
 import './errors.js';
 import './orders/index.js';
+import './placed-orders.js';
 import './sim-cards.js';
 import './subscriptions.js';
 import './usage-and-cdrs.js';

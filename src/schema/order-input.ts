@@ -1,18 +1,21 @@
 /**
  * A sort input `{ field, direction }` whose field enum maps onto the provider's field names
- * (sent as orderBy, or orderByDesc for DESC).
+ * (sent as orderBy, or orderByDesc for DESC), or onto what another source sorts by (`by`
+ * describes each value then).
  */
 import { builder } from './builder.js';
 import { SortDirection } from './enums.js';
 
-export function orderInput(name: string, fields: Record<string, string>, description: string) {
+export function orderInput(
+  name: string,
+  fields: Record<string, string>,
+  description: string,
+  by: (value: string) => string = (value) => `By the provider's field ${value}.`,
+) {
   const field = builder.enumType(`${name}Field`, {
     description: `The fields ${description} can be sorted by.`,
     values: Object.fromEntries(
-      Object.entries(fields).map(([key, value]) => [
-        key,
-        { value, description: `By the provider's field ${value}.` },
-      ]),
+      Object.entries(fields).map(([key, value]) => [key, { value, description: by(value) }]),
     ),
   });
   return builder.inputType(name, {

@@ -3,7 +3,7 @@
  * ./kinds.ts), its status, its filter and sort order, its look-ups, its edge to the
  * subscription, and the subscription fields that follow activations live.
  */
-import { ACTIVATION_STATUSES, isFinalStatus } from '@msp/partner-interface';
+import { isFinalStatus } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import { INPUT_LIMITS } from '../../limits.js';
 import {
@@ -14,33 +14,55 @@ import {
 } from '../../live/activation-streams.js';
 import { activationById, listActivations, requireActivations } from '../../resolvers/activations.js';
 import { exactlyOneOf } from '../../resolvers/common.js';
+import { activationHistory, type StatusChange } from '../../resolvers/journal.js';
 import { activationIdByKey } from '../../resolvers/orders/index.js';
 import { isOwn, ownershipOf } from '../../resolvers/own.js';
 import { findSubscription, subscriptionOf } from '../../resolvers/subscriptions.js';
-import { builder, GLOBAL_ID_DESCRIPTION, pageOf } from '../builder.js';
+import { builder, embedded, GLOBAL_ID_DESCRIPTION, pageOf } from '../builder.js';
 import { FILTER, ORDER_BY, PHONE_FORMS, SUBSCRIPTION_ID } from '../docs.js';
-import { ProviderEnvironment } from '../enums.js';
+import { ActivationStatus, ProviderEnvironment } from '../enums.js';
 import { lookupKey, providerIdOf, providerIdsOf } from '../ids.js';
-import { asSent, known, openEnum } from '../open-enum.js';
+import { asSent, known } from '../open-enum.js';
 import { orderInput } from '../order-input.js';
 import { ACTIVATION_OBJECTS, ActivationRef, MobileSubscriptionRef } from '../refs.js';
 import { DateScalar, DateTime } from '../scalars.js';
-import { activationObject, infoOf } from './kinds.js';
+import { activationObject, infoOf, PortingStatus } from './kinds.js';
 
-const ActivationStatus = openEnum(
-  'ActivationStatus',
-  ACTIVATION_STATUSES,
-  'Status of an activation. DONE, ERROR and CANCELLED are final: nothing changes after them.',
-  {
-    INIT: 'Accepted; the provider has not started processing it yet.',
-    BUSY: 'Being processed; providerOrderNumber appears once the provider has answered. Cancellations of port-ins, port-outs and terminations answer BUSY while they are handled.',
-    DONE: 'Final: completed. activatedDate is set.',
-    ERROR:
-      "Final: the order failed. explanation gives the provider's reason when it sends one; a port-in's portingStatus is REJECTED.",
-    CANCELLING: 'A cancellation of a new subscription (cancelNewSubscription) is being handled.',
-    CANCELLED: 'Final: cancelled.',
-  },
-);
+const ActivationStatusChange = builder.objectRef<StatusChange>('ActivationStatusChange').implement({
+  description: embedded(
+    "One change of an order's status (or of its port's portingStatus) that the gateway observed and recorded in its order journal.",
+  ),
+  fields: (t) => ({
+    status: t.field({
+      type: ActivationStatus.ref,
+      nullable: false,
+      description:
+        'The status from this change on; OTHER for a status the spec does not list (see statusRaw).',
+      resolve: (c) => ActivationStatus.of(c.status) ?? 'OTHER',
+    }),
+    statusRaw: t.string({ nullable: false, description: asSent('status'), resolve: (c) => c.status }),
+    portingStatus: t.field({
+      type: PortingStatus.ref,
+      description: "A port-in's or port-out's portingStatus from this change on; null for other orders.",
+      resolve: (c) => PortingStatus.of(c.portingStatus),
+    }),
+    portingStatusRaw: t.string({ description: asSent('portingStatus'), resolve: (c) => c.portingStatus }),
+    at: t.field({
+      type: DateTime,
+      nullable: false,
+      description:
+        "When it changed: the activation's modifiedAt as the provider sent it with the change, else when the gateway saw it.",
+      resolve: (c) => c.at,
+    }),
+    observedAt: t.field({
+      type: DateTime,
+      nullable: false,
+      description:
+        "When the gateway saw the change (a poll finds a change up to one poll interval after it happened; the provider's clock may differ from the gateway's).",
+      resolve: (c) => c.observedAt,
+    }),
+  }),
+});
 
 ActivationRef.implement({
   description:
@@ -129,6 +151,13 @@ ActivationRef.implement({
       type: MobileSubscriptionRef,
       description: 'The subscription the order is for; null while it does not exist (yet) or after it ended.',
       resolve: (a, _args, ctx) => subscriptionOf(ctx, a),
+    }),
+    history: t.field({
+      type: [ActivationStatusChange],
+      nullable: false,
+      description:
+        "Every status the order went through, oldest first, as the gateway's order journal recorded it: for an order placed through the gateway, from the provider's first answer to its final status (the gateway follows its orders to the end). Empty for an activation the gateway did not place. In an event of a live stream it may not hold that event's change yet.",
+      resolve: (a, _args, ctx) => activationHistory(ctx, a.id),
     }),
   }),
 });

@@ -47,7 +47,7 @@ function activationNode(ref: typeof OtherActivationRef, description: string) {
   return ref;
 }
 
-const PortingStatus = openEnum(
+export const PortingStatus = openEnum(
   'PortingStatus',
   [...new Set([...INPORT_PORTING_STATUSES, ...OUTPORT_PORTING_STATUSES])],
   'Where a number port stands (portingStatus). A port-in goes through INIT, APPROVED, REJECTED, CANCELLING, CANCELLED; a port-out through OUTPORTED, REJECTED, NOTCALLED, CANCELLING.',

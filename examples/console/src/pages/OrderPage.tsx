@@ -1,15 +1,18 @@
 /**
  * One order, live: its state at once (also after a reload: the page lives at /orders/<id>),
- * then every change over graphql-ws, until a final status. The timeline lists the states this
- * page has seen; each event also brings the subscription as it is now, so its cached detail
- * page is current when the order is done.
+ * then every change over graphql-ws, until a final status. The timeline is the order's history
+ * as the gateway's journal recorded it, read again at each change (the journal may record a
+ * change a moment after the stream brings it: the page asks again until it has it); each event
+ * also brings the subscription as it is now, so its cached detail page is current when the
+ * order is done.
  */
-import { useSubscription } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   type ActivationStatus,
+  OrderHistoryDocument,
   OrderProgressDocument,
   type OrderProgressSubscription,
 } from '../generated/graphql.js';
@@ -20,6 +23,9 @@ type Order = OrderProgressSubscription['activationUpdated'];
 /** how a final status reads: DONE went through, ERROR did not, CANCELLED was withdrawn */
 const OUTCOME_COLORS: Partial<Record<ActivationStatus, string>> = { DONE: 'green', ERROR: 'red' };
 
+/** how often to ask for the history again while the journal has not recorded the latest change */
+const CATCH_UP_MS = 1_000;
+
 export function OrderPage() {
   const { id = '' } = useParams();
   // a new order is a new page: nothing seen of the previous one stays
@@ -27,15 +33,27 @@ export function OrderPage() {
 }
 
 function FollowedOrder({ id }: { id: string }) {
-  const [seen, setSeen] = useState<Order[]>([]);
+  const [last, setLast] = useState<Order>();
+  const history = useQuery(OrderHistoryDocument, { variables: { id }, fetchPolicy: 'network-only' });
   const { data, error, restart } = useSubscription(OrderProgressDocument, {
     variables: { id },
     onData: ({ data: next }) => {
       const order = next.data?.activationUpdated;
-      if (order !== undefined) setSeen((before) => [...before, order]);
+      if (order === undefined) return;
+      setLast(order);
+      void history.refetch();
     },
   });
-  const order = data?.activationUpdated ?? seen.at(-1);
+  const order = data?.activationUpdated ?? last;
+  const changes = history.data?.activation?.history ?? [];
+  // an order the gateway placed has a history; until it holds the status the stream brought, ask again
+  const behind = changes.length > 0 && order !== undefined && changes.at(-1)?.statusRaw !== order.statusRaw;
+  const { startPolling, stopPolling } = history;
+  useEffect(() => {
+    if (!behind) return undefined;
+    startPolling(CATCH_UP_MS);
+    return () => stopPolling();
+  }, [behind, startPolling, stopPolling]);
   if (error !== undefined && codeOf(error) === 'NOT_FOUND') return <NotFound what="order" />;
   if (order === undefined)
     return error === undefined ? <Loader /> : <Problem error={error} onRetry={restart} />;
@@ -83,21 +101,37 @@ function FollowedOrder({ id }: { id: string }) {
           )}
         </Row>
       </Card>
-      <Card withBorder>
+      <Card withBorder data-testid="history">
         <Title order={3} size="h4" mb="sm">
-          Seen on this page
+          History
         </Title>
-        <Timeline active={seen.length - 1} bulletSize={16} color={order.isFinal ? outcome : 'blue'}>
-          {seen.map((state, index) => (
-            // each event is one entry: the same status may come again with other changes
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows, in order
-            <Timeline.Item key={index} title={state.statusRaw}>
-              <Text size="sm" c="dimmed">
-                <When at={state.modifiedAt ?? state.createdAt} />
-              </Text>
-            </Timeline.Item>
-          ))}
-        </Timeline>
+        {history.error !== undefined ? (
+          <Problem error={history.error} onRetry={() => void history.refetch()} />
+        ) : history.data === undefined ? (
+          <Loader size="sm" />
+        ) : changes.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Not placed through the gateway: it has no history here.
+          </Text>
+        ) : (
+          <Timeline active={changes.length - 1} bulletSize={16} color={order.isFinal ? outcome : 'blue'}>
+            {changes.map((change) => (
+              // one entry per change the journal recorded, oldest first: no two share all three
+              <Timeline.Item
+                key={`${change.at} ${change.statusRaw} ${change.portingStatus ?? ''}`}
+                title={
+                  change.portingStatus === null
+                    ? change.statusRaw
+                    : `${change.statusRaw} (porting: ${change.portingStatus})`
+                }
+              >
+                <Text size="sm" c="dimmed">
+                  <When at={change.at} />
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
       </Card>
     </Stack>
   );

@@ -1,0 +1,211 @@
+/**
+ * What the graph reads of the order journal: an activation's history (through its loader),
+ * and the orders placed through the gateway (placedOrders), each as the graph shows it. Staff
+ * read every order; a customer the orders on their own subscriptions (by the order's
+ * subscriptionId, as every record), and no order's placer: that is for staff alone, and a
+ * customer's filter may not name a caller.
+ */
+
+import { GraphQLError } from 'graphql';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { CALLER_KINDS, type CallerKind, callerIdOf, ROLES, type Role } from '../auth/caller.js';
+import { ForbiddenError } from '../auth/forbidden.js';
+import type { Context } from '../context.js';
+import { JournalUnavailable } from '../journal/journal.js';
+import type { JournalTables, OrderRow, Outcome } from '../journal/tables.js';
+import type { FilterArg, OrderArg } from './common.js';
+import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
+import type { StatusChange } from './loaders/journal.js';
+import { ifOwn, ownSubscriptions } from './own.js';
+
+export { OUTCOMES, type Outcome } from '../journal/tables.js';
+export type { StatusChange };
+
+/** Who placed an order, as staff see it. */
+export interface OrderPlacer {
+  kind: CallerKind;
+  subject: string;
+  role: Role;
+  /** `token:<sub>`, `apikey:<name>` or `anonymous`: the caller's id in logs, limits and budgets */
+  callerId: string;
+}
+
+/** Why a REJECTED order was refused: the typed error its mutation answered. */
+export interface Rejection {
+  /** the error type of the mutation's result: ProviderRejectedError, NotFoundError, ... */
+  errorType: string;
+  message: string;
+  /** the provider's errorCode, when the provider refused it */
+  errorCode: string | null;
+}
+
+/** An order placed through the gateway, as the journal has it. */
+export interface PlacedOrder {
+  id: string;
+  idempotencyKey: string | null;
+  mutation: string;
+  operation: string;
+  activationType: string;
+  subscriptionId: string | null;
+  referenceNumber: string | null;
+  outcome: Outcome;
+  /** the latest status seen */
+  status: string | null;
+  providerOrderNumber: string | null;
+  activationId: string | null;
+  placedAt: string;
+  answeredAt: string | null;
+  finalAt: string | null;
+  reconciledAt: string | null;
+  placedBy: OrderPlacer;
+  error: Rejection | null;
+}
+
+export interface PlacedOrderFilter {
+  caller?: { kind: CallerKind; subject: string } | null | undefined;
+  mutation?: string | null | undefined;
+  outcome?: Outcome | null | undefined;
+  status?: string | null | undefined;
+  placedFrom?: string | null | undefined;
+  placedTo?: string | null | undefined;
+}
+
+/** A journal that cannot be read fails the field with a code of its own, not a masked error. */
+async function fromJournal<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof JournalUnavailable) {
+      throw new GraphQLError(error.message, { extensions: { code: 'JOURNAL_UNAVAILABLE' } });
+    }
+    throw error;
+  }
+}
+
+/** An activation's status changes, oldest first; none for one no order placed here names. */
+export function activationHistory(ctx: Context, activationId: string): Promise<StatusChange[]> {
+  return fromJournal(ctx.loaders.activationHistory.load(activationId));
+}
+
+const iso = (at: Date | null): string | null => (at === null ? null : at.toISOString());
+
+/** one of `values`, or a broken journal row: the gateway writes only these */
+function oneOf<V extends string>(values: readonly V[], value: string, column: string): V {
+  const known = values.find((v) => v === value);
+  if (known === undefined)
+    throw new Error(`the journal's ${column} '${value}' is none of ${values.join(', ')}`);
+  return known;
+}
+
+function rejectionOf(error: Record<string, unknown> | null): Rejection | null {
+  if (error === null) return null;
+  const text = (name: string) => (typeof error[name] === 'string' ? error[name] : null);
+  return {
+    errorType: text('kind') ?? 'Error',
+    message: text('message') ?? '',
+    errorCode: text('errorCode'),
+  };
+}
+
+function placedOrderOf(row: OrderRow): PlacedOrder {
+  const kind = oneOf(CALLER_KINDS, row.caller_kind, 'caller_kind');
+  return {
+    id: row.id,
+    idempotencyKey: row.idempotency_key,
+    mutation: row.mutation,
+    operation: row.operation,
+    activationType: row.activation_type,
+    subscriptionId: row.subscription_id,
+    referenceNumber: row.reference_number,
+    outcome: row.outcome,
+    status: row.status,
+    providerOrderNumber: row.provider_order_number,
+    activationId: row.activation_id,
+    placedAt: row.sent_at.toISOString(),
+    answeredAt: iso(row.answered_at),
+    finalAt: iso(row.final_at),
+    reconciledAt: iso(row.reconciled_at),
+    placedBy: {
+      kind,
+      subject: row.caller_subject,
+      role: oneOf(ROLES, row.caller_role, 'caller_role'),
+      callerId: callerIdOf(kind, row.caller_subject),
+    },
+    error: row.outcome === 'REJECTED' ? rejectionOf(row.error) : null,
+  };
+}
+
+/** an empty list, for a customer who holds no subscription: no query */
+const NONE = { total: 0, results: [] };
+
+/** the orders the caller may see: all for staff, else the ids of the subscriptions they hold */
+async function visibleSubscriptions(ctx: Context): Promise<'all' | string[]> {
+  if (ctx.caller.isStaff) return 'all';
+  return (await ownSubscriptions(ctx)).map((s) => s.id);
+}
+
+/** the conditions of a page of placed orders: the caller's reach, then the filter */
+const matching =
+  (visible: 'all' | string[], filter: PlacedOrderFilter) =>
+  (eb: ExpressionBuilder<JournalTables, 'orders'>) => {
+    const all: Expression<SqlBool>[] = [];
+    if (visible !== 'all') all.push(eb('subscription_id', 'in', visible));
+    if (filter.caller) {
+      all.push(eb('caller_kind', '=', filter.caller.kind), eb('caller_subject', '=', filter.caller.subject));
+    }
+    if (filter.mutation) all.push(eb('mutation', '=', filter.mutation));
+    if (filter.outcome) all.push(eb('outcome', '=', filter.outcome));
+    if (filter.status) all.push(eb('status', '=', filter.status));
+    if (filter.placedFrom) all.push(eb('sent_at', '>=', new Date(filter.placedFrom)));
+    if (filter.placedTo) all.push(eb('sent_at', '<', new Date(filter.placedTo)));
+    return eb.and(all);
+  };
+
+/** The orders placed through the gateway that the caller may see, newest first unless `orderBy` says. */
+export async function listPlacedOrders(
+  ctx: Context,
+  args: ConnectionArgs & { filter?: FilterArg<PlacedOrderFilter>; orderBy?: OrderArg | null | undefined },
+): Promise<Connection<PlacedOrder>> {
+  const filter: PlacedOrderFilter = args.filter ?? {};
+  if (filter.caller && !ctx.caller.isStaff) {
+    throw new ForbiddenError('not allowed to filter placedOrders by caller: staff only');
+  }
+  const visible = await visibleSubscriptions(ctx);
+  if (visible !== 'all' && visible.length === 0) return providerConnection(args, async () => NONE);
+  // newest first, unless orderBy says (its direction defaults to ASC, as every orderBy's)
+  const order = !args.orderBy ? 'desc' : args.orderBy.direction === 'DESC' ? 'desc' : 'asc';
+  const where = matching(visible, filter);
+  return providerConnection(args, ({ skip, take }) =>
+    fromJournal(
+      ctx.journal.query(async (db) => {
+        const [count, rows] = await Promise.all([
+          db
+            .selectFrom('orders')
+            .where(where)
+            .select((eb) => eb.fn.countAll<string>().as('total'))
+            .executeTakeFirstOrThrow(),
+          take === 0
+            ? Promise.resolve([])
+            : db
+                .selectFrom('orders')
+                .selectAll()
+                .where(where)
+                .orderBy('sent_at', order)
+                .orderBy('id', order)
+                .offset(skip)
+                .limit(take)
+                .execute(),
+        ]);
+        return { total: Number(count.total), results: rows.map(placedOrderOf) };
+      }),
+    ),
+  );
+}
+
+/** One placed order by its journal id, when the caller may see it. */
+export async function placedOrderById(ctx: Context, id: string): Promise<PlacedOrder | null> {
+  // the journal's ids are bigint: anything else names no order (and would be a wrong statement)
+  if (!/^[1-9]\d{0,17}$/.test(id)) return null;
+  const row = await fromJournal(ctx.journal.get(id));
+  return row === undefined ? null : ifOwn(ctx, placedOrderOf(row));
+}
