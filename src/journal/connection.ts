@@ -31,15 +31,20 @@ export class JournalConnection {
   readonly #opened: Promise<JournalDatabase | undefined>;
   #closed = false;
   #timer: NodeJS.Timeout | undefined;
+  /** ends the wait before the next attempt to open, at once (on close) */
+  #wake: (() => void) | undefined;
   #lastError: string | undefined;
+  /** why the open database's last call failed, while it fails */
+  #failing: string | undefined;
 
   constructor(options: ConnectionOptions) {
     this.#options = options;
     this.#opened = this.#open();
   }
 
+  /** whether the database answers: 'opening' while it is still being opened the first time */
   health(): 'up' | 'down' | 'opening' {
-    if (this.#database !== undefined) return 'up';
+    if (this.#database !== undefined) return this.#failing === undefined ? 'up' : 'down';
     return this.#lastError === undefined ? 'opening' : 'down';
   }
 
@@ -70,6 +75,7 @@ export class JournalConnection {
   async close(): Promise<void> {
     this.#closed = true;
     clearTimeout(this.#timer);
+    this.#wake?.();
     const database = this.#database ?? (await this.#opened.catch(() => undefined));
     this.#database = undefined;
     await database?.close().catch(() => undefined);
@@ -86,9 +92,12 @@ export class JournalConnection {
     const database = this.#database;
     if (database === undefined) throw new JournalUnavailable('the order journal is closed');
     try {
-      return await work(database.db);
+      const done = await work(database.db);
+      this.#failing = undefined;
+      return done;
     } catch (error) {
       if (isDatabaseDown(error)) {
+        this.#failing = messageOf(error);
         throw new JournalUnavailable(`the order journal is not available: ${messageOf(error)}`, {
           cause: error,
         });
@@ -124,6 +133,7 @@ export class JournalConnection {
         }
         this.#lastError = message;
         await new Promise<void>((resolve) => {
+          this.#wake = resolve;
           this.#timer = setTimeout(resolve, REOPEN_MS);
           this.#timer.unref();
         });
@@ -141,8 +151,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 function isDatabaseDown(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  // class 08: connection exception; 57P: operator intervention (shutdown); 53: insufficient resources
-  if (typeof code === 'string' && /^(08|57P|53)/.test(code)) return true;
+  // class 08: connection exception; 28: its credentials refused; 3D000: its database does not
+  // exist (dropped, or not made yet); 57P: operator intervention (shutdown); 53: insufficient resources
+  if (typeof code === 'string' && /^(08|28|3D000|57P|53)/.test(code)) return true;
   return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|timeout|terminat|closed|Connection/i.test(
     error.message,
   );

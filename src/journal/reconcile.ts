@@ -51,6 +51,7 @@ export class Reconciler {
   readonly #running = new Map<string, Promise<Reconciled>>();
   #timer: NodeJS.Timeout | undefined;
   #sweeping: Promise<void> | undefined;
+  #clockKnown: Promise<void> | undefined;
   #closed = false;
 
   constructor(options: ReconcilerOptions) {
@@ -105,6 +106,7 @@ export class Reconciler {
     const { journal, logger, settleMs } = this.#options;
     const sentAt = entry.sent_at.getTime();
     // the partner's times are on its clock (the client keeps how far it is from ours)
+    await this.#knowClock();
     const partnerSentAt = sentAt + this.#options.partner.now() - Date.now();
     const found = await this.#find(entry, partnerSentAt - CLOCK_SLACK_MS);
     if (found !== undefined) {
@@ -133,6 +135,24 @@ export class Reconciler {
     );
     this.#options.onDecided?.('not-placed');
     return { outcome: 'not-placed' };
+  }
+
+  /**
+   * The client learns how far the partner's clock is from ours from its answers: a process
+   * that has had none yet (one just started, reconciling what its predecessor left) asks for
+   * one before its first look, or it would look for the order at the wrong time and not find it.
+   */
+  #knowClock(): Promise<void> {
+    this.#clockKnown ??= this.#options.partner
+      .get('QueryActivation', { take: 0 }, { fresh: true, requestId: 'reconcile-clock' })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.#clockKnown = undefined;
+          throw error;
+        },
+      );
+    return this.#clockKnown;
   }
 
   /** the partner's record of `entry`'s order, if it has one */

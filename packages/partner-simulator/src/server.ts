@@ -135,6 +135,9 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
       throw new SimulatorError(405, 'MethodNotAllowed', `${operation} takes ${expected}`);
     }
 
+    // the body arrives with the request: a partner slow to answer has it all the same, and
+    // processes it even when its caller has stopped waiting
+    const body = isPostOperation(operation) ? await readJson(req) : undefined;
     const decision = simulator.faults.decide(operation, simulator.clock.now());
     record.fault = decision.outcome;
     record.heldMs = decision.delayMs;
@@ -160,7 +163,7 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
 
     const result = isGetOperation(operation)
       ? simulator.query(operation, readParams(url.searchParams))
-      : simulator.post(operation, await readJson(req));
+      : simulator.post(operation, body);
 
     if (decision.outcome === 'drop') {
       // processed, but the answer never arrives
