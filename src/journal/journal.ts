@@ -24,6 +24,8 @@ export interface JournalOptions extends ConnectionOptions {
 export class Journal {
   readonly #options: JournalOptions;
   readonly #connection: JournalConnection;
+  /** entries whose POST this process is sending now: no reconciliation decides them meanwhile */
+  readonly #sending = new Set<string>();
 
   constructor(options: JournalOptions) {
     this.#options = options;
@@ -85,7 +87,10 @@ export class Journal {
         .onConflict((c) => c.constraint('orders_caller_key').doNothing())
         .returningAll()
         .executeTakeFirst();
-      if (written !== undefined) return { status: 'begun', entry: written };
+      if (written !== undefined) {
+        this.#sending.add(written.id);
+        return { status: 'begun', entry: written };
+      }
       const taken = key === null ? undefined : await this.#byKey(db, entry.placer, key);
       // the entry that held the key was deleted in between (its order never left): claim it now
       return taken === undefined ? this.begin(entry) : { status: 'taken', entry: taken };
@@ -162,6 +167,16 @@ export class Journal {
   }
 
   /** The order never reached the partner, or the partner processed none of it: the entry goes, and its key is free. */
+  /** The POST of a begun entry has ended here, however it ended (call it whether or not its outcome could be recorded). */
+  sendingEnded(id: string): void {
+    this.#sending.delete(id);
+  }
+
+  /** Whether this process is still sending the POST of entry `id`. */
+  isSending(id: string): boolean {
+    return this.#sending.has(id);
+  }
+
   async release(id: string): Promise<void> {
     await this.#connection.run((db) =>
       db.deleteFrom('orders').where('id', '=', id).where('outcome', '=', 'SENT').execute(),

@@ -105,6 +105,9 @@ export class Reconciler {
   async #reconcile(entry: OrderRow): Promise<Reconciled> {
     const { journal, logger, settleMs } = this.#options;
     const sentAt = entry.sent_at.getTime();
+    // its POST is still on its way from this process (slower than the settle window): its own
+    // answer, or its loss, decides it
+    if (journal.isSending(entry.id)) return { outcome: 'undecided', retryAfterMs: this.#options.intervalMs };
     // the partner's times are on its clock (the client keeps how far it is from ours)
     await this.#knowClock();
     const partnerSentAt = sentAt + this.#options.partner.now() - Date.now();

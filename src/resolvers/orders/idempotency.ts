@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { WireActivation } from '@msp/partner-interface';
+import { JOURNAL_DEFAULTS } from '../../defaults.js';
 import type { Begun, NewEntry, Placer } from '../../journal/entries.js';
 import { type Journal, JournalUnavailable } from '../../journal/journal.js';
 import type { Reconciler } from '../../journal/reconcile.js';
@@ -82,8 +83,8 @@ export interface Intent {
 
 /** How often a duplicate looks whether the first order under its key has its answer yet. */
 const POLL_MS = 100;
-/** When a reconciliation could not ask the partner, when to ask again. */
-const RECONCILE_AGAIN_MS = 5_000;
+/** When a reconciliation could not ask the partner, when to ask again: at the next sweep. */
+const RECONCILE_AGAIN_MS = JOURNAL_DEFAULTS.reconcileIntervalMs;
 
 /** The journal refused: a typed error that says nothing was ordered. */
 function unavailable(error: unknown): never {
@@ -182,6 +183,7 @@ export class JournaledOrders {
     try {
       activation = await post(body);
     } catch (error) {
+      journal.sendingEnded(entry.id);
       if (error instanceof OrderOutcomeUnknownError) {
         await record(journal.unknown(entry.id));
         // the partner may show the order at once: look for it without waiting for the next sweep
@@ -197,6 +199,7 @@ export class JournaledOrders {
       }
       throw error;
     }
+    journal.sendingEnded(entry.id);
     await record(journal.placed(entry.id, activation));
     return activation;
   }
