@@ -5,6 +5,8 @@
  * while reads go on. Real HTTP to real gateways in this process, in front of the real simulator.
  * (A gateway killed with SIGKILL, and the embedded database, are in journal-crashes.test.ts.)
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, fileDatabaseUrl, query } from './utils/database.js';
@@ -164,6 +166,53 @@ describe('an order whose answer was lost', () => {
       },
       { timeout: 10_000, interval: 50 },
     );
+    expect((await p.stats()).SuspendSubscription).toBe(1);
+  });
+
+  it('is a 502 from a proxy that forwarded it: the retry is answered with the order the partner took, one POST', async () => {
+    const p = await partner();
+    // a proxy in front of the partner that passes every call on, and answers each POST with a
+    // 502 once the partner has answered it, as a load balancer whose upstream answer broke
+    const proxy = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        void fetch(`${p.url}${req.url ?? '/'}`, {
+          method: req.method ?? 'GET',
+          headers: { 'content-type': 'application/json' },
+          ...(req.method === 'POST' ? { body: Buffer.concat(chunks) } : {}),
+        }).then(async (answer) => {
+          const text = await answer.text();
+          if (req.method === 'POST') res.writeHead(502).end('Bad Gateway');
+          else
+            res
+              .writeHead(answer.status, {
+                'content-type': 'application/json',
+                date: answer.headers.get('date') ?? '',
+              })
+              .end(text);
+        });
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => proxy.close(resolve)));
+    const gw = await gateway(p, db(), {
+      PROVIDER_BASE_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    });
+    const sub = await activeSubscription(p);
+    const input = {
+      subscriptionId: sub.id,
+      idempotencyKey: `proxy-${process.pid}`,
+      referenceNumber: 'J-502',
+    };
+
+    const first = await order(gw, 'suspendSubscription', input);
+    expect(first.__typename).toBe('OrderOutcomeUnknownError');
+    const retry = await order(gw, 'suspendSubscription', input);
+    const [taken] = (await p.client.readAll('QueryActivation', { subscriptionId: sub.id })).results.filter(
+      (a) => a.referenceNumber === 'J-502',
+    );
+    expect(retry).toMatchObject({ replayed: true, activation: { activationId: taken?.id } });
     expect((await p.stats()).SuspendSubscription).toBe(1);
   });
 

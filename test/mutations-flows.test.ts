@@ -329,6 +329,16 @@ describe('idempotency', () => {
     expect((await gw.partner.stats()).NewSubscription).toBe(1);
   });
 
+  it("sends the partner the order without its key: the key is the gateway's", async () => {
+    const first = input();
+    await order(gw, 'orderNewSubscription', first);
+    const sent = await gw.app.journal.query((db) =>
+      db.selectFrom('orders').select('body').where('idempotency_key', '=', first.idempotencyKey).execute(),
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ eSim: true, email: 'a@example.com' });
+  });
+
   it('takes the key from the Idempotency-Key header too', async () => {
     const { idempotencyKey, ...rest } = input();
     const a = await order(gw, 'orderNewSubscription', rest, { 'idempotency-key': idempotencyKey });

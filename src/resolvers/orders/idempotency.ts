@@ -94,11 +94,12 @@ function unavailable(error: unknown): never {
 
 /**
  * Whether the partner's answer says the order was not processed at all: it was too busy (429)
- * or in trouble (5xx). Sending it again later is not a second order.
+ * or would not take it (503; ./send.ts makes any other 5xx a lost answer). Sending it again
+ * later is not a second order.
  */
 const processedNothing = (error: unknown) =>
   error instanceof ProviderRejectedOrderError &&
-  (error.providerStatus === 429 || error.providerStatus >= 500);
+  (error.providerStatus === 429 || error.providerStatus === 503);
 
 export class JournaledOrders {
   readonly #deps: OrderJournal;

@@ -63,7 +63,8 @@ export function order<const O extends PostOperation, I extends Keyed, B extends 
   return {
     ...facts,
     async rules(ctx, input, mutation) {
-      const body = build(input);
+      // the key is the gateway's: never part of what the partner is sent (or the journal keeps as sent)
+      const body = build({ ...input, idempotencyKey: undefined });
       await requireTarget(ctx, body, facts.scope === STAFF_OR_OWNER);
       await check?.(ctx, body, { mutation, activationType: facts.activationType });
       return body;

@@ -57,10 +57,24 @@ function notFoundOf(operation: PostOperation, body: object, message: string): No
     : new NotFoundError(target.resource, target.key, message);
 }
 
+/**
+ * Whether an order answered with this status may still have been placed: a 503 (the partner,
+ * or whatever is in front of it, would not take it) and a 4xx say it was not; a 500, 502 or
+ * 504 may come from a proxy after the partner took the order, or from the partner failing
+ * halfway, and is treated as a lost answer: looked for at the partner before any retry.
+ */
+const mayHaveProcessed = (status: number) => status >= 500 && status !== 503;
+
 export function orderErrorOf(error: unknown, operation: PostOperation, body: object): unknown {
   if (!(error instanceof ProviderError)) return error;
   if (error instanceof ProviderRejectedError) {
     if (error.status === 404) return notFoundOf(operation, body, error.providerMessage);
+    if (mayHaveProcessed(error.status)) {
+      return new OrderOutcomeUnknownError(
+        operation,
+        `${operation} was sent, and the answer was ${error.status}: something between the gateway and the partner, or the partner itself, failed, and the order may have been placed. It was not sent again. ${howToFind(body)}`,
+      );
+    }
     return new ProviderRejectedOrderError(operation, error.status, error.errorCode, error.providerMessage);
   }
   if (error.outcomeUnknown) {
