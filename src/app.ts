@@ -129,7 +129,8 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     }
     reconciler.start();
     void prune();
-    pruning = setInterval(prune, JOURNAL_DEFAULTS.pruneIntervalMs);
+    // opened again (its database was made again): the timer runs already
+    pruning ??= setInterval(prune, JOURNAL_DEFAULTS.pruneIntervalMs);
     pruning.unref();
   };
   // one poll's changes after another's, so that an activation's history keeps its order; a

@@ -11,7 +11,7 @@ import { simulatorConfigFromEnv } from '@msp/partner-simulator/config';
 import { z } from 'zod';
 import { parseApiKeys } from './auth/api-keys.js';
 import type { AuthSettings } from './auth/authenticate.js';
-import { CACHE_DEFAULTS, type Freshness, type Protection } from './defaults.js';
+import { CACHE_DEFAULTS, type Freshness, JOURNAL_DEFAULTS, type Protection } from './defaults.js';
 import type { DatabaseTarget } from './journal/database.js';
 import type { ProviderAuth, ProviderTls } from './provider/auth.js';
 import type { BatchSettings } from './resolvers/loaders.js';
@@ -318,7 +318,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     journal: {
       target:
         e.DATABASE_URL === undefined
-          ? { dataDir: e.DATA_DIR }
+          ? {
+              // the embedded simulator forgets its orders when it stops: so does its journal, unless asked
+              dataDir:
+                e.DATA_DIR ?? (e.PROVIDER_BASE_URL === undefined ? 'memory://' : JOURNAL_DEFAULTS.dataDir),
+            }
           : { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, queryTimeoutMs: e.DATABASE_TIMEOUT_MS },
       retentionDays: e.JOURNAL_RETENTION_DAYS,
     },

@@ -7,10 +7,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileDatabaseUrl } from './utils/database.js';
 import type { TestGateway } from './utils/gateway.js';
-import { gatewayOn, journalRows } from './utils/journal.js';
+import { gatewayOn, journalRows, readiness } from './utils/journal.js';
 import { order } from './utils/orders.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
 import { startTestPartner, type TestPartner } from './utils/simulator.js';
@@ -243,5 +243,42 @@ describe('the embedded PostgreSQL (no DATABASE_URL)', () => {
       activation: { activationId: placed.activation?.activationId },
     });
     expect((await partner.stats()).NewSubscription).toBe(1);
+  }, 60_000);
+
+  it('serves one gateway at a time: a second process on the same DATA_DIR refuses orders and says why, the first goes on', async () => {
+    const partner: TestPartner = await startTestPartner({ openOrders: false });
+    cleanups.push(() => partner.close());
+    const dataDir = await mkdtemp(join(tmpdir(), 'msp-journal-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const first = await started(partner, dataDir);
+    expect(await first.app.journal.ready(30_000)).toBe(true);
+
+    const second = await spawnGateway({ PROVIDER_BASE_URL: partner.url, DATA_DIR: dataDir });
+    cleanups.push(() => second.stop('SIGKILL'));
+    await vi.waitFor(async () => expect((await readiness(second.url)).journal).toBe('down'), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    const refused = await fetch(`${second.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation { orderNewSubscription(input: { eSim: true, email: "twin@example.com", confirmationCode: "1" }) {
+          __typename ... on Error { message } } }`,
+      }),
+    });
+    const { data } = (await refused.json()) as {
+      data: { orderNewSubscription: { __typename: string; message: string } };
+    };
+    expect(data.orderNewSubscription.__typename).toBe('JournalUnavailableError');
+    expect(data.orderNewSubscription.message).toContain(`in use by the gateway in process ${process.pid}`);
+    expect((await partner.stats()).NewSubscription).toBeUndefined();
+
+    const placed = await order(first, 'orderNewSubscription', {
+      eSim: true,
+      email: 'first@example.com',
+      confirmationCode: '1',
+    });
+    expect(placed.__typename).toBe('OrderNewSubscriptionPayload');
   }, 60_000);
 });

@@ -358,7 +358,7 @@ describe('without its database', () => {
     await refused(gw, p);
   });
 
-  it('that goes away while the gateway runs: the same, and /ready says so', async () => {
+  it('that goes away while the gateway runs: the same, and /ready says so; made again, orders go on with no restart', async () => {
     const database = await createTestDatabase('dropped');
     const p = await partner();
     const gw = await gateway(p, { url: database.url });
@@ -372,5 +372,16 @@ describe('without its database', () => {
     await served(gw);
     await refused(gw, p);
     expect(await readiness(gw.url)).toMatchObject({ status: 'degraded', journal: 'down' });
+
+    // restored empty: the gateway makes its tables again and takes orders
+    await database.recreate();
+    await vi.waitFor(
+      async () =>
+        expect((await order(gw, 'orderNewSubscription', newLine('again'))).__typename).toBe(
+          'OrderNewSubscriptionPayload',
+        ),
+      { timeout: 15_000, interval: 200 },
+    );
+    expect(await readiness(gw.url)).toMatchObject({ journal: 'up' });
   });
 });

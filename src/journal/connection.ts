@@ -28,7 +28,7 @@ const REOPEN_MS = 2_000;
 export class JournalConnection {
   readonly #options: ConnectionOptions;
   #database: JournalDatabase | undefined;
-  readonly #opened: Promise<JournalDatabase | undefined>;
+  #opened: Promise<JournalDatabase | undefined>;
   #closed = false;
   #timer: NodeJS.Timeout | undefined;
   /** ends the wait before the next attempt to open, at once (on close) */
@@ -55,7 +55,9 @@ export class JournalConnection {
       const url = new URL(target.url);
       return `PostgreSQL at ${url.host}${url.pathname}`;
     }
-    return `embedded PostgreSQL in ${target.dataDir} (set DATABASE_URL for a server)`;
+    return target.dataDir.startsWith('memory://')
+      ? 'embedded PostgreSQL in memory (kept nowhere; DATA_DIR or DATABASE_URL keep it)'
+      : `embedded PostgreSQL in ${target.dataDir} (set DATABASE_URL for a server)`;
   }
 
   /** Resolves once the database is open (true), or after `waitMs` without it (false). */
@@ -98,12 +100,25 @@ export class JournalConnection {
     } catch (error) {
       if (isDatabaseDown(error)) {
         this.#failing = messageOf(error);
+        if (isSchemaGone(error)) this.#reopen(database);
         throw new JournalUnavailable(`the order journal is not available: ${messageOf(error)}`, {
           cause: error,
         });
       }
       throw error;
     }
+  }
+
+  /**
+   * The database was dropped (and may be made again, empty): open it afresh, so that the
+   * migrations make its tables again once it is there, with no restart.
+   */
+  #reopen(lost: JournalDatabase): void {
+    if (this.#database !== lost) return; // another call saw it first
+    this.#database = undefined;
+    this.#lastError = this.#failing;
+    void lost.close().catch(() => undefined);
+    this.#opened = this.#open();
   }
 
   /** opens the database, again every REOPEN_MS until it answers; undefined once closed */
@@ -142,6 +157,12 @@ export class JournalConnection {
   }
 }
 
+/** 3D000: the database does not exist; 42P01: a table does not (the database was made again, empty) */
+const isSchemaGone = (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  return code === '3D000' || code === '42P01';
+};
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -152,8 +173,9 @@ function isDatabaseDown(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   // class 08: connection exception; 28: its credentials refused; 3D000: its database does not
-  // exist (dropped, or not made yet); 57P: operator intervention (shutdown); 53: insufficient resources
-  if (typeof code === 'string' && /^(08|28|3D000|57P|53)/.test(code)) return true;
+  // exist (dropped, or not made yet); 42P01: its tables do not (made again, empty); 57P:
+  // operator intervention (shutdown); 53: insufficient resources
+  if (typeof code === 'string' && /^(08|28|3D000|42P01|57P|53)/.test(code)) return true;
   return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|timeout|terminat|closed|Connection/i.test(
     error.message,
   );

@@ -270,10 +270,11 @@ export const SETTINGS = {
       'PostgreSQL that keeps the order journal (`postgres://user:password@host:5432/db`; its password is secret); unset, an embedded PostgreSQL keeps it under `DATA_DIR`. Required in production.',
     secret: true,
   }),
-  DATA_DIR: setting(z.string().min(1).default(JOURNAL_DEFAULTS.dataDir), {
+  DATA_DIR: setting(z.string().min(1).optional(), {
     group: 'journal',
     meaning:
-      'Directory of the embedded PostgreSQL when no `DATABASE_URL` is set (one instance only; `memory://` keeps nothing).',
+      'Directory of the embedded PostgreSQL when no `DATABASE_URL` is set (one instance at a time; `memory://` keeps nothing). Unset with the embedded simulator, the journal is in memory: that partner forgets its orders when it stops, and a journal of them would only name orders it no longer has.',
+    defaultText: `\`${JOURNAL_DEFAULTS.dataDir}\` with PROVIDER_BASE_URL set; \`memory://\` with the embedded simulator`,
   }),
   DATABASE_POOL_SIZE: setting(int(1, 100).default(JOURNAL_DEFAULTS.poolSize), {
     group: 'journal',

@@ -23,6 +23,8 @@ export interface TestDatabase {
   url: string;
   name: string;
   drop(): Promise<void>;
+  /** makes it again, empty, after `drop()` */
+  recreate(): Promise<void>;
 }
 
 /** A new, empty database; `drop()` removes it, connections and all. */
@@ -34,6 +36,7 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
   return {
     url: url.toString(),
     name,
+    recreate: () => admin((client) => client.query(`create database ${name}`)).then(() => undefined),
     drop: () =>
       admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
