@@ -251,6 +251,11 @@ describe('placedOrders', () => {
       ['resumeSubscription', subA.id],
       ['suspendSubscription', subA.id],
     ]);
+    // a key is its caller's: the one staff placed the suspension under is not the customer's to see
+    const suspension = (page: Page) =>
+      nodesOf(page).find((o) => o.mutation === 'suspendSubscription' && o.subscriptionId === subA.id);
+    expect(suspension(a)?.idempotencyKey).toBeNull();
+    expect(suspension(await placedOrders(staff))?.idempotencyKey).toBe('journal-suspend-a');
     const b = await placedOrders(customerB);
     expect(nodesOf(b).map((o) => o.activation?.activationId)).toEqual([activationIdOf(placed['suspendB'])]);
     expect((await placedOrders(nobody)).totalCount).toBe(0);

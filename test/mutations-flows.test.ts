@@ -339,6 +339,23 @@ describe('idempotency', () => {
     expect(sent[0]?.body).toEqual({ eSim: true, email: 'a@example.com' });
   });
 
+  it('refuses a key given twice, differently, in the input and the header, naming the field: nothing sent', async () => {
+    const { idempotencyKey, ...rest } = input();
+    const both = await order(
+      gw,
+      'orderNewSubscription',
+      { ...rest, idempotencyKey },
+      { 'idempotency-key': 'another' },
+    );
+    expect(both).toMatchObject({ __typename: 'ValidationError', fields: [{ path: 'input.idempotencyKey' }] });
+    const long = await order(gw, 'orderNewSubscription', rest, { 'idempotency-key': 'k'.repeat(201) });
+    expect(long).toMatchObject({
+      __typename: 'ValidationError',
+      fields: [{ path: 'Idempotency-Key header' }],
+    });
+    expect((await gw.partner.stats()).NewSubscription).toBeUndefined();
+  });
+
   it('takes the key from the Idempotency-Key header too', async () => {
     const { idempotencyKey, ...rest } = input();
     const a = await order(gw, 'orderNewSubscription', rest, { 'idempotency-key': idempotencyKey });

@@ -122,8 +122,12 @@ builder.node(PlacedOrderRef, {
   fields: (t) => ({
     idempotencyKey: t.string({
       description:
-        'The idempotency key it was placed under; null without one, and once reconciliation freed it (NOT_PLACED).',
-      resolve: (o) => o.idempotencyKey,
+        "The idempotency key it was placed under; null without one, once reconciliation freed it (NOT_PLACED), and for a customer on an order someone else placed (a key is its caller's).",
+      resolve: (o, _args, ctx) =>
+        ctx.caller.isStaff ||
+        (o.placedBy.kind === ctx.caller.kind && o.placedBy.subject === ctx.caller.subject)
+          ? o.idempotencyKey
+          : null,
     }),
     mutation: t.string({
       nullable: false,

@@ -35,9 +35,20 @@ export async function placeOrder<O extends PostOperation, I extends Keyed>(
   order: Order<O, I>,
   input: I,
 ): Promise<Placed> {
-  const key = input.idempotencyKey ?? ctx.idempotencyKey;
+  const given = input.idempotencyKey ?? undefined;
+  const header = ctx.idempotencyKey;
+  if (given !== undefined && header !== undefined && given !== header) {
+    throw ValidationError.of(
+      'input.idempotencyKey',
+      'differs from the Idempotency-Key header: give the key once, or the same in both',
+    );
+  }
+  const key = given ?? header;
   if (key !== undefined && (key.length === 0 || key.length > 200)) {
-    throw ValidationError.of('input.idempotencyKey', 'must be 1 to 200 characters');
+    throw ValidationError.of(
+      given === undefined ? 'Idempotency-Key header' : 'input.idempotencyKey',
+      'must be 1 to 200 characters',
+    );
   }
   const { idempotencyKey: _key, ...rest } = input;
   // an order's rules, and the payload that answers it, read the partner as it is now
