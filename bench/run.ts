@@ -170,7 +170,7 @@ if (wanted('startup')) {
   const rows = await startupScenario(5);
   sections['startup'] = {
     title: 'Start-up and idle memory',
-    markdown: `One gateway with the embedded simulator, 5 starts each; RSS 2 s after /health first answers.\n\n${startupTable(rows)}`,
+    markdown: `One gateway with the embedded simulator (and the order journal in memory beside it), 5 starts each; RSS 2 s after the journal is open.\n\n${startupTable(rows)}`,
     figures: {},
   };
 }

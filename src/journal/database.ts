@@ -4,11 +4,10 @@
  * one set of migrations (./migrations.ts) serve both; the migrations run at start-up under the
  * migrator's lock, so instances starting together on an empty database all come up.
  */
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { embedded } from './embedded.js';
 import { MIGRATIONS } from './migrations.js';
 import type { JournalTables } from './tables.js';
 
@@ -23,43 +22,6 @@ export interface JournalDatabase {
   /** for logs: the server's host and database, or the embedded one's directory */
   where: string;
   close(): Promise<void>;
-}
-
-/** bigint ids stay strings on both drivers (pg's default), as GraphQL ids and cursors want */
-const INT8 = 20;
-
-/** the file that says which process has an embedded database's directory */
-const LOCK_FILE = 'gateway.pid';
-
-/**
- * Takes `dir` for this process: the embedded PostgreSQL is one process's files, and a second
- * gateway on them would keep a journal of its own that the first overwrites. A lock left by a
- * process that is gone (killed) is taken over.
- */
-async function takeDirectory(dir: string, lock: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const taken = await writeFile(lock, String(process.pid), { flag: 'wx' }).then(
-    () => true,
-    () => false,
-  );
-  if (taken) return;
-  const holder = Number(await readFile(lock, 'utf8').catch(() => ''));
-  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
-    throw new Error(
-      `${dir} is in use by the gateway in process ${holder}: the embedded PostgreSQL serves one gateway at a time (give each its own DATA_DIR, or share a server with DATABASE_URL)`,
-    );
-  }
-  await writeFile(lock, String(process.pid));
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user
-    return (error as { code?: unknown }).code === 'EPERM';
-  }
 }
 
 function dialectOf(target: DatabaseTarget): {
@@ -80,18 +42,11 @@ function dialectOf(target: DatabaseTarget): {
     pool.on('error', () => undefined);
     return { dialect: new PostgresDialect({ pool }), where: `${url.host}${url.pathname}` };
   }
-  const inMemory = target.dataDir.startsWith('memory://');
-  const lock = join(target.dataDir, LOCK_FILE);
-  const pglite = async () => {
-    if (!inMemory) await takeDirectory(target.dataDir, lock);
-    // loaded only by a gateway that embeds it
-    const { PGlite } = await import('@electric-sql/pglite');
-    return PGlite.create(target.dataDir, { parsers: { [INT8]: (value: string) => value } });
-  };
+  const pglite = embedded(target.dataDir);
   return {
-    dialect: new PGliteDialect({ pglite }),
+    dialect: new PGliteDialect({ pglite: () => pglite.open() }),
     where: `embedded ${target.dataDir}`,
-    ...(inMemory ? {} : { release: () => unlink(lock).catch(() => undefined) }),
+    release: () => pglite.release(),
   };
 }
 
