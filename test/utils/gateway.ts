@@ -51,6 +51,18 @@ export async function startTestGateway(
   });
   const app = await startApp(config, logger);
   return {
+    ...clientOf(partner, app),
+    async close() {
+      await app.stop();
+      await partner.close();
+      await database?.drop();
+    },
+  };
+}
+
+/** A TestGateway for `app` before `partner`, but its `close()`, which says what it stops. */
+export function clientOf(partner: TestPartner, app: RunningApp): Omit<TestGateway, 'close'> {
+  return {
     partner,
     app,
     url: app.url,
@@ -65,11 +77,6 @@ export async function startTestGateway(
     async calls() {
       const stats = await partner.stats();
       return Object.values(stats).reduce((sum, n) => sum + (n ?? 0), 0);
-    },
-    async close() {
-      await app.stop();
-      await partner.close();
-      await database?.drop();
     },
   };
 }

@@ -5,12 +5,11 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { print } from 'graphql';
 import { startApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger, type Logger } from '../../src/logger.js';
 import { query } from './database.js';
-import type { TestGateway } from './gateway.js';
+import { clientOf, type TestGateway } from './gateway.js';
 import type { TestPartner } from './simulator.js';
 
 /** Where a gateway journals: a PostgreSQL database, or an embedded one's directory. */
@@ -36,24 +35,7 @@ export async function gatewayOn(
     ...env,
   });
   const app = await startApp(config, logger);
-  return {
-    partner,
-    app,
-    url: app.url,
-    async request(document, variables, headers = {}) {
-      const response = await fetch(`${app.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-        body: JSON.stringify({ query: typeof document === 'string' ? document : print(document), variables }),
-      });
-      return (await response.json()) as never;
-    },
-    async calls() {
-      const stats = await partner.stats();
-      return Object.values(stats).reduce((sum, n) => sum + (n ?? 0), 0);
-    },
-    close: () => app.stop(),
-  };
+  return { ...clientOf(partner, app), close: () => app.stop() };
 }
 
 /** What /ready says of a gateway: its status and, among the rest, the journal's. */
