@@ -360,6 +360,8 @@ describe('without its database', () => {
 
   it('that goes away while the gateway runs: the same, and /ready says so; made again, orders go on with no restart', async () => {
     const database = await createTestDatabase('dropped');
+    // made again below: dropped after the test whatever happens
+    cleanups.push(() => database.drop());
     const p = await partner();
     const gw = await gateway(p, { url: database.url });
     expect(await gw.app.journal.ready()).toBe(true);

@@ -1,9 +1,10 @@
 /**
  * Every test file gets a PostgreSQL database of its own, made before its tests and dropped
  * after them: its gateways journal there (test/utils/gateway.ts and process.ts pass it on).
+ * Any other database the file made and left is dropped then too.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../utils/database.js';
+import { createTestDatabase, dropLeftDatabases, type TestDatabase } from '../utils/database.js';
 
 let database: TestDatabase | undefined;
 
@@ -16,4 +17,5 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env['TEST_DATABASE_URL'];
   await database?.drop();
+  await dropLeftDatabases();
 });

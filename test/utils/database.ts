@@ -27,19 +27,34 @@ export interface TestDatabase {
   recreate(): Promise<void>;
 }
 
+/** every database this test file made and has not dropped yet */
+const made = new Map<string, TestDatabase>();
+
+/** Drops what the test file made and left (a gateway never closed, a test that failed halfway). */
+export async function dropLeftDatabases(): Promise<void> {
+  await Promise.all([...made.values()].map((database) => database.drop()));
+}
+
 /** A new, empty database; `drop()` removes it, connections and all. */
 export async function createTestDatabase(label = 'test'): Promise<TestDatabase> {
   const name = `msp_${label.replace(/\W/g, '_').slice(0, 30)}_${randomBytes(4).toString('hex')}`;
   await admin((client) => client.query(`create database ${name}`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  return {
+  const database: TestDatabase = {
     url: url.toString(),
     name,
-    recreate: () => admin((client) => client.query(`create database ${name}`)).then(() => undefined),
-    drop: () =>
-      admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    recreate: async () => {
+      await admin((client) => client.query(`create database ${name}`));
+      made.set(name, database);
+    },
+    drop: async () => {
+      made.delete(name);
+      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
   };
+  made.set(name, database);
+  return database;
 }
 
 /** The test file's own database (made by test/setup/database.ts). */
