@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { format } from 'node:util';
 import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { loadDevMessages, loadErrorMessages } from '@apollo/client/dev';
@@ -34,6 +33,7 @@ import {
   SubscriptionDetailDocument,
 } from '../src/generated/graphql.js';
 import schema from '../src/generated/urql-introspection.js';
+import { freePort } from './utils/ports.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
 import { STEP_MS as PARTNER_STEP_MS, startTestPartner } from './utils/simulator.js';
 
@@ -103,15 +103,6 @@ function recordingFetch() {
   };
   return { fetch: recording, requests };
 }
-
-/** a port no one listens on now */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
 
 const orderInput = (idempotencyKey = `clients-${randomUUID()}`) => ({
   eSim: true,

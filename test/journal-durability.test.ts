@@ -11,17 +11,12 @@ import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, fileDatabaseUrl, query } from './utils/database.js';
 import type { TestGateway } from './utils/gateway.js';
-import {
-  freePort,
-  gatewayOn,
-  journalRows,
-  readiness,
-  redisServerInstalled,
-  startPrivateRedis,
-} from './utils/journal.js';
+import { gatewayOn, journalRows, readiness } from './utils/journal.js';
 import { follow, wsClient } from './utils/live.js';
 import { capturedLogger } from './utils/logs.js';
 import { order } from './utils/orders.js';
+import { freePort } from './utils/ports.js';
+import { redisServerInstalled, startRedisServer } from './utils/redis-server.js';
 import { startTestPartner, type TestPartner } from './utils/simulator.js';
 import { bearer, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
 
@@ -91,7 +86,7 @@ describe('an idempotency key outlives', () => {
   it.skipIf(!redisServerInstalled())(
     'a FLUSHALL of the Redis the gateway shares: the retry is replayed, one POST at the partner',
     async () => {
-      const redis = await startPrivateRedis();
+      const redis = await startRedisServer();
       cleanups.push(() => redis.stop());
       const p = await partner();
       const gw = await gateway(p, db(), { REDIS_URL: redis.url });

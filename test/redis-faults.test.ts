@@ -2,17 +2,16 @@
  * A gateway process on a Redis of its own (redis-server on a free port; skipped with a printed
  * reason when it is not installed, except under CI) that the tests stop, freeze (SIGSTOP),
  * thaw and restart: the process lives on, queries and orders answer (degraded: no shared rate
- * limit, no duplicate check), /ready says degraded rather than unready, one warning marks the
+ * limit; orders still deduplicated on the journal), /ready says degraded rather than unready, one warning marks the
  * outage and one line its end, and live progress, the final status included, arrives across it.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GraphQLResponse } from './utils/gateway.js';
 import { follow, type Received, statuses, wsClient } from './utils/live.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
+import { type RedisServer, redisServerInstalled, startRedisServer } from './utils/redis-server.js';
 import { STEP_MS, startTestPartner, type TestPartner } from './utils/simulator.js';
 
 const REDIS_SERVER = process.env['REDIS_SERVER'] ?? 'redis-server';
@@ -22,74 +21,11 @@ const BACK = 'redis answers again';
 const PROVOKE_ON_SIGUSR2 =
   "--import=data:text/javascript,process.on('SIGUSR2',()=>{Promise.reject(Error('provoked'))})";
 
-const available = spawnSync(REDIS_SERVER, ['--version']).status === 0;
+const available = redisServerInstalled();
 if (!available) {
   if (process.env['CI'] !== undefined)
     throw new Error(`${REDIS_SERVER} is not installed, and CI needs the Redis fault tests`);
   process.stdout.write(`Redis fault tests skipped: ${REDIS_SERVER} is not installed\n`);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** a redis-server on a fixed port, without persistence, that a test can stop, freeze and restart */
-class RedisServer {
-  readonly url: string;
-  readonly #port: number;
-  #child: ChildProcess | undefined;
-  #frozen = false;
-
-  constructor(port: number) {
-    this.#port = port;
-    this.url = `redis://127.0.0.1:${port}`;
-  }
-
-  async start(): Promise<void> {
-    const child = spawn(
-      REDIS_SERVER,
-      ['--port', String(this.#port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    this.#child = child;
-    let out = '';
-    await new Promise<void>((resolve, reject) => {
-      child.stdout?.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('Ready to accept connections')) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${out}`)));
-    });
-  }
-
-  get running(): boolean {
-    return this.#child !== undefined && this.#child.exitCode === null && this.#child.signalCode === null;
-  }
-
-  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-    const child = this.#child;
-    if (child === undefined || !this.running) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    this.thaw();
-    await exited;
-  }
-
-  freeze(): void {
-    this.#child?.kill('SIGSTOP');
-    this.#frozen = true;
-  }
-
-  thaw(): void {
-    if (!this.#frozen) return;
-    this.#child?.kill('SIGCONT');
-    this.#frozen = false;
-  }
 }
 
 describe.skipIf(!available)('a gateway whose Redis fails', () => {
@@ -100,8 +36,7 @@ describe.skipIf(!available)('a gateway whose Redis fails', () => {
   const clients: Client[] = [];
 
   beforeAll(async () => {
-    redis = new RedisServer(await freePort());
-    await redis.start();
+    redis = await startRedisServer();
     partner = await startTestPartner({ openOrders: false });
     gw = await spawnGateway({
       PROVIDER_BASE_URL: partner.url,
