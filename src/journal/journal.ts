@@ -9,7 +9,7 @@
  */
 export { JournalUnavailable } from './connection.js';
 
-import { isFinalStatus, type WireActivation } from '@msp/partner-interface';
+import { FINAL_ACTIVATION_STATUSES, isFinalStatus, type WireActivation } from '@msp/partner-interface';
 import { type Kysely, sql } from 'kysely';
 import { withoutSecrets } from '../secrets.js';
 import { type ConnectionOptions, JournalConnection } from './connection.js';
@@ -166,7 +166,6 @@ export class Journal {
     );
   }
 
-  /** The order never reached the partner, or the partner processed none of it: the entry goes, and its key is free. */
   /** The POST of a begun entry has ended here, however it ended (call it whether or not its outcome could be recorded). */
   sendingEnded(id: string): void {
     this.#sending.delete(id);
@@ -177,6 +176,7 @@ export class Journal {
     return this.#sending.has(id);
   }
 
+  /** The order never reached the partner, or the partner processed none of it: the entry goes, and its key is free. */
   async release(id: string): Promise<void> {
     await this.#connection.run((db) =>
       db.deleteFrom('orders').where('id', '=', id).where('outcome', '=', 'SENT').execute(),
@@ -269,7 +269,7 @@ export class Journal {
              set status = i.status,
                  porting_status = i.porting_status,
                  provider_order_number = coalesce(i.order_number, o.provider_order_number),
-                 final_at = case when i.status in ('DONE', 'ERROR', 'CANCELLED') then coalesce(o.final_at, i.at) else o.final_at end
+                 final_at = case when i.status = any(${[...FINAL_ACTIVATION_STATUSES]}::text[]) then coalesce(o.final_at, i.at) else o.final_at end
             from incoming i
            where o.activation_id = i.activation_id
              and o.outcome = 'PLACED'
