@@ -13,6 +13,7 @@
 import type { WireActivation } from '@msp/partner-interface';
 import type { Logger } from '../logger.js';
 import type { PartnerApi } from '../provider/api.js';
+import { text } from './entries.js';
 import type { Journal } from './journal.js';
 import type { OrderRow } from './tables.js';
 
@@ -43,8 +44,6 @@ export interface ReconcilerOptions {
 }
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const str = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined;
 
 export class Reconciler {
   readonly #options: ReconcilerOptions;
@@ -182,14 +181,14 @@ export class Reconciler {
       },
       { ...fresh, limit: 1_000 },
     );
-    const simCardNumber = str(body['simCardNumber']);
+    const simCardNumber = text(body['simCardNumber']);
     const candidates = results
       .filter(
         (a) =>
           Date.parse(a.createdAt ?? '') >= from &&
           (entry.reference_number === null || a.referenceNumber === entry.reference_number) &&
-          (simCardNumber === undefined ||
-            str(a.info?.simCardNumber) === undefined ||
+          (simCardNumber === null ||
+            text(a.info?.simCardNumber) === null ||
             a.info?.simCardNumber === simCardNumber),
       )
       .sort((a, b) => Date.parse(a.createdAt ?? '') - Date.parse(b.createdAt ?? ''));
