@@ -15,6 +15,9 @@ import {
 } from '../resolvers/orders/errors.js';
 import { builder, embedded } from './builder.js';
 
+/** How the errors that name an idempotency key describe it. */
+const KEY_AS_GIVEN = 'The key, as given in the input or the Idempotency-Key header.';
+
 /** How the errors that name a partner operation describe it: the operation that `what`. */
 const operation = (what: string) => `The partner operation that ${what}, for example SimSwapSubscription.`;
 
@@ -105,7 +108,7 @@ builder.objectType(ProviderRejectedOrderError, {
 builder.objectType(OrderOutcomeUnknownError, {
   name: 'OrderOutcomeUnknownError',
   description: embedded(
-    'The order was sent but its answer was lost: it may have been placed. It was not sent again; the message says how to find it.',
+    'The order was sent but its answer was lost: it may have been placed. It was not sent again. A retry under the same idempotency key is answered with the order once the gateway finds it at the partner; the message also says where to look.',
   ),
   interfaces: [ErrorInterface],
   fields: (t) => ({
@@ -141,7 +144,7 @@ builder.objectType(IdempotencyConflictError, {
   fields: (t) => ({
     idempotencyKey: t.string({
       nullable: false,
-      description: 'The key, as given in the input or the Idempotency-Key header.',
+      description: KEY_AS_GIVEN,
       resolve: (e) => e.idempotencyKey,
     }),
   }),
@@ -156,7 +159,7 @@ builder.objectType(OrderOutcomePendingError, {
   fields: (t) => ({
     idempotencyKey: t.string({
       nullable: false,
-      description: 'The key, as given in the input or the Idempotency-Key header.',
+      description: KEY_AS_GIVEN,
       resolve: (e) => e.idempotencyKey,
     }),
     retryAfterSeconds: t.int({
