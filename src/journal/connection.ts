@@ -134,7 +134,7 @@ export class JournalConnection {
         }
         this.#database = database;
         if (this.#lastError !== undefined)
-          logger.info({ journal: database.where }, 'order journal available again');
+          logger.info({ journal: this.where() }, 'order journal available again');
         this.#lastError = undefined;
         this.#options.onOpen?.();
         return database;

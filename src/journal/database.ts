@@ -19,18 +19,14 @@ export type DatabaseTarget =
 
 export interface JournalDatabase {
   db: Kysely<JournalTables>;
-  /** for logs: the server's host and database, or the embedded one's directory */
-  where: string;
   close(): Promise<void>;
 }
 
 function dialectOf(target: DatabaseTarget): {
   dialect: PGliteDialect | PostgresDialect;
-  where: string;
   release?: () => Promise<void>;
 } {
   if ('url' in target) {
-    const url = new URL(target.url);
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize,
@@ -40,19 +36,18 @@ function dialectOf(target: DatabaseTarget): {
     });
     // an idle connection the server dropped is an error event of the pool, not a crash
     pool.on('error', () => undefined);
-    return { dialect: new PostgresDialect({ pool }), where: `${url.host}${url.pathname}` };
+    return { dialect: new PostgresDialect({ pool }) };
   }
   const pglite = embedded(target.dataDir);
   return {
     dialect: new PGliteDialect({ pglite: () => pglite.open() }),
-    where: `embedded ${target.dataDir}`,
     release: () => pglite.release(),
   };
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<JournalDatabase> {
-  const { dialect, where, release } = dialectOf(target);
+  const { dialect, release } = dialectOf(target);
   const db = new Kysely<JournalTables>({ dialect });
   try {
     const migrator = new Migrator({
@@ -70,7 +65,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<JournalDatab
   }
   return {
     db,
-    where,
     close: async () => {
       await db.destroy();
       await release?.();
