@@ -111,16 +111,12 @@ export class JournaledOrders {
   /**
    * The order an earlier call made under the caller's key, as it stands now: undefined when
    * the key names none (or one the partner was found not to have). Waits while that order is
-   * still being sent; looks for it at the partner when its answer was lost.
+   * still being sent; looks for it at the partner when its answer was lost. With a
+   * `fingerprint`, an order of another input under the key is an IdempotencyConflictError.
    */
-  async earlier(intent: Intent, options: { anyInput?: boolean } = {}): Promise<Earlier | undefined> {
-    if (intent.key === undefined) return undefined;
-    const entry = await this.#deps.journal.byKey(intent.placer, intent.key).catch(unavailable);
-    if (entry === undefined) return undefined;
-    return this.#settled(
-      options.anyInput === true ? { ...intent, fingerprint: entry.fingerprint } : intent,
-      entry,
-    );
+  async earlier(placer: Placer, key: string, fingerprint?: string): Promise<Earlier | undefined> {
+    const entry = await this.#deps.journal.byKey(placer, key).catch(unavailable);
+    return entry === undefined ? undefined : this.#settled(key, entry, fingerprint);
   }
 
   /**
@@ -138,12 +134,15 @@ export class JournaledOrders {
       if ('error' in earlier) throw earlier.error;
       return { activation: await replayed(earlier.activationId), replayed: true };
     };
-    const before = await this.earlier(intent);
+    const before =
+      intent.key === undefined
+        ? undefined
+        : await this.earlier(intent.placer, intent.key, intent.fingerprint);
     if (before !== undefined) return answer(before);
     const body = await checked();
     const begun = await this.#begin(intent, body);
     if (begun.status === 'taken') {
-      const taken = await this.#settled(intent, begun.entry);
+      const taken = await this.#settled(intent.key ?? '', begun.entry, intent.fingerprint);
       if (taken !== undefined) return answer(taken);
       // the partner was found not to have that order, and its key is free: this one takes it
       return this.place(intent, checked, post, replayed);
@@ -205,11 +204,15 @@ export class JournaledOrders {
     return activation;
   }
 
-  /** what the order of `entry` came to, waiting while it is still being sent */
-  async #settled(intent: Intent, first: OrderRow): Promise<Earlier | undefined> {
+  /**
+   * what the order of `first` came to, waiting while it is still being sent; with a
+   * `fingerprint`, an entry of another input is an IdempotencyConflictError
+   */
+  async #settled(shownKey: string, first: OrderRow, fingerprint?: string): Promise<Earlier | undefined> {
     const { journal, reconciler, settleMs } = this.#deps;
-    const shownKey = intent.key ?? '';
-    if (first.fingerprint !== intent.fingerprint) throw new IdempotencyConflictError(shownKey);
+    if (fingerprint !== undefined && first.fingerprint !== fingerprint) {
+      throw new IdempotencyConflictError(shownKey);
+    }
     let entry: OrderRow | undefined = first;
     while (
       entry !== undefined &&

@@ -88,17 +88,8 @@ export async function activationIdByKey(ctx: Context, key: string): Promise<stri
     new GraphQLError(message, { extensions: { code: 'NOT_FOUND', idempotencyKey: key } });
   let earlier: Earlier | undefined;
   try {
-    earlier = await ctx.orders.earlier(
-      {
-        placer: placerOf(ctx),
-        key,
-        fingerprint: '',
-        mutation: '',
-        operation: '',
-        activationType: '',
-      },
-      { anyInput: true },
-    );
+    // any input: following names the order, whatever it was
+    earlier = await ctx.orders.earlier(placerOf(ctx), key);
   } catch (error) {
     if (error instanceof OrderError) {
       throw new GraphQLError(error.message, { extensions: { code: codeOf(error), idempotencyKey: key } });
