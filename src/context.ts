@@ -112,11 +112,11 @@ export function createContext(
 }
 
 /**
- * New loaders for `ctx`'s request whose reads are charged to no caller's partner budget: a
- * subscription event's execution is shared by every subscriber who would get the same answer
- * (live/multiplex.ts), so, like the pollers', its reads are nobody's.
+ * New loaders for `ctx`'s request, charged like its first ones to the caller's partner budget:
+ * a live stream reads afresh for every event (live/multiplex.ts), and what an event's execution
+ * reads beyond the event itself (the state the shared poller read, which is charged to no one)
+ * is the subscriber's doing.
  */
-export function unchargedLoaders(deps: ContextDeps, ctx: Context): Loaders {
-  const { admit: _charged, ...uncharged } = ctx.call;
-  return createLoaders(deps.provider, deps.sizes, deps.batch, uncharged, deps.journal);
+export function freshLoaders(deps: ContextDeps, ctx: Context): Loaders {
+  return createLoaders(deps.provider, deps.sizes, deps.batch, ctx.call, deps.journal);
 }

@@ -6,7 +6,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
 import type { Authenticator } from './auth/authenticate.js';
-import { type Context, type ContextDeps, createContext, requestIdOf, unchargedLoaders } from './context.js';
+import { type Context, type ContextDeps, createContext, freshLoaders, requestIdOf } from './context.js';
 import { PROTECTION_DEFAULTS, type Protection, STREAM_DEFAULTS } from './defaults.js';
 import { maskError, useErrorHygiene, yogaLogging } from './errors.js';
 import { graphiqlFor, renderGraphiqlFor } from './graphiql.js';
@@ -111,7 +111,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       // first: every other plugin wraps the subscribe function it provides
       useMultiplexedEvents<Context>({
         count: (how, events) => options.metrics.subscriptionEvents.inc({ execution: how }, events),
-        freshLoaders: (ctx) => unchargedLoaders(options, ctx),
+        freshLoaders: (ctx) => freshLoaders(options, ctx),
       }),
       useTracing(GRAPHQL_ENDPOINT),
       useErrorHygiene(protection.fieldSuggestions),

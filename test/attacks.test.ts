@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { INPUT_LIMITS } from '../src/limits.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
+import { followSse } from './utils/live.js';
 import { capturedLogger } from './utils/logs.js';
 import { order } from './utils/orders.js';
 import { bearer, customerToken, signToken, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
@@ -381,6 +382,57 @@ describe('fan-out', () => {
         bearer(await staffToken('x')),
       );
       expect(other.errors).toBeUndefined();
+    } finally {
+      await budgeted.close();
+    }
+  });
+
+  it("charges a live stream's first states to its follower: a customer following their own orders with a selection that fans out stops at their budget, and their next query is refused", async () => {
+    const budgeted = await startTestGateway(
+      { openOrders: false },
+      { ...ENV, PARTNER_CALLS_PER_MINUTE: '10' },
+    );
+    try {
+      await budgeted.partner.reset();
+      // the customer's subscription: the one with the most orders
+      const { results } = await budgeted.partner.client.get('QueryActivation', { take: 100 });
+      const ordersOf = (id: string | undefined) => results.filter((a) => a.subscriptionId === id);
+      const subscriptionId =
+        results
+          .map((a) => a.subscriptionId ?? '')
+          .sort((a, b) => ordersOf(b).length - ordersOf(a).length)[0] ?? '';
+      const ids = ordersOf(subscriptionId)
+        .slice(0, 5)
+        .map((a) => a.id);
+      expect(ids.length).toBeGreaterThan(2);
+      const token = await customerToken('fan-out', { subscriptionIds: [subscriptionId] });
+      const months = ['2026_01', '2026_02', '2026_03', '2026_04', '2026_05', '2026_06'];
+      const cdrs = months.map((m, i) => `m${i}: cdrs(yearMonth: "${m}") { totalCount }`).join(' ');
+      const live = followSse(
+        budgeted.url,
+        `subscription($ids: [ID!]!) { activationsUpdated(ids: $ids) { activationId subscription { ${cdrs} } } }`,
+        { ids },
+        'activationsUpdated',
+        { headers: { ...bearer(token), 'cache-control': 'no-cache' } },
+      );
+      try {
+        await live.until((r) => r.events.length >= ids.length);
+        const codes = live.results.flatMap((r) =>
+          ((r as Result).errors ?? []).map((e) => e.extensions?.['code']),
+        );
+        expect(codes).toContain('PARTNER_BUDGET_EXCEEDED');
+        // what the states read beyond the orders themselves stayed within the budget
+        const { QueryActivation: _polls, ...reads } = await budgeted.partner.stats();
+        expect(Object.values(reads).reduce((sum, n) => sum + (n ?? 0), 0)).toBeLessThanOrEqual(10);
+        const next = await budgeted.request(
+          '{ mobileSubscriptions { totalCount } }',
+          undefined,
+          bearer(token),
+        );
+        expect(next.errors?.[0]?.extensions?.['code']).toBe('PARTNER_BUDGET_EXCEEDED');
+      } finally {
+        live.stop();
+      }
     } finally {
       await budgeted.close();
     }

@@ -6,6 +6,7 @@ import { follow, followSse, type Received, statuses, wsClient } from './utils/li
 import { metric } from './utils/metrics.js';
 import { order } from './utils/orders.js';
 import { requestsTo, STEP_MS, TEST_START } from './utils/simulator.js';
+import { bearer, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
 
 const DAY = 86_400_000;
 const MIN_INTERVAL_MS = 40;
@@ -287,31 +288,42 @@ describe('one execution per change for subscribers who would get the same answer
     for (const f of same) expect(f.events.at(-1)).toEqual(same[0]?.events.at(-1));
   });
 
-  it("charges what a change reads to no caller's partner budget, as the pollers are not: one caller who spent theirs cannot spoil the event others share", async () => {
+  it("charges what a change reads beyond the order's state to its follower: once they spent their budget, their event carries PARTNER_BUDGET_EXCEEDED on those fields, and another caller following the same order still gets them", async () => {
     const budgeted = await startTestGateway(
       { openOrders: false },
-      { WATCH_MIN_INTERVAL_MS: String(MIN_INTERVAL_MS), PARTNER_CALLS_PER_MINUTE: '6' },
+      {
+        WATCH_MIN_INTERVAL_MS: String(MIN_INTERVAL_MS),
+        PARTNER_CALLS_PER_MINUTE: '6',
+        AUTH_MODE: 'jwt',
+        JWT_SECRET: TEST_JWT_SECRET,
+      },
     );
-    const c = wsClient(budgeted.url);
+    const [spender, other] = await Promise.all([staffToken('spender'), staffToken('other')]);
+    const spenderClient = wsClient(budgeted.url, bearer(spender));
+    const otherClient = wsClient(budgeted.url, bearer(other));
     try {
       const id = await suspendedAt(budgeted.partner);
-      const live = follow(c, withState('state'), { id }, 'activationUpdated');
-      followers.push(live);
-      await live.until(has('INIT'));
-      // the same caller spends the rest of the minute's budget
-      await vi.waitFor(
-        async () => {
-          const spent = await budgeted.request('{ mobileSubscriptions { totalCount } }');
-          expect(spent.errors?.[0]?.extensions?.['code']).toBe('PARTNER_BUDGET_EXCEEDED');
-        },
-        { timeout: 5_000, interval: 10 },
-      );
+      const spent = follow(spenderClient, withState('state'), { id }, 'activationUpdated');
+      const kept = follow(otherClient, withState('state'), { id }, 'activationUpdated');
+      followers.push(spent, kept);
+      await Promise.all([spent.until(has('INIT')), kept.until(has('INIT'))]);
+      // the first follower's caller spends the rest of the minute's budget
+      await eventually(async () => {
+        const refused = await budgeted.request('{ mobileSubscriptions { totalCount } }', {}, bearer(spender));
+        expect(refused.errors?.[0]?.extensions?.['code']).toBe('PARTNER_BUDGET_EXCEEDED');
+      });
       await budgeted.partner.advance(STEP_MS);
-      await live.until(has('BUSY'));
-      expect(live.errors).toEqual([]);
-      expect(live.events.at(-1)).toEqual({ status: 'BUSY', subscription: { state: 'ACTIVE' } });
+      await Promise.all([spent.until(has('BUSY')), kept.until(has('BUSY'))]);
+      expect(spent.events.at(-1)).toEqual({ status: 'BUSY', subscription: null });
+      expect(spent.results.at(-1)).toMatchObject({
+        errors: [
+          { path: ['activationUpdated', 'subscription'], extensions: { code: 'PARTNER_BUDGET_EXCEEDED' } },
+        ],
+      });
+      expect(kept.errors).toEqual([]);
+      expect(kept.events.at(-1)).toEqual({ status: 'BUSY', subscription: { state: 'ACTIVE' } });
     } finally {
-      await c.dispose();
+      await Promise.all([spenderClient.dispose(), otherClient.dispose()]);
       await budgeted.close();
     }
   });

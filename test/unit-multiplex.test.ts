@@ -40,8 +40,9 @@ describe('the count of delivered events', () => {
 });
 
 describe('which subscribers share the execution of an event', () => {
-  it('two tokens with the same claims share, whoever holds them', () => {
-    expect(keyOf(customer())).toBe(keyOf(customer({ subject: 'c-2', expiresAt: 1 })));
+  it("two tokens of one caller with the same claims share; another caller's do not, as what an execution reads is charged to its caller's budget", () => {
+    expect(keyOf(customer())).toBe(keyOf(customer({ expiresAt: 1 })));
+    expect(keyOf(customer())).not.toBe(keyOf(customer({ subject: 'c-2' })));
   });
 
   it('callers who may see different things never share', () => {

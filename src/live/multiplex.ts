@@ -1,15 +1,20 @@
 /**
  * Multiplexed execution of subscription events, as Hasura multiplexes its live queries: an
  * event reaches every subscriber of its activation as the same object, and is executed once
- * per distinct (document, operation, variables, what the caller may see); every subscriber of
- * that combination gets the same result. Ten thousand subscribers on a thousand activations
- * cost a thousand executions per change, not ten thousand.
+ * per distinct (document, operation, variables, caller, what the caller may see); every
+ * subscriber of that combination gets the same result. Ten thousand subscribers on a thousand
+ * activations cost a thousand executions per change, not ten thousand.
+ *
+ * What an execution reads beyond the event (the state the shared poller read, which no one
+ * pays for) is charged to its caller's partner budget, so it is shared only among the streams
+ * of one caller: a caller over budget gets PARTNER_BUDGET_EXCEEDED on the fields it could not
+ * read, and never hands that result to someone else.
  *
  * Each subscriber still runs everything of its own: the subscription field's subscribe
  * resolver (arguments, ownership of what it follows, the idempotency-key look-up), the
  * stream's own ownership check on every event, and every plugin's hooks (limits, expiry,
- * metrics). Only the execution of the selection set on an event is shared, among callers
- * whose authorization the result could not tell apart.
+ * metrics). Only the execution of the selection set on an event is shared, among the streams
+ * of one caller whose authorization the result could not tell apart.
  *
  * This is the plain path: the source stream graphql-js makes, each event executed on a context
  * of its own, its result mapped onto the subscriber's stream. How an execution is shared, and
@@ -52,12 +57,17 @@ const documentIdOf = (document: DocumentNode) => {
   return id;
 };
 
-/** what decides an event's result besides the event itself */
+/**
+ * What decides an event's result besides the event itself: the operation, and who asks (whose
+ * budget its reads are charged to, and what they may see; one caller's token may change its
+ * claims).
+ */
 export function shareKeyOf(args: ExecutionArgs, caller: Caller): string {
   return JSON.stringify([
     documentIdOf(args.document),
     args.operationName ?? null,
     args.variableValues ?? {},
+    caller.id,
     visibilityOf(caller),
   ]);
 }
@@ -112,10 +122,7 @@ export interface Subscriber {
 export interface MultiplexOptions<C extends Subscriber> {
   /** told how many delivered events were had each way (a metric), once per turn */
   count(how: Execution, events: number): void;
-  /**
-   * new loaders for `subscriber`'s caller, whose reads are charged to no caller's partner
-   * budget: an event's execution is shared by every subscriber who would get the same result
-   */
+  /** new loaders for `subscriber`'s request, whose partner calls are charged to its caller */
   freshLoaders(subscriber: C): C['loaders'];
 }
 

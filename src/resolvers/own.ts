@@ -15,14 +15,24 @@ import { normalizePhone } from '@msp/partner-interface';
 import type { Context } from '../context.js';
 import type { OrderArg } from './common.js';
 
-const owned = new WeakMap<Context, Promise<WireSubscription[]>>();
+/**
+ * by the request's call options: one query's, or one live stream's (every event's execution
+ * runs on a copy of the subscriber's context with its call options, live/multiplex.ts)
+ */
+const owned = new WeakMap<Context['call'], Promise<WireSubscription[]>>();
 
-/** The subscriptions the caller owns; worked out once per request, however many fields ask. */
+/**
+ * The subscriptions the caller owns; worked out once per request, however many fields ask,
+ * and once per live stream, however many events it has. A look-up that failed (the partner,
+ * or the caller's partner budget) is tried again by the next field that asks.
+ */
 export function ownSubscriptions(ctx: Context): Promise<WireSubscription[]> {
-  let pending = owned.get(ctx);
+  let pending = owned.get(ctx.call);
   if (pending === undefined) {
     pending = findOwnSubscriptions(ctx);
-    owned.set(ctx, pending);
+    owned.set(ctx.call, pending);
+    const tried = pending;
+    tried.catch(() => owned.get(ctx.call) === tried && owned.delete(ctx.call));
   }
   return pending;
 }
