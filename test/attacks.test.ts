@@ -300,6 +300,7 @@ describe('identity', () => {
         ...ENV,
         NODE_ENV: 'production',
         METRICS_TOKEN: 'a-metrics-token-16+',
+        PUBLIC_HOSTS: 'gateway.example',
       },
     );
     try {
@@ -532,6 +533,7 @@ describe('configuration', () => {
     JWT_SECRET: TEST_JWT_SECRET,
     PROVIDER_BASE_URL: 'https://partner.example',
     DATABASE_URL: 'postgres://gateway@db.example/gateway',
+    PUBLIC_HOSTS: 'gateway.example',
   };
 
   it('refuses to start in production with /metrics open to anyone on the gateway port', () => {
