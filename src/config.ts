@@ -5,7 +5,6 @@
  * variable's name, every problem listed at once.
  */
 import { readFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import type { GetOperation } from '@msp/partner-interface';
 import type { SimulatorServerOptions } from '@msp/partner-simulator';
 import { simulatorConfigFromEnv } from '@msp/partner-simulator/config';
@@ -97,7 +96,7 @@ export interface Config {
   production: boolean;
   port: number;
   host: string;
-  /** the names the gateway answers to besides localhost and IP literals (transport/hosts.ts) */
+  /** the names the gateway answers to besides localhost and IP literals: PUBLIC_HOSTS and HOST (transport/hosts.ts) */
   publicHosts: ServedHosts;
   logLevel: string;
   graphiql: boolean;
@@ -258,11 +257,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     production,
     port: e.PORT,
     host: e.HOST,
-    publicHosts: [
-      ...(e.PUBLIC_HOSTS ?? '').split(',').map((name) => name.trim().toLowerCase()),
-      // the name it listens on, when it is one (isIP: 0)
-      ...(isIP(e.HOST) === 0 ? [e.HOST.toLowerCase()] : []),
-    ].filter((name) => name !== ''),
+    // and the name it listens on, when it is one (an address is served anyway)
+    publicHosts: [...(e.PUBLIC_HOSTS ?? '').split(','), e.HOST]
+      .map((name) => name.trim().toLowerCase())
+      .filter((name) => name !== ''),
     logLevel: e.LOG_LEVEL,
     // development tools are off in production unless asked for; GraphiQL also where only
     // persisted documents run (its introspection and its tabs would be refused)

@@ -8,9 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { loadConfig } from '../src/config.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
-import { TEST_JWT_SECRET } from './utils/tokens.js';
 
 /** what the attacker came for: PIN and PUK, every caller being staff without authentication */
 const SECRETS = '{ simCards(first: 1) { edges { node { simCardNumber pin puk } } } }';
@@ -184,27 +182,6 @@ describe('a DNS rebinding page against the default start (no authentication)', (
       expect(JSON.stringify(result.data)).toMatch(/"pin":"\d+","puk":"\d+"/);
       own.ws.close();
     }
-  });
-
-  it('needs the names in production: no start without PUBLIC_HOSTS; a list of names only, HOST counted when it is one', () => {
-    const production = {
-      NODE_ENV: 'production',
-      AUTH_MODE: 'jwt',
-      JWT_SECRET: TEST_JWT_SECRET,
-      PROVIDER_BASE_URL: 'https://partner.example',
-      DATABASE_URL: 'postgres://gateway@db.example/gateway',
-      METRICS_PORT: '9464',
-    };
-    expect(() => loadConfig(production)).toThrow(/PUBLIC_HOSTS: is required when NODE_ENV=production/);
-    expect(
-      loadConfig({ ...production, PUBLIC_HOSTS: 'Gateway.Example, .staff.example' }).publicHosts,
-    ).toEqual(['gateway.example', '.staff.example']);
-    expect(loadConfig({ HOST: 'devbox.lan' }).publicHosts).toEqual(['devbox.lan']);
-    expect(loadConfig({ HOST: '0.0.0.0' }).publicHosts).toEqual([]);
-    for (const wrong of ['*', 'gateway.example,*', 'https://gateway.example', 'gateway.example:443'])
-      expect(() => loadConfig({ PUBLIC_HOSTS: wrong })).toThrow(
-        /PUBLIC_HOSTS: must be comma-separated host names/,
-      );
   });
 });
 

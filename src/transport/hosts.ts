@@ -16,7 +16,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isHostAllowed } from 'host-validation-middleware';
 
-/** the names besides localhost and IP literals, lowercase: PUBLIC_HOSTS, and HOST when it is a name */
+/** the names besides localhost and IP literals, lowercase: PUBLIC_HOSTS and HOST (an address there changes nothing) */
 export type ServedHosts = readonly string[];
 
 /** the `extensions.code` of a request for a name the gateway does not answer to */
