@@ -31,6 +31,8 @@ const AS_DEPLOYED = {
   AUTH_MODE: 'apikey',
   API_KEYS: `bench:${createHash('sha256').update(BENCH_API_KEY).digest('hex')}`,
   METRICS_TOKEN: randomUUID(),
+  // required in production; the bench calls by IP address, which is always answered
+  PUBLIC_HOSTS: 'localhost',
 };
 const AS_DEPLOYED_HEADERS = { 'x-api-key': BENCH_API_KEY };
 

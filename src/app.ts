@@ -27,6 +27,7 @@ import { type Coordination, LocalCoordination, RedisCoordination } from './store
 import { MemoryRateLimiter, RedisRateLimiter } from './stores/rate-limit.js';
 import { RedisConnections } from './stores/redis.js';
 import { trackMutations } from './transport/drain.js';
+import { refusedHost } from './transport/hosts.js';
 import { httpServerOptions } from './transport/http-server.js';
 import { attachWebSocket } from './websocket.js';
 import { createGateway, type Gateway } from './yoga.js';
@@ -211,6 +212,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     config.metrics.port === undefined
       ? undefined
       : createServer((req, res) => {
+          if (refusedHost(config.publicHosts, req, res)) return;
           if (req.url === '/metrics' && req.method === 'GET') void serveMetrics(req, res);
           else res.writeHead(404).end();
         });
@@ -218,6 +220,8 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   const logRequest = accessLog(logger);
   const server: Server = createServer(httpServerOptions(config.transport), async (req, res) => {
     logRequest(req, res);
+    // every path: a DNS rebinding page may read whatever the gateway answers its own name
+    if (refusedHost(config.publicHosts, req, res)) return;
     if (config.metrics.port === undefined && req.url === '/metrics' && req.method === 'GET') {
       await serveMetrics(req, res);
       return;
@@ -229,9 +233,12 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     connectionInitWaitTimeoutMs: config.watch.initTimeoutMs,
     authenticator,
     maxSocketsPerCaller: config.transport.maxSocketsPerCaller,
+    maxPendingSocketsPerAddress: config.transport.maxPendingSocketsPerAddress,
+    maxPendingSockets: config.transport.maxPendingSockets,
     maxPayloadBytes: config.maxBodyBytes,
     persistedOperations: config.persistedOperations,
     origins: config.protection.origins,
+    hosts: config.publicHosts,
   });
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {

@@ -16,6 +16,7 @@ import type { DatabaseTarget } from './journal/database.js';
 import type { ProviderAuth, ProviderTls } from './provider/auth.js';
 import type { BatchSettings } from './resolvers/loaders.js';
 import { flag, SETTINGS } from './settings/index.js';
+import type { ServedHosts } from './transport/hosts.js';
 import { type PersistedOperations, persistedOperationsFrom } from './transport/persisted-list.js';
 
 /** the environment's schema: the settings table's rows, and the rules between them */
@@ -45,6 +46,10 @@ const envSchema = z.object(SETTINGS).superRefine(
       );
       if (env.METRICS_PORT === undefined)
         need('METRICS_TOKEN', 'NODE_ENV=production and /metrics has no port of its own (METRICS_PORT)');
+      need(
+        'PUBLIC_HOSTS',
+        'NODE_ENV=production: the names clients reach the gateway by (any other is refused with 421, against DNS rebinding; localhost and IP addresses are always answered)',
+      );
     }
     if (env.CORS_ORIGINS?.split(',').some((o) => o.trim() === '*')) {
       ctx.addIssue({
@@ -71,6 +76,8 @@ const envSchema = z.object(SETTINGS).superRefine(
     atLeast('HTTP_REQUEST_TIMEOUT_MS', 'HTTP_HEADERS_TIMEOUT_MS');
     // the schedule backs off from the fastest poll towards the slowest
     atLeast('WATCH_MAX_INTERVAL_MS', 'WATCH_MIN_INTERVAL_MS');
+    // one address's sockets count in the total too
+    atLeast('MAX_PENDING_SOCKETS', 'MAX_PENDING_SOCKETS_PER_ADDRESS');
     if ((env.PROVIDER_CLIENT_CERT_FILE === undefined) !== (env.PROVIDER_CLIENT_KEY_FILE === undefined)) {
       need(
         env.PROVIDER_CLIENT_CERT_FILE === undefined
@@ -89,6 +96,8 @@ export interface Config {
   production: boolean;
   port: number;
   host: string;
+  /** the names the gateway answers to besides localhost and IP literals: PUBLIC_HOSTS and HOST (transport/hosts.ts) */
+  publicHosts: ServedHosts;
   logLevel: string;
   graphiql: boolean;
   auth: AuthSettings;
@@ -123,6 +132,9 @@ export interface Config {
     requestTimeoutMs: number;
     maxStreamsPerCaller: number;
     maxSocketsPerCaller: number;
+    /** WebSockets not yet acknowledged, per client address and in total */
+    maxPendingSocketsPerAddress: number;
+    maxPendingSockets: number;
   };
   /** the partner cache (src/cache/partner-cache.ts); in Redis when `redis` is set */
   cache: { enabled: boolean; maxRecords: number; freshness: Partial<Record<GetOperation, Freshness>> };
@@ -245,6 +257,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     production,
     port: e.PORT,
     host: e.HOST,
+    // and the name it listens on, when it is one (an address is served anyway)
+    publicHosts: [...(e.PUBLIC_HOSTS ?? '').split(','), e.HOST]
+      .map((name) => name.trim().toLowerCase())
+      .filter((name) => name !== ''),
     logLevel: e.LOG_LEVEL,
     // development tools are off in production unless asked for; GraphiQL also where only
     // persisted documents run (its introspection and its tabs would be refused)
@@ -309,6 +325,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       maxStreamsPerCaller: e.MAX_STREAMS_PER_CALLER,
       maxSocketsPerCaller: e.MAX_SOCKETS_PER_CALLER,
+      maxPendingSocketsPerAddress: e.MAX_PENDING_SOCKETS_PER_ADDRESS,
+      maxPendingSockets: e.MAX_PENDING_SOCKETS,
     },
     cache: {
       enabled: e.PARTNER_CACHE,

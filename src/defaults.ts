@@ -61,6 +61,13 @@ export const WEBSOCKET_DEFAULTS = {
   keepAliveMs: 12_000,
   connectionInitWaitTimeoutMs: 3_000,
   maxSocketsPerCaller: 5,
+  /**
+   * Sockets not yet acknowledged (transport/pending-sockets.ts), some 13 KB each: 1,000 is 13 MB
+   * at most. A client holds one for a round trip; 50 leave room for many clients behind one NAT
+   * reconnecting at once, and one address fills at most a twentieth of the total.
+   */
+  maxPendingSocketsPerAddress: 50,
+  maxPendingSockets: 1_000,
 };
 
 /** the Node HTTP server's guards against slow clients (transport/http-server.ts) */

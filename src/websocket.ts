@@ -5,10 +5,13 @@
  * before its envelop (the persisted-operations allowlist) is applied here with the same rule.
  *
  * A refused operation is an `error` message for that operation, with an `extensions.code`; the
- * socket stays open. An upgrade from a web page of an origin CORS does not allow is refused
- * (403). Sockets are closed for what concerns the whole connection: refused credentials
- * (4403), one socket too many for the caller (4429), the token's expiry (4403), a
- * message larger than `maxPayloadBytes` (1009).
+ * socket stays open. An upgrade is refused before 101 for a name the gateway does not answer to
+ * (421, transport/hosts.ts), from a web page of an origin CORS does not allow (403), or over the
+ * caps of sockets not yet acknowledged (429, transport/pending-sockets.ts). Sockets are closed
+ * for what concerns the whole connection: no connection_init in time (4408), refused
+ * credentials (4403), one socket too many for the caller (4429), the token's expiry (4403), a
+ * message larger than `maxPayloadBytes` (1009); those refused before their acknowledgement have
+ * their TCP connection ended with the close frame.
  *
  * When the gateway stops, every socket closes with 1001 Going Away and nothing before it, so
  * that graphql-ws clients reconnect and subscribe again elsewhere; but a socket carrying a
@@ -27,19 +30,32 @@ import { type Context, requestIdOf } from './context.js';
 import { WEBSOCKET_DEFAULTS } from './defaults.js';
 import { maskError } from './errors.js';
 import { type SocketOperation, sendDirectly } from './live/fast-path.js';
+import type { ServedHosts } from './transport/hosts.js';
 import { oneWritePerTurn } from './transport/one-write-per-turn.js';
-import { mayOpenSocket, type OriginPolicy } from './transport/origins.js';
+import type { OriginPolicy } from './transport/origins.js';
+import { closeAtOnce, PendingSockets } from './transport/pending-sockets.js';
 import { documentOf, type PersistedOperations } from './transport/persisted-operations.js';
 import { endsWithItsSocket } from './transport/shutdown.js';
 import { TOKEN_EXPIRED } from './transport/stream-expiry.js';
 import { at } from './transport/timer.js';
+import { addressOf, upgradeRefusal } from './transport/upgrades.js';
 import type { Gateway } from './yoga.js';
 
 export interface WebSocketOptions {
   /** ping interval; a client that misses a pong is dropped @default WEBSOCKET_DEFAULTS.keepAliveMs */
   keepAliveMs?: number;
-  /** how long a client may take to send connection_init @default WEBSOCKET_DEFAULTS.connectionInitWaitTimeoutMs */
+  /**
+   * how long a client may take to send connection_init; then 4408, and its connection ended
+   * @default WEBSOCKET_DEFAULTS.connectionInitWaitTimeoutMs
+   */
   connectionInitWaitTimeoutMs?: number;
+  /**
+   * sockets one client address may hold before their connection_init is acknowledged; one more
+   * is refused at the upgrade with 429 @default WEBSOCKET_DEFAULTS.maxPendingSocketsPerAddress
+   */
+  maxPendingSocketsPerAddress?: number;
+  /** such sockets over all addresses; one more: 429 @default WEBSOCKET_DEFAULTS.maxPendingSockets */
+  maxPendingSockets?: number;
   /** credentials are checked at connection_init: a refused one closes the socket with 4403 */
   authenticator?: Authenticator;
   /**
@@ -54,6 +70,8 @@ export interface WebSocketOptions {
   persistedOperations?: PersistedOperations | undefined;
   /** which web pages may open a socket (the CORS rule); an upgrade from another page is refused with 403 */
   origins: OriginPolicy;
+  /** the names the gateway answers to besides localhost and IP literals; an upgrade for another is refused with 421 */
+  hosts: ServedHosts;
 }
 
 type Enveloped = ReturnType<Gateway['getEnveloped']>;
@@ -133,25 +151,33 @@ export function attachWebSocket(
     keepAliveMs = WEBSOCKET_DEFAULTS.keepAliveMs,
     connectionInitWaitTimeoutMs = WEBSOCKET_DEFAULTS.connectionInitWaitTimeoutMs,
     maxSocketsPerCaller = WEBSOCKET_DEFAULTS.maxSocketsPerCaller,
+    maxPendingSocketsPerAddress = WEBSOCKET_DEFAULTS.maxPendingSocketsPerAddress,
+    maxPendingSockets = WEBSOCKET_DEFAULTS.maxPendingSockets,
     authenticator,
     maxPayloadBytes,
     persistedOperations,
     origins,
+    hosts,
   } = options;
   let closing = false;
+  const pending = new PendingSockets({
+    perAddress: maxPendingSocketsPerAddress,
+    total: maxPendingSockets,
+    initTimeoutMs: connectionInitWaitTimeoutMs,
+  });
+  const policy = { closing: () => closing, hosts, origins, pending };
   const wss = new WebSocketServer({
     server,
     path: gateway.graphqlEndpoint,
     maxPayload: maxPayloadBytes,
-    // browsers apply no CORS to WebSockets: a page of another origin must not open one with its
-    // visitor's cookies
     verifyClient: ({ origin, req }, done) => {
-      // an upgrade on a keep-alive connection that was open before the stop
-      if (closing) done(false, 503, 'the gateway is shutting down');
-      else if (mayOpenSocket(origins, origin === '' ? undefined : origin, req.headers.host)) done(true);
-      else done(false, 403, 'this origin may not open a WebSocket (CORS_ORIGINS)');
+      const refused = upgradeRefusal(policy, req, origin === '' ? undefined : origin);
+      if (refused === undefined) done(true);
+      else done(false, refused.status, refused.message, refused.headers);
     },
   });
+  // counted from here: ws completes an upgrade in the same turn as verifyClient admits it
+  wss.on('connection', (socket, req) => pending.hold(socket, addressOf(req)));
   // the envelop's own execute and subscribe, per operation
   const runners = new WeakMap<object, Pick<Enveloped, 'execute' | 'subscribe'>>();
   const runnerOf = (args: ExecutionArgs) => {
@@ -198,9 +224,12 @@ export function attachWebSocket(
 
   const disposable = useServer(
     {
-      connectionInitWaitTimeout: connectionInitWaitTimeoutMs,
+      // PendingSockets times connection_init instead: graphql-ws's own timeout would close the
+      // socket and leave its connection to ws's close handshake
+      connectionInitWaitTimeout: Number.POSITIVE_INFINITY,
       onConnect: async (ctx) => {
         const { socket, request } = ctx.extra;
+        pending.initReceived(socket);
         let caller: Caller;
         try {
           caller =
@@ -214,7 +243,7 @@ export function attachWebSocket(
           // 4403 with the reason (expired, not valid, ...), so an app knows whether to refresh
           // its token; the reason is the 401's message, at most 123 bytes as a close reason may be
           const reason = error instanceof GraphQLError ? error.message : 'the credentials were refused';
-          socket.close(CloseCode.Forbidden, Buffer.from(reason).subarray(0, 123).toString());
+          closeAtOnce(socket, CloseCode.Forbidden, Buffer.from(reason).subarray(0, 123).toString());
           return false;
         }
         // the client may have left while its credentials were checked: nothing to count then
@@ -222,12 +251,14 @@ export function attachWebSocket(
         const connection = admit(caller, socket);
         if (connection === undefined) {
           // the first close wins: graphql-ws's own 4403 for `false` is then a no-op
-          socket.close(
+          closeAtOnce(
+            socket,
             CloseCode.TooManyInitialisationRequests,
             `this caller already has ${maxSocketsPerCaller} sockets open; close one first`,
           );
           return false;
         }
+        pending.acknowledged(socket);
         connections.set(ctx, connection);
         ofSocket.set(socket, connection);
         return true;

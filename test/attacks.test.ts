@@ -301,6 +301,7 @@ describe('identity', () => {
         ...ENV,
         NODE_ENV: 'production',
         METRICS_TOKEN: 'a-metrics-token-16+',
+        PUBLIC_HOSTS: 'gateway.example',
       },
     );
     try {
@@ -584,12 +585,31 @@ describe('configuration', () => {
     JWT_SECRET: TEST_JWT_SECRET,
     PROVIDER_BASE_URL: 'https://partner.example',
     DATABASE_URL: 'postgres://gateway@db.example/gateway',
+    PUBLIC_HOSTS: 'gateway.example',
   };
 
   it('refuses to start in production with /metrics open to anyone on the gateway port', () => {
     expect(() => loadConfig(production)).toThrow('METRICS_TOKEN');
     expect(loadConfig({ ...production, METRICS_TOKEN: 'a-metrics-token-16+' }).metrics.token).toBeDefined();
     expect(loadConfig({ ...production, METRICS_PORT: '9464' }).metrics.port).toBe(9464);
+  });
+
+  it('refuses to start in production without the names it is reached by (PUBLIC_HOSTS, against DNS rebinding), and takes names only', () => {
+    const { PUBLIC_HOSTS: _, ...unnamed } = production;
+    expect(() => loadConfig({ ...unnamed, METRICS_PORT: '9464' })).toThrow(
+      /PUBLIC_HOSTS: is required when NODE_ENV=production/,
+    );
+    const named = { ...production, METRICS_PORT: '9464', PUBLIC_HOSTS: 'Gateway.Example, .staff.example' };
+    // HOST too: the name the gateway listens on, when it is one
+    expect(loadConfig({ ...named, HOST: 'devbox.lan' }).publicHosts).toEqual([
+      'gateway.example',
+      '.staff.example',
+      'devbox.lan',
+    ]);
+    for (const wrong of ['*', 'gateway.example,*', 'https://gateway.example', 'gateway.example:443'])
+      expect(() => loadConfig({ PUBLIC_HOSTS: wrong })).toThrow(
+        /PUBLIC_HOSTS: must be comma-separated host names/,
+      );
   });
 
   it('refuses CORS_ORIGINS=*, which with credentials would let any page call as its visitor', () => {

@@ -484,6 +484,7 @@ describe('production', () => {
       PROVIDER_BASE_URL: 'https://partner.example',
       METRICS_TOKEN: 'a-metrics-token-16+',
       DATABASE_URL: 'postgres://gateway@db.example/gateway',
+      PUBLIC_HOSTS: 'gateway.example',
     };
     const config = loadConfig(base);
     expect([config.graphiql, config.protection.introspection, config.protection.fieldSuggestions]).toEqual([

@@ -210,6 +210,7 @@ describe('browsers', () => {
       METRICS_TOKEN: 'a-metrics-token-long-enough',
       CORS_ORIGINS: 'https://app.example',
       DATABASE_URL: 'postgres://gateway@db.example/gateway',
+      PUBLIC_HOSTS: 'gateway.example',
     });
     expect(production.protection.origins).toEqual({ origins: ['https://app.example'], localhost: false });
     const listed = await startTestGateway(

@@ -43,7 +43,7 @@ export const SETTINGS = {
   NODE_ENV: setting(z.string().optional(), {
     group: 'server',
     meaning:
-      '`production` refuses to start without authentication, `PROVIDER_BASE_URL`, or `METRICS_TOKEN`/`METRICS_PORT`, refuses tokens without `exp`, and turns the development tools off.',
+      '`production` refuses to start without authentication, `PROVIDER_BASE_URL`, `DATABASE_URL`, `PUBLIC_HOSTS`, or `METRICS_TOKEN`/`METRICS_PORT`, refuses tokens without `exp`, and turns the development tools off.',
     example: 'production',
   }),
   PORT: setting(int(0, 65535).default(4000), { group: 'server', meaning: 'Port of the gateway.' }),
@@ -73,6 +73,21 @@ export const SETTINGS = {
     meaning: 'Suggest field names in validation errors ("Did you mean …?").',
     defaultText: OUTSIDE_PRODUCTION,
   }),
+  PUBLIC_HOSTS: setting(
+    z
+      .string()
+      .regex(
+        /^\s*\.?[\w-]+(\.[\w-]+)*\s*(,\s*\.?[\w-]+(\.[\w-]+)*\s*)*$/,
+        'must be comma-separated host names without scheme or port, `.example.com` for that name and every name under it (not `*`: any name is what a DNS rebinding page needs)',
+      )
+      .optional(),
+    {
+      group: 'server',
+      meaning:
+        'Comma-separated names clients reach the gateway by (a leading dot: that name and every name under it); a request or WebSocket upgrade for another name is refused with 421 (DNS rebinding). `localhost`, the names under it, IP addresses and `HOST` (when a name) are always answered. Required in production.',
+      example: 'gateway.reseller.example,.staff.reseller.example',
+    },
+  ),
   CORS_ORIGINS: setting(z.string().optional(), {
     group: 'server',
     meaning:
@@ -243,7 +258,7 @@ export const SETTINGS = {
   }),
   WS_INIT_TIMEOUT_MS: setting(int(100, 60_000).default(WEBSOCKET_DEFAULTS.connectionInitWaitTimeoutMs), {
     group: 'transports',
-    meaning: 'Time a graphql-ws client has to send connection_init (else 4408).',
+    meaning: 'Time a graphql-ws client has to send connection_init (else 4408, and its connection ended).',
   }),
   HTTP_HEADERS_TIMEOUT_MS: setting(int(100, 600_000).default(HTTP_SERVER_DEFAULTS.headersTimeoutMs), {
     group: 'transports',
@@ -260,6 +275,19 @@ export const SETTINGS = {
   MAX_SOCKETS_PER_CALLER: setting(int(1, 10_000).default(WEBSOCKET_DEFAULTS.maxSocketsPerCaller), {
     group: 'transports',
     meaning: 'WebSockets one caller may hold open per instance (one more: 4429).',
+  }),
+  MAX_PENDING_SOCKETS_PER_ADDRESS: setting(
+    int(1, 1_000_000).default(WEBSOCKET_DEFAULTS.maxPendingSocketsPerAddress),
+    {
+      group: 'transports',
+      meaning:
+        "WebSockets one client address may hold per instance before their connection_init is acknowledged (one more: 429 at the upgrade). The address is the TCP peer's: behind a reverse proxy, every client's is the proxy's.",
+    },
+  ),
+  MAX_PENDING_SOCKETS: setting(int(1, 1_000_000).default(WEBSOCKET_DEFAULTS.maxPendingSockets), {
+    group: 'transports',
+    meaning:
+      'WebSockets an instance holds before their connection_init is acknowledged, over all addresses (one more: 429 at the upgrade); at least `MAX_PENDING_SOCKETS_PER_ADDRESS`.',
   }),
 
   // --- the order journal; several instances
