@@ -56,7 +56,7 @@ export class Metrics {
   });
   readonly subscriptionEvents = new Counter({
     name: 'graphql_subscription_events_total',
-    help: 'Events delivered to subscribers, by execution: executed (for this subscriber and any of its caller's who share its document, variables and visibility) or shared (the result of such an execution)',
+    help: 'Events delivered to subscribers, by execution: executed (for this subscriber and any stream of its caller that shares its document, variables and visibility) or shared (the result of such an execution)',
     labelNames: ['execution'] as const,
     registers: [this.registry],
   });
