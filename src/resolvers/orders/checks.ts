@@ -1,10 +1,11 @@
 /**
  * The rules of an order that need a look-up first: the subscription a customer's order
  * targets must be theirs, no termination or port-out may be open on the subscription an order
- * changes, a customer's SIM swap names a SIM card they may use, the activation an order changes must be open and of its type (and,
- * for a port-in, outside the 48-hour window), a port-out's wishDate lies within 90 days by the
- * provider's clock, and the mobilePay rules hold against the
- * subscription's own environment and services. These load; the pure rules in ./rules.ts judge.
+ * changes, a customer's SIM swap names a SIM card they may use, the activation an order
+ * changes must be open and of its type (and, for a port-in, outside the 48-hour window), a
+ * port-out's wishDate lies within 90 days by the provider's clock, and the mobilePay rules hold
+ * against the subscription's own environment and services. These load; the pure rules in
+ * ./rules.ts judge.
  * Each throws a typed order error.
  */
 import {

@@ -29,9 +29,9 @@ export interface OrderFacts<O extends PostOperation> {
   /**
    * Set for an order placed on an existing subscription: MobileSubscription.viewerCan<Order>
    * tells a front end whether to offer it there, and it is refused while a termination or a
-   * port-out is open on that subscription (closingOrder, ./rules.ts). `while`: the state the subscription must be
-   * in for the order to do anything (docs/simulator.md's decisions: SUSPEND makes an ACTIVE
-   * subscription BLOCKED, RESUME a BLOCKED one ACTIVE).
+   * port-out is open on that subscription (closingOrder, ./rules.ts). `while`: the state the
+   * subscription must be in for the order to do anything (docs/simulator.md's decisions:
+   * SUSPEND makes an ACTIVE subscription BLOCKED, RESUME a BLOCKED one ACTIVE).
    */
   offered?: { while?: SubscriptionState };
 }
@@ -41,8 +41,9 @@ export interface Order<O extends PostOperation, I extends Keyed> extends OrderFa
   /**
    * Every rule in turn: the pure rules build the body (or throw a ValidationError), then the
    * subscription it names (a customer's own, where customers may order; one subscription when
-   * named twice), then the row's own look-up check, then (an order on an existing subscription)
-   * no termination or port-out open there. A method, so that orders of different inputs fit one list.
+   * named twice), then the row's own look-up check, then (an order on an existing
+   * subscription) no termination or port-out open there. A method, so that orders of different
+   * inputs fit one list.
    */
   rules(ctx: Context, input: I, mutation: string): Promise<BodyOf<O>>;
   /** sends the checked body */
