@@ -1,7 +1,8 @@
-import { RATE_CLASSES } from '@msp/partner-interface';
+import { isFinalStatus, RATE_CLASSES } from '@msp/partner-interface';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardDocument, SubscriptionDetailDocument } from '../src/generated/graphql.js';
+import { CLOSING_ORDER_TYPES } from '../src/resolvers/orders/rules.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 import { order } from './utils/orders.js';
 
@@ -242,8 +243,14 @@ describe('what a front end shows of a subscription, without computing it', () =>
 
   it('lists its open orders: every order on it that is not final, and nothing else', async () => {
     const subs = await subscriptionsIn('ACTIVE');
-    // an order that stays open: the simulator's clock moves only when told
-    const placed = await order(gw, 'suspendSubscription', { subscriptionId: subs[0]?.id });
+    // an order that stays open (the simulator's clock moves only when told), on a subscription
+    // that takes one: no seeded termination or port-out is open on it
+    const closing = (await gw.partner.client.readAll('QueryActivation', {})).results.filter(
+      (a) => CLOSING_ORDER_TYPES.includes(a.activationType) && !isFinalStatus(a.status),
+    );
+    const target = subs.slice(0, 10).find((s) => !closing.some((a) => a.subscriptionId === s.id));
+    const placed = await order(gw, 'suspendSubscription', { subscriptionId: target?.id });
+    expect(placed.__typename).toBe('SuspendSubscriptionPayload');
     const seenOpen: string[] = [];
     for (const sub of subs.slice(0, 10)) {
       const { mobileSubscription: seen } = await data<Seen>(query, { p: sub.phoneNumber });

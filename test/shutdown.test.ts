@@ -149,7 +149,7 @@ describe('on SIGTERM', () => {
     );
     await socket.until((r) => r.events.length > 0);
     const sent = postsOfSuspend();
-    await partner.faults({ latencyMs: SLOW_ANSWER_MS, operations: ['SuspendSubscription'] });
+    await partner.faults({ stallRate: 1, stallMs: SLOW_ANSWER_MS, operations: ['SuspendSubscription'] });
     const answer = fetch(`${gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -185,7 +185,7 @@ describe('on SIGTERM', () => {
       const client = reconnectingClient(gateway.url, other.url, seen);
       const mutationSocketClosed = new Promise<void>((resolve) => client.on('closed', () => resolve()));
       const sent = postsOfSuspend();
-      await partner.faults({ latencyMs: HELD_MS, operations: ['SuspendSubscription'] });
+      await partner.faults({ stallRate: 1, stallMs: HELD_MS, operations: ['SuspendSubscription'] });
       const result = suspendOver(client, sub, key);
       // the order has reached the partner, which holds its answer
       await vi.waitFor(() => expect(postsOfSuspend()).toBe(sent + 1), PATIENCE);
@@ -214,7 +214,7 @@ describe('on SIGTERM', () => {
     const client = reconnectingClient(gateway.url, gateway.url, seen);
     const socketClosed = new Promise<void>((resolve) => client.on('closed', () => resolve()));
     const sent = postsOfSuspend();
-    await partner.faults({ latencyMs: HELD_MS, operations: ['SuspendSubscription'] });
+    await partner.faults({ stallRate: 1, stallMs: HELD_MS, operations: ['SuspendSubscription'] });
     const first = suspendOver(client, held);
     await vi.waitFor(() => expect(postsOfSuspend()).toBe(sent + 1), PATIENCE);
     const exited = exitOf(gateway);

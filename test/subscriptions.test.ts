@@ -410,12 +410,23 @@ describe('orders placed through the gateway', () => {
       );
       // the follower has listed the subscription's orders: it is listening
       await eventually(() => expect(listingsOf(slow.partner, sub?.id)).toBeGreaterThanOrEqual(1));
-      const listed = requestsTo(slow.partner, 'QueryActivation');
-      const placed = await order(slow, 'suspendSubscription', { subscriptionId: sub?.id });
+      // the order's own rules read the subscription's open orders, under its request id
+      const orderRequest = 'the-order';
+      const polls = () =>
+        slow.partner.sim.requests.filter(
+          (r) => r.operation === 'QueryActivation' && r.requestId !== orderRequest,
+        ).length;
+      const listed = polls();
+      const placed = await order(
+        slow,
+        'suspendSubscription',
+        { subscriptionId: sub?.id },
+        { 'x-request-id': orderRequest },
+      );
       const id = placed.activation?.activationId ?? '';
       await live.until((r) => r.events.some((e) => e['activationId'] === id));
       // what brought it was the order's own answer: the partner has been asked nothing since
-      expect(requestsTo(slow.partner, 'QueryActivation')).toBe(listed);
+      expect(polls()).toBe(listed);
       live.stop();
     } finally {
       await c.dispose();

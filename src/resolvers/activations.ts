@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { Context } from '../context.js';
 import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
-import { filterAndSort, ifOwn, ownSubscriptions } from './own.js';
+import { filterAndSort, ownRecords } from './own.js';
 
 export async function listActivations(
   ctx: Context,
@@ -13,12 +13,10 @@ export async function listActivations(
   },
 ): Promise<Connection<WireActivation>> {
   if (!ctx.caller.isStaff) {
-    const subs = await ownSubscriptions(ctx);
-    const lists = await Promise.all(subs.map((s) => ctx.loaders.activationsBySubscription.load(s.id)));
     const newest = { field: 'createdAt', direction: 'DESC' } as const;
     return arrayConnection(
       args,
-      filterAndSort(lists.flat(), withoutNulls(args.filter), args.orderBy, newest),
+      filterAndSort(await ownActivations(ctx), withoutNulls(args.filter), args.orderBy, newest),
     );
   }
   const connection = await providerConnection(args, (page) =>
@@ -33,23 +31,20 @@ export async function listActivations(
 }
 
 /**
- * Before a stream follows activations: each one exists and is the caller's. What this
- * instance's watcher already polls costs nothing; the rest is looked up through the loaders
- * (one batch, charged to the caller; the client folds identical look-ups in flight into one), so
- * that unknown ids start no poller. Throws NOT_FOUND naming the ones that are not there.
+ * Before a stream follows activations: each one exists and is the caller's. For staff, what
+ * this instance's watcher already polls costs nothing; the rest is looked up through the
+ * loaders (one batch, charged to the caller; the client folds identical look-ups in flight into
+ * one), so that unknown ids start no poller. A customer's are found among their own
+ * (activationById). Throws NOT_FOUND naming the ones that are not there.
  */
 export async function requireActivations(ctx: Context, ids: readonly string[]): Promise<void> {
   const unique = [...new Set(ids)];
   const found = await Promise.all(
     unique.map(async (id) => {
+      if (!ctx.caller.isStaff) return activationById(ctx, id);
       const known = ctx.live.watcher.snapshot(id);
-      const activation =
-        known === undefined
-          ? await ctx.loaders.activation.load(id)
-          : known.kind === 'state'
-            ? known.activation
-            : null;
-      return ifOwn(ctx, activation);
+      if (known === undefined) return ctx.loaders.activation.load(id);
+      return known.kind === 'state' ? known.activation : null;
     }),
   );
   const missing = unique.filter((_id, i) => found[i] === null);
@@ -60,7 +55,15 @@ export async function requireActivations(ctx: Context, ids: readonly string[]): 
   }
 }
 
-/** An activation by its provider id. */
+/** every activation of the caller's own subscriptions */
+const ownActivations = (ctx: Context): Promise<WireActivation[]> =>
+  ownRecords(ctx, (sub) => ctx.loaders.activationsBySubscription.load(sub.id));
+
+/**
+ * An activation by its provider id; for a customer, found among the activations of their own
+ * subscriptions, so that another's is not read (src/resolvers/own.ts says why).
+ */
 export async function activationById(ctx: Context, id: string): Promise<WireActivation | null> {
-  return ifOwn(ctx, await ctx.loaders.activation.load(id));
+  if (ctx.caller.isStaff) return ctx.loaders.activation.load(id);
+  return (await ownActivations(ctx)).find((activation) => activation.id === id) ?? null;
 }

@@ -9,7 +9,7 @@ import {
 import type { Context } from '../context.js';
 import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
-import { filterAndSort, ifOwn, ownSubscriptions } from './own.js';
+import { filterAndSort, ownRecords, ownSubscriptions } from './own.js';
 
 type ListArgs<F> = ConnectionArgs & { filter?: FilterArg<F>; orderBy?: OrderArg | null | undefined };
 
@@ -27,8 +27,9 @@ export function listInvoices(
   );
 }
 
-export function invoiceByNumber(ctx: Context, invoiceNumber: string): Promise<WireInvoice | null> {
-  return ctx.loaders.invoice.load(invoiceNumber);
+/** An invoice by number: staff only, so for anyone else none, without a look-up (node(id) answers null alike). */
+export async function invoiceByNumber(ctx: Context, invoiceNumber: string): Promise<WireInvoice | null> {
+  return ctx.caller.isStaff ? ctx.loaders.invoice.load(invoiceNumber) : null;
 }
 
 export function listCdrMonths(
@@ -56,15 +57,11 @@ export async function listCdrs(
   args: ListArgs<ParamsOf<'QueryCdr'>> & { filter: FilterArg<ParamsOf<'QueryCdr'>> & { yearMonth: string } },
 ): Promise<Connection<WireCdr>> {
   if (!ctx.caller.isStaff) {
-    const { yearMonth } = args.filter;
-    const subs = await ownSubscriptions(ctx);
-    const lists = await Promise.all(
-      subs.map((s) =>
-        ctx.loaders.cdrsBySubscription.load({ yearMonth, id: s.id, phoneNumber: s.phoneNumber }),
-      ),
-    );
     const { customerId: _notOnCdrs, ...filter } = withoutNulls(args.filter);
-    return arrayConnection(args, filterAndSort(lists.flat(), filter, args.orderBy));
+    return arrayConnection(
+      args,
+      filterAndSort(await ownCdrs(ctx, args.filter.yearMonth), filter, args.orderBy),
+    );
   }
   return providerConnection(args, (page) =>
     ctx.provider.get(
@@ -80,8 +77,20 @@ export async function listCdrs(
   );
 }
 
+/** the CDRs of one month of the caller's own subscriptions */
+const ownCdrs = (ctx: Context, yearMonth: string): Promise<WireCdr[]> =>
+  ownRecords(ctx, (s) =>
+    ctx.loaders.cdrsBySubscription.load({ yearMonth, id: s.id, phoneNumber: s.phoneNumber }),
+  );
+
+/** the usage summaries of the caller's own subscriptions */
+const ownUsage = (ctx: Context): Promise<WireUsageSummary[]> =>
+  ownRecords(ctx, (s) => ctx.loaders.usageBySubscription.load({ id: s.id, phoneNumber: s.phoneNumber }));
+
+/** One CDR by month and id; for a customer, found among their own (src/resolvers/own.ts says why). */
 export async function cdrById(ctx: Context, yearMonth: string, id: string): Promise<WireCdr | null> {
-  return ifOwn(ctx, await ctx.loaders.cdr.load({ yearMonth, id }));
+  if (ctx.caller.isStaff) return ctx.loaders.cdr.load({ yearMonth, id });
+  return (await ownCdrs(ctx, yearMonth)).find((cdr) => cdr.id === id) ?? null;
 }
 
 export async function listUsageSummaries(
@@ -89,17 +98,12 @@ export async function listUsageSummaries(
   args: ListArgs<ParamsOf<'QueryUsageSubscription'>>,
 ): Promise<Connection<WireUsageSummary>> {
   if (!ctx.caller.isStaff) {
-    const subs = await ownSubscriptions(ctx);
-    const lists = await Promise.all(
-      subs.map((s) => ctx.loaders.usageBySubscription.load({ id: s.id, phoneNumber: s.phoneNumber })),
-    );
+    const [subs, usage] = await Promise.all([ownSubscriptions(ctx), ownUsage(ctx)]);
     const { simCardNumber, ...filter } = withoutNulls(args.filter);
     const bySim =
       simCardNumber === undefined
-        ? lists.flat()
-        : lists
-            .flat()
-            .filter((u) => subs.find((s) => s.id === u.subscriptionId)?.simCardNumber === simCardNumber);
+        ? usage
+        : usage.filter((u) => subs.find((s) => s.id === u.subscriptionId)?.simCardNumber === simCardNumber);
     return arrayConnection(args, filterAndSort(bySim, filter, args.orderBy));
   }
   return providerConnection(args, (page) =>
@@ -111,6 +115,8 @@ export async function listUsageSummaries(
   );
 }
 
+/** One usage summary by id; for a customer, found among their own (src/resolvers/own.ts says why). */
 export async function usageSummaryById(ctx: Context, id: string): Promise<WireUsageSummary | null> {
-  return ifOwn(ctx, await ctx.loaders.usageSummary.load(id));
+  if (ctx.caller.isStaff) return ctx.loaders.usageSummary.load(id);
+  return (await ownUsage(ctx)).find((usage) => usage.id === id) ?? null;
 }

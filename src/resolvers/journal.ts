@@ -16,7 +16,7 @@ import type { JournalTables, OrderRow, Outcome } from '../journal/tables.js';
 import type { FilterArg, OrderArg } from './common.js';
 import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import type { StatusChange } from './loaders/journal.js';
-import { ifOwn, ownSubscriptions } from './own.js';
+import { ownSubscriptions } from './own.js';
 
 export { OUTCOMES, type Outcome } from '../journal/tables.js';
 export type { StatusChange };
@@ -206,6 +206,11 @@ export async function listPlacedOrders(
 export async function placedOrderById(ctx: Context, id: string): Promise<PlacedOrder | null> {
   // the journal's ids are bigint: anything else names no order (and would be a wrong statement)
   if (!/^[1-9]\d{0,17}$/.test(id)) return null;
+  // what the caller owns first: the same reads whether the order exists or not
+  const visible = await visibleSubscriptions(ctx);
   const row = await fromJournal(ctx.journal.get(id));
-  return row === undefined ? null : ifOwn(ctx, placedOrderOf(row));
+  if (row === undefined) return null;
+  return visible === 'all' || (row.subscription_id !== null && visible.includes(row.subscription_id))
+    ? placedOrderOf(row)
+    : null;
 }

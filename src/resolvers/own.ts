@@ -8,10 +8,16 @@
  *
  * A customer's lists are built from their subscriptions, never from the provider's whole
  * lists, then filtered, sorted and paged in memory with the same filter names as the provider's.
+ * A customer's look-up by key is decided the same way: the key is matched among their own
+ * records alone (ownSubscriptionBy, ownRecords), so no record of anyone else is read for it.
+ * The partner cache is shared: a look-up that read the record asked for would answer at once
+ * when someone else had read it lately, and tell the caller so; one that reads only the
+ * caller's own records takes as long whatever others did.
  */
 
 import type { WireSubscription } from '@msp/partner-interface';
 import { normalizePhone } from '@msp/partner-interface';
+import type { Caller } from '../auth/caller.js';
 import type { Context } from '../context.js';
 import type { OrderArg } from './common.js';
 
@@ -51,6 +57,51 @@ async function findOwnSubscriptions(ctx: Context): Promise<WireSubscription[]> {
   return [...byId.values()];
 }
 
+/** The records of each of the caller's own subscriptions (its activations, usage, CDRs), as one list. */
+export async function ownRecords<T>(
+  ctx: Context,
+  recordsOf: (sub: WireSubscription) => Promise<readonly T[]>,
+): Promise<T[]> {
+  const lists = await Promise.all((await ownSubscriptions(ctx)).map(recordsOf));
+  return lists.flat();
+}
+
+/** A key a subscription is looked up by: its id (the provider's), its phone number, or its SIM card's. */
+export interface SubscriptionKey {
+  name: 'id' | 'phoneNumber' | 'simCardNumber';
+  value: string;
+}
+
+/**
+ * Whether the token could name a subscription with this key: false where its claims alone say
+ * no (a token of subscriptionIds asked for another id, one of phoneNumbers for another number),
+ * so that the look-up answers null without reading anything at all.
+ */
+function mayHold(caller: Caller, key: SubscriptionKey): boolean {
+  if (caller.customerNumber !== undefined) return true;
+  if (key.name === 'id' && caller.subscriptionIds.has(key.value)) return true;
+  if (key.name === 'phoneNumber' && caller.phoneNumbers.has(normalizePhone(key.value))) return true;
+  // the other claims name subscriptions whose ids, numbers and SIM cards only a read tells
+  return (
+    (key.name !== 'id' && caller.subscriptionIds.size > 0) ||
+    (key.name !== 'phoneNumber' && caller.phoneNumbers.size > 0)
+  );
+}
+
+const holds = (sub: WireSubscription, key: SubscriptionKey): boolean =>
+  key.name === 'phoneNumber'
+    ? sub.phoneNumber !== undefined && normalizePhone(sub.phoneNumber) === normalizePhone(key.value)
+    : sub[key.name] === key.value;
+
+/** The caller's own subscription `key` names, or null: found among theirs alone. */
+export async function ownSubscriptionBy(
+  ctx: Context,
+  key: SubscriptionKey,
+): Promise<WireSubscription | null> {
+  if (!mayHold(ctx.caller, key)) return null;
+  return (await ownSubscriptions(ctx)).find((sub) => holds(sub, key)) ?? null;
+}
+
 /** a record of a subscription: the subscription itself is judged by its id, the rest by subscriptionId */
 export type OwnedRecord =
   | { subscriptionId?: string | null | undefined }
@@ -80,14 +131,6 @@ export async function ifOwn<T extends { subscriptionId?: string | null | undefin
   record: T | null,
 ): Promise<T | null> {
   return record !== null && (await isOwn(ctx, record)) ? record : null;
-}
-
-/** The subscription when the caller may see it, else null. */
-export async function ifOwnSubscription(
-  ctx: Context,
-  sub: WireSubscription | null,
-): Promise<WireSubscription | null> {
-  return sub !== null && (await isOwn(ctx, { kind: 'subscription', id: sub.id })) ? sub : null;
 }
 
 /** `<field>From` and `<field>To` filters compare the date part of `<field>` (or its alias). */

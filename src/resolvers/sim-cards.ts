@@ -2,7 +2,7 @@ import type { ParamsOf, WireSimCard } from '@msp/partner-interface';
 import type { Context } from '../context.js';
 import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
-import { filterAndSort, ifOwn, ownSubscriptions } from './own.js';
+import { filterAndSort, ifOwn, ownSubscriptionBy, ownSubscriptions } from './own.js';
 
 export function listSimCards(
   ctx: Context,
@@ -36,6 +36,9 @@ async function ownSimCards(
   return arrayConnection(args, filterAndSort(own, withoutNulls(args.filter), args.orderBy));
 }
 
+/** A SIM card by number; for a customer, only the SIM card of a subscription of theirs (as simCards lists them). */
 export async function simCardByNumber(ctx: Context, simCardNumber: string): Promise<WireSimCard | null> {
-  return ifOwn(ctx, await ctx.loaders.simCard.load(simCardNumber));
+  if (ctx.caller.isStaff) return ctx.loaders.simCard.load(simCardNumber);
+  const sub = await ownSubscriptionBy(ctx, { name: 'simCardNumber', value: simCardNumber });
+  return sub === null ? null : ifOwn(ctx, await ctx.loaders.simCard.load(simCardNumber));
 }

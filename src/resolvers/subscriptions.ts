@@ -11,7 +11,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../context.js';
 import { exactlyOneOf, type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
-import { filterAndSort, ifOwnSubscription, ownSubscriptions } from './own.js';
+import { filterAndSort, ownSubscriptionBy, ownSubscriptions, type SubscriptionKey } from './own.js';
 import { partnerFieldsAt } from './selection.js';
 
 /**
@@ -65,29 +65,34 @@ export interface SubscriptionLookup {
 }
 
 /** One subscription by exactly one of id (the provider's), phoneNumber and simCardNumber. */
-export async function findSubscription(
-  ctx: Context,
-  by: SubscriptionLookup,
-): Promise<WireSubscription | null> {
-  const key = exactlyOneOf(by, ['id', 'phoneNumber', 'simCardNumber']);
-  const found =
-    key.name === 'id'
-      ? ctx.loaders.subscription.load({ id: key.value })
-      : key.name === 'phoneNumber'
-        ? ctx.loaders.subscriptionByPhone.load(key.value)
-        : ctx.loaders.subscriptionBySimCard.load(key.value);
-  // a customer is told nothing about a subscription that is not theirs
-  return ifOwnSubscription(ctx, await found);
+export function findSubscription(ctx: Context, by: SubscriptionLookup): Promise<WireSubscription | null> {
+  return subscriptionBy(ctx, exactlyOneOf(by, ['id', 'phoneNumber', 'simCardNumber']));
 }
 
-export function subscriptionActivations(ctx: Context, sub: WireSubscription): Promise<WireActivation[]> {
+/**
+ * The subscription `key` names: for staff, looked up; for a customer, found among their own
+ * (src/resolvers/own.ts), so that another's is neither read nor there.
+ */
+export async function subscriptionBy(ctx: Context, key: SubscriptionKey): Promise<WireSubscription | null> {
+  if (!ctx.caller.isStaff) return ownSubscriptionBy(ctx, key);
+  return key.name === 'id'
+    ? ctx.loaders.subscription.load({ id: key.value })
+    : key.name === 'phoneNumber'
+      ? ctx.loaders.subscriptionByPhone.load(key.value)
+      : ctx.loaders.subscriptionBySimCard.load(key.value);
+}
+
+export function subscriptionActivations(
+  ctx: Context,
+  sub: Pick<WireSubscription, 'id'>,
+): Promise<WireActivation[]> {
   return ctx.loaders.activationsBySubscription.load(sub.id);
 }
 
 /** A subscription's orders that are not final yet (DONE, ERROR and CANCELLED are), newest first. */
 export async function subscriptionOpenActivations(
   ctx: Context,
-  sub: WireSubscription,
+  sub: Pick<WireSubscription, 'id'>,
 ): Promise<WireActivation[]> {
   return (await subscriptionActivations(ctx, sub)).filter((a) => !isFinalStatus(a.status));
 }

@@ -5,7 +5,7 @@
 import { BOOLEAN_SERVICE_NAMES, SUBSCRIPTION_STATES, type WireSubscription } from '@msp/partner-interface';
 import { SECRETS } from '../auth/scopes.js';
 import { arrayConnection } from '../resolvers/connection.js';
-import { ifOwnSubscription, isOwn } from '../resolvers/own.js';
+import { isOwn } from '../resolvers/own.js';
 import { reads } from '../resolvers/selection.js';
 import {
   findSubscription,
@@ -59,7 +59,7 @@ builder.node(MobileSubscriptionRef, {
   description: "A mobile subscription: the partner's Subscription resource.",
   authScopes: (sub, ctx) => isOwn(ctx, { kind: 'subscription', id: sub.id }),
   id: { extensions: subscriptionReads('id'), resolve: (sub) => sub.id },
-  loadOne: async (id, ctx) => ifOwnSubscription(ctx, await ctx.loaders.subscription.load({ id })),
+  loadOne: (id, ctx) => findSubscription(ctx, { id }),
   fields: (t) => ({
     subscriptionId: t.id({
       extensions: subscriptionReads('id'),

@@ -1,9 +1,11 @@
 /**
  * The rules of an order that need a look-up first: the subscription a customer's order
- * targets must be theirs, the activation an order changes must be open and of its type (and,
- * for a port-in, outside the 48-hour window), a port-out's wishDate lies within 90 days by the
- * provider's clock, and the mobilePay rules hold against the
- * subscription's own environment and services. These load; the pure rules in ./rules.ts judge.
+ * targets must be theirs, no termination or port-out may be open on the subscription an order
+ * changes, a customer's SIM swap names a SIM card they may use, the activation an order
+ * changes must be open and of its type (and, for a port-in, outside the 48-hour window), a
+ * port-out's wishDate lies within 90 days by the provider's clock, and the mobilePay rules hold
+ * against the subscription's own environment and services. These load; the pure rules in
+ * ./rules.ts judge.
  * Each throws a typed order error.
  */
 import {
@@ -13,9 +15,12 @@ import {
   type WireSubscription,
 } from '@msp/partner-interface';
 import type { Context } from '../../context.js';
-import { ifOwnSubscription } from '../own.js';
+import { isOwn } from '../own.js';
+import { subscriptionBy, subscriptionOpenActivations } from '../subscriptions.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import {
+  closedBy,
+  closingOrder,
   mobilePayProblems,
   portInWindowProblem,
   portOutWishProblem,
@@ -37,26 +42,35 @@ interface Target {
 }
 
 /**
- * The subscription an order names; NotFound when it does not exist or is not the caller's.
- * An order naming both a subscriptionId and a phoneNumber must mean one subscription: the
- * one that holds the number now.
+ * The subscription an order names, or null when there is none or it is not the caller's (a
+ * customer's is found among their own: src/resolvers/own.ts). An order naming both a
+ * subscriptionId and a phoneNumber must mean one subscription: the one that holds the number now.
  */
-async function subscriptionFor(ctx: Context, body: Target): Promise<WireSubscription> {
+async function targetSubscription(ctx: Context, body: Target): Promise<WireSubscription | null> {
+  const { subscriptionId, phoneNumber } = body;
   const [byId, byPhone] = await Promise.all([
-    body.subscriptionId === undefined
+    subscriptionId === undefined
       ? undefined
-      : ctx.loaders.subscription.load({ id: body.subscriptionId, phoneNumber: body.phoneNumber }),
-    body.phoneNumber === undefined ? undefined : ctx.loaders.subscriptionByPhone.load(body.phoneNumber),
+      : ctx.caller.isStaff
+        ? // the number, when the body gives it, finds the subscription in one call
+          ctx.loaders.subscription.load({ id: subscriptionId, phoneNumber })
+        : subscriptionBy(ctx, { name: 'id', value: subscriptionId }),
+    phoneNumber === undefined ? undefined : subscriptionBy(ctx, { name: 'phoneNumber', value: phoneNumber }),
   ]);
-  // a customer is told nothing about a subscription that is not theirs
-  const sub = await ifOwnSubscription(ctx, byId ?? byPhone ?? null);
-  if (sub === null) throw new NotFoundError('subscription', body.subscriptionId ?? body.phoneNumber ?? '');
-  if (byId !== undefined && byPhone !== undefined && byPhone?.id !== sub.id) {
+  const sub = (subscriptionId === undefined ? byPhone : byId) ?? null;
+  if (sub !== null && byId !== undefined && byPhone !== undefined && byPhone?.id !== sub.id) {
     throw ValidationError.of(
       'input.phoneNumber',
       'is not the phone number of the subscription subscriptionId names: give one of them, or both of one subscription',
     );
   }
+  return sub;
+}
+
+/** targetSubscription, or NotFound naming the key the body gave. */
+async function subscriptionFor(ctx: Context, body: Target): Promise<WireSubscription> {
+  const sub = await targetSubscription(ctx, body);
+  if (sub === null) throw new NotFoundError('subscription', body.subscriptionId ?? body.phoneNumber ?? '');
   return sub;
 }
 
@@ -80,6 +94,46 @@ export async function requireTarget(ctx: Context, body: object, ownerMayOrder: b
   else if (target.subscriptionId !== undefined && target.phoneNumber !== undefined)
     await subscriptionFor(ctx, target);
 }
+
+/**
+ * No order that ends the subscription (a termination or a port-out) is open on it: while one
+ * is, it closes every other order there (closingOrder, ./rules.ts, which viewerCan<Order>
+ * follows too). Refused naming that order.
+ */
+export async function requireNoClosingOrder(ctx: Context, body: object): Promise<void> {
+  const target = targetOf(body);
+  // by its id (requireTarget saw that a number given beside it is the same subscription's), else
+  // by its number; one the partner does not have is its to answer for (a customer's was refused before)
+  const subscriptionId = target.subscriptionId ?? (await targetSubscription(ctx, target))?.id;
+  if (subscriptionId === undefined) return;
+  const closing = closingOrder(await subscriptionOpenActivations(ctx, { id: subscriptionId }));
+  if (closing !== undefined) {
+    throw ValidationError.of(
+      target.subscriptionId === undefined ? 'input.phoneNumber' : 'input.subscriptionId',
+      closedBy(closing),
+    );
+  }
+}
+
+/**
+ * A customer's SIM swap names a SIM card they may use: a FREE one no other subscription holds.
+ * Every other number (in use, disabled, another's, unknown) gets one answer, after the same one
+ * read, so that a customer learns nothing of SIM cards they cannot use; staff hear the
+ * partner's own answer. An eSIM swap uses no number.
+ */
+export const usableNewSim: Check<{
+  newSimCardNumber?: string | undefined;
+  eSim?: boolean | undefined;
+}> = async (ctx, body) => {
+  const number = body.newSimCardNumber;
+  if (ctx.caller.isStaff || number === undefined || body.eSim === true) return;
+  const sim = await ctx.loaders.simCard.load(number);
+  if (sim?.status === 'FREE' && (!sim.subscriptionId || (await isOwn(ctx, sim)))) return;
+  throw ValidationError.of(
+    'input.newSimCardNumber',
+    `SIM card ${number} cannot be used for this swap: give the number of a FREE SIM card, or swap to an eSIM`,
+  );
+};
 
 /** The activation the order changes exists, is of the order's activationType, and still runs. */
 async function loadOpenActivation(ctx: Context, body: { activationId: string }, order: OrderSite) {

@@ -19,6 +19,7 @@ import {
 import { type Earlier, fingerprint, type Placed } from './idempotency.js';
 import type { Keyed } from './inputs.js';
 import type { Order } from './order.js';
+import { closingOrder } from './rules.js';
 import { send } from './send.js';
 
 /** the order path's view of the caller: who places it, for the journal */
@@ -113,7 +114,8 @@ const codeOf = (error: OrderError) =>
 
 /**
  * Whether a front end should offer `order` on `sub` to this caller now: their role may place
- * it, the subscription is in the state the order needs, and no order of its type is open on
+ * it, the subscription is in the state the order needs, no termination or port-out is open on
+ * it (the rule that refuses the order then, closingOrder), and no order of its type is open on
  * it already (a second one would only end in ERROR, or repeat the first).
  */
 export async function isOffered(
@@ -125,5 +127,5 @@ export async function isOffered(
   if (offered === undefined || (order.scope === STAFF && !ctx.caller.isStaff)) return false;
   if (offered.while !== undefined && sub.state !== offered.while) return false;
   const open = await subscriptionOpenActivations(ctx, sub);
-  return !open.some((a) => a.activationType === order.activationType);
+  return closingOrder(open) === undefined && !open.some((a) => a.activationType === order.activationType);
 }

@@ -1,8 +1,8 @@
 /**
  * An order as a row of the order table (src/schema/orders/table.ts) states it, and what
  * placing it runs: the rules checked before anything leaves (the pure body builder of
- * ./rules.ts, the subscription it names, then any check that needs a look-up, ./checks.ts),
- * then its POST. ./index.ts places orders.
+ * ./rules.ts, the subscription it names, any check that needs a look-up, ./checks.ts, then no
+ * termination or port-out open on that subscription), then its POST. ./index.ts places orders.
  */
 import type {
   ActivationType,
@@ -13,7 +13,7 @@ import type {
 } from '@msp/partner-interface';
 import { type STAFF, STAFF_OR_OWNER } from '../../auth/scopes.js';
 import type { Context } from '../../context.js';
-import { type Check, requireTarget } from './checks.js';
+import { type Check, requireNoClosingOrder, requireTarget } from './checks.js';
 import type { Keyed } from './inputs.js';
 
 /** What a row of the order table states of its order besides its input and its rules. */
@@ -28,9 +28,10 @@ export interface OrderFacts<O extends PostOperation> {
   payload: string;
   /**
    * Set for an order placed on an existing subscription: MobileSubscription.viewerCan<Order>
-   * tells a front end whether to offer it there. `while`: the state the subscription must be
-   * in for the order to do anything (docs/simulator.md's decisions: SUSPEND makes an ACTIVE
-   * subscription BLOCKED, RESUME a BLOCKED one ACTIVE).
+   * tells a front end whether to offer it there, and it is refused while a termination or a
+   * port-out is open on that subscription (closingOrder, ./rules.ts). `while`: the state the
+   * subscription must be in for the order to do anything (docs/simulator.md's decisions:
+   * SUSPEND makes an ACTIVE subscription BLOCKED, RESUME a BLOCKED one ACTIVE).
    */
   offered?: { while?: SubscriptionState };
 }
@@ -40,7 +41,9 @@ export interface Order<O extends PostOperation, I extends Keyed> extends OrderFa
   /**
    * Every rule in turn: the pure rules build the body (or throw a ValidationError), then the
    * subscription it names (a customer's own, where customers may order; one subscription when
-   * named twice), then the row's own look-up check. A method, so that orders of different inputs fit one list.
+   * named twice), then the row's own look-up check, then (an order on an existing
+   * subscription) no termination or port-out open there. A method, so that orders of different
+   * inputs fit one list.
    */
   rules(ctx: Context, input: I, mutation: string): Promise<BodyOf<O>>;
   /** sends the checked body */
@@ -67,6 +70,8 @@ export function order<const O extends PostOperation, I extends Keyed, B extends 
       const body = build({ ...input, idempotencyKey: undefined });
       await requireTarget(ctx, body, facts.scope === STAFF_OR_OWNER);
       await check?.(ctx, body, { mutation, activationType: facts.activationType });
+      // an order on an existing subscription waits while a termination or port-out is open on it
+      if (facts.offered !== undefined) await requireNoClosingOrder(ctx, body);
       return body;
     },
     post: (ctx, body) => ctx.provider.post(facts.operation, body, ctx.call),

@@ -8,6 +8,7 @@
 
 import {
   type ActivationRefBody,
+  type ActivationType,
   activationRefBodySchema,
   BOOLEAN_SERVICE_NAMES,
   type ChangeInPortBody,
@@ -225,6 +226,17 @@ export function changePortInBody(input: InputOf<ChangeInPortBody>): ChangeInPort
       : [];
   return checked(changeInPortBodySchema, body, found);
 }
+
+/** The orders that end a subscription: while one is open on it, no other order may be placed there. */
+export const CLOSING_ORDER_TYPES: readonly string[] = ['TERMINATE', 'OUTPORT'] satisfies ActivationType[];
+
+/** Among a subscription's open orders, the one that closes it to every other order, if any. */
+export const closingOrder = (open: readonly WireActivation[]): WireActivation | undefined =>
+  open.find((activation) => CLOSING_ORDER_TYPES.includes(activation.activationType));
+
+/** Why an order is refused while `closing` is open on its subscription. */
+export const closedBy = (closing: WireActivation): string =>
+  `the subscription has an open ${closing.activationType} order (activation ${closing.id}, ${closing.status}): no other order can be placed on it until that one is final`;
 
 /** The activation a cancellation or change refers to must exist, be of its type, and still run. */
 export function requireOpenActivation(

@@ -10,6 +10,7 @@
 import { STAFF } from '../../auth/scopes.js';
 import type { Placed } from '../../resolvers/orders/idempotency.js';
 import { isOffered, placeOrder } from '../../resolvers/orders/index.js';
+import { CLOSING_ORDER_TYPES } from '../../resolvers/orders/rules.js';
 import { builder, embedded } from '../builder.js';
 import { ORDER_ERRORS } from '../errors.js';
 import { ActivationObjects, MobileSubscriptionRef } from '../refs.js';
@@ -95,7 +96,7 @@ builder.objectFields(MobileSubscriptionRef, (t) =>
             nullable: false,
             description: `True when a front end should offer ${mutation} here: the caller ${
               order.scope === STAFF ? 'is staff' : 'may order on this subscription (staff, or its customer)'
-            }${state === undefined ? '' : `, the subscription is ${state}`}, and no ${order.activationType} order is open on it.`,
+            }${state === undefined ? '' : `, the subscription is ${state}`}, no ${CLOSING_ORDER_TYPES.join(' or ')} order is open on it (one closes it to every other order), and no ${order.activationType} order is open on it.`,
             resolve: (sub, _args, ctx) => isOffered(ctx, sub, order),
           }),
         ],

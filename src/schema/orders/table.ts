@@ -17,6 +17,7 @@ import {
   openActivation,
   openPortIn,
   portOutWithin90Days,
+  usableNewSim,
 } from '../../resolvers/orders/checks.js';
 import type { Keyed } from '../../resolvers/orders/inputs.js';
 import { type Order, type OrderRow, order } from '../../resolvers/orders/order.js';
@@ -107,6 +108,7 @@ export const ORDERS = {
     payload: 'The SIM swap was ordered.',
     offered: {},
     body: swapSimBody,
+    check: usableNewSim,
   }),
   setServices: row({
     operation: 'SetServicesSubscription',
