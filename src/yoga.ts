@@ -150,11 +150,13 @@ export function createGateway(options: GatewayOptions): Gateway {
         blockFieldSuggestion: { enabled: !protection.fieldSuggestions },
       }),
       ...(protection.introspection ? [] : [useNoIntrospection()]),
-      useInputLimits(protection.maxCost),
       // before the rate limit, which a mutation refused as the gateway stops does not cost; and
       // before the deadline, so that a mutation past it still counts until its POST has ended
       ...(options.mutations === undefined ? [] : [options.mutations.plugin]),
       useRateLimit(options.rateLimiter),
+      // after the rate limit: an operation refused for its inputs costs its caller a token too,
+      // so that refusals cannot be sent without end
+      useInputLimits(protection.maxCost),
       useDeadline(protection.executionTimeoutMs),
       onlyAt(
         READY_ENDPOINT,
