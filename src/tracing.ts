@@ -115,7 +115,7 @@ export interface TraceTrust {
 }
 
 /** Whether `caller` is one of `patterns`: its id, or `<kind>:*` for every caller of its kind. */
-export const isTrusted = (patterns: readonly string[], caller: Caller): boolean =>
+const isTrusted = (patterns: readonly string[], caller: Caller): boolean =>
   patterns.some((p) => p === caller.id || p === `${caller.kind}:*`);
 
 /** the first members of a tracestate, within TRACING_DEFAULTS' caps */
