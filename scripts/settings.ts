@@ -46,7 +46,9 @@ export function renderConfigurationDoc(rows: readonly SettingRow[] = settingRows
   for (const { group, rows: groupRows } of byGroup(rows)) {
     out.push('', `## ${GROUPS[group]}`, '');
     const readBy = [...new Set(groupRows.map((row) => row.readBy).filter((by) => by !== undefined))];
-    if (readBy.length > 0) out.push(`Read by ${readBy.join(' and ')}.`, '');
+    const own = groupRows.filter((row) => row.readBy === undefined).map((row) => code(row.name));
+    const but = own.length === 0 ? '' : `, but ${own.join(', ')}, which the gateway reads`;
+    if (readBy.length > 0) out.push(`Read by ${readBy.join(' and ')}${but}.`, '');
     out.push('| Variable | Default | Meaning |', '|---|---|---|');
     for (const row of groupRows) {
       const fallback = row.defaultText ?? (row.default === undefined ? '' : code(row.default));

@@ -193,6 +193,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     partnerHealth,
     stopping: stopping.signal,
     mutations,
+    trustedCallers: config.tracing.trustedCallers,
   });
 
   /** Prometheus text; with a token configured, only for a caller who brings it */

@@ -145,6 +145,8 @@ export interface Config {
     | { url: string; prefix: string; leaseTtlMs: number; connectTimeoutMs: number; commandTimeoutMs: number }
     | undefined;
   simulator: SimulatorServerOptions;
+  /** callers whose trace context is taken on: `apikey:<name>`, `token:<sub>`, `<kind>:*`, `anonymous` */
+  tracing: { trustedCallers: readonly string[] };
 }
 
 /** Every wrong variable at once, one line each, so that one deployment attempt finds them all. */
@@ -355,5 +357,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
             commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
           },
     simulator,
+    tracing: {
+      trustedCallers: e.OTEL_TRUSTED_CALLERS.split(',')
+        .map((c) => c.trim())
+        .filter((c) => c !== 'none'),
+    },
   };
 }

@@ -135,3 +135,18 @@ export const CACHE_DEFAULTS = {
   /** CDRs and invoices of a month before the provider's current one hardly change */
   pastMonth: { freshMs: HOUR, staleMs: 24 * HOUR } satisfies Freshness,
 };
+
+/**
+ * Tracing (tracing.ts): whose trace context is taken on, and how much of it is forwarded to the
+ * partner at most, whoever sent it. The W3C limits are 32 tracestate members (512 characters
+ * is what every vendor must pass on) and 180 baggage members in 8192 bytes; the gateway's
+ * trusted callers need far less.
+ */
+export const TRACING_DEFAULTS = {
+  /** callers authenticated with an API key: the gateway's own servers */
+  trustedCallers: 'apikey:*',
+  maxTraceStateMembers: 32,
+  maxTraceStateChars: 512,
+  maxBaggageMembers: 32,
+  maxBaggageBytes: 2_048,
+};

@@ -1,8 +1,8 @@
 /**
  * How errors leave the gateway. Expected failures carry a stable `extensions.code`:
- * provider trouble (PROVIDER_REJECTED, PROVIDER_TIMEOUT, PROVIDER_UNREACHABLE,
- * PROVIDER_BAD_RESPONSE, with the operation and the provider's status and errorCode) and bad
- * input (BAD_USER_INPUT, naming the field). Anything else is masked; the request id in its
+ * provider trouble (PROVIDER_REJECTED, PROVIDER_UNAVAILABLE with its reason and when to try
+ * again, PROVIDER_BAD_RESPONSE; with the operation and the provider's status and errorCode) and
+ * bad input (BAD_USER_INPUT, naming the field). Anything else is masked; the request id in its
  * extensions finds it in the logs. What an error body and a log line may show of an error is
  * decided here too: the body no original error, the log an expected error's code alone.
  */
@@ -17,17 +17,26 @@ import {
 } from 'graphql-yoga';
 import { type Context, requestIdOf } from './context.js';
 import type { Logger } from './logger.js';
-import { ProviderError, ProviderRejectedError } from './provider/errors.js';
+import { ProviderError, ProviderRejectedError, ProviderUnavailableError } from './provider/errors.js';
+
+/** what of the partner's answer an error shows, where there was one */
+const answerOf = (error: ProviderError) =>
+  error instanceof ProviderRejectedError || error instanceof ProviderUnavailableError
+    ? { providerStatus: error.status, providerErrorCode: error.errorCode }
+    : {};
 
 export function providerErrorExtensions(error: ProviderError): Record<string, unknown> {
-  return {
-    code: error.code,
-    operation: error.operation,
-    ...(error instanceof ProviderRejectedError
-      ? { providerStatus: error.status, providerErrorCode: error.errorCode }
-      : {}),
-    ...(error.outcomeUnknown ? { outcomeUnknown: true } : {}),
-  };
+  const unavailable = error instanceof ProviderUnavailableError ? error : undefined;
+  return Object.fromEntries(
+    Object.entries({
+      code: error.code,
+      operation: error.operation,
+      reason: unavailable?.reason,
+      retryAfterSeconds: unavailable?.retryAfterSeconds,
+      ...answerOf(error),
+      outcomeUnknown: error.outcomeUnknown ? true : undefined,
+    }).filter(([, value]) => value !== undefined),
+  );
 }
 
 function validationExtensions(error: PothosValidationError): Record<string, unknown> {
@@ -147,6 +156,26 @@ export function tidyErrors(requestId: string, suggestions: boolean) {
   };
 }
 
+/**
+ * A response left without data by a partner that cannot serve now answers 503, with the
+ * partner's Retry-After when it sent one, so that any HTTP client or proxy knows to try again
+ * and when. One with data answers 200 as any partial result does; the error's
+ * `retryAfterSeconds` says when.
+ */
+function unavailableDecidesStatus(result: ExecutionResult): void {
+  if (result.data !== null && result.data !== undefined) return;
+  const unavailable = (result.errors ?? []).filter((e) => e.extensions['code'] === 'PROVIDER_UNAVAILABLE');
+  const [first] = unavailable;
+  if (first === undefined) return;
+  const waits = unavailable
+    .map((e) => e.extensions['retryAfterSeconds'])
+    .filter((s) => typeof s === 'number');
+  first.extensions['http'] = {
+    status: 503,
+    ...(waits.length === 0 ? {} : { headers: { 'retry-after': String(Math.max(...waits)) } }),
+  };
+}
+
 type Results = Parameters<NonNullable<Plugin['onResultProcess']>>[0]['result'];
 
 /** A result, each result of a batch or each event of a stream, with its errors tidied. */
@@ -187,7 +216,9 @@ export function useErrorHygiene(suggestions: boolean): Plugin<Context> {
         if (tidied.extensions['code'] === 'BAD_USER_INPUT') delete tidied.extensions['http'];
         return tidied;
       };
-      setResult(tidyResults(result, streamed ? asEvent : tidy));
+      const tidied = tidyResults(result, streamed ? asEvent : tidy);
+      if (!streamed && !isAsyncIterable(tidied) && !Array.isArray(tidied)) unavailableDecidesStatus(tidied);
+      setResult(tidied);
     },
     onExecute: ({ args }) => ({
       onExecuteDone: (payload) =>

@@ -92,32 +92,46 @@ export const INPUT_LIMITS = {
   maxStringLength: 256,
   /** items in any list argument: ids of nodes, of activationsUpdated, ... */
   maxListLength: 100,
+  /**
+   * objects and lists nested in one value: the graph's inputs nest two or three deep, and a
+   * value nested thousands deep would exhaust the stack of any walk over it
+   */
+  maxDepth: 16,
 };
 
 const badInput = (field: string, message: string) =>
   new GraphQLError(`${field} ${message}`, { extensions: { code: 'BAD_USER_INPUT', field } });
 
-/** The first value in `value` (a variable's or a literal's, walked deeply) over a limit. */
-function overLimit(value: unknown, path: string): GraphQLError | undefined {
+/** a value nested past INPUT_LIMITS.maxDepth: a malformed request, 400, refused before anything is walked further */
+const tooDeep = (field: string) =>
+  new GraphQLError(`${field} nests objects or lists deeper than ${INPUT_LIMITS.maxDepth} levels`, {
+    extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } },
+  });
+
+/**
+ * The first value in `value` (a variable's or a literal's, walked deeply, `depth` levels in
+ * already) over a limit. The walk never goes deeper than INPUT_LIMITS.maxDepth.
+ */
+function overLimit(value: unknown, path: string, depth = 0): GraphQLError | undefined {
   if (typeof value === 'string') {
     return value.length > INPUT_LIMITS.maxStringLength
       ? badInput(path, `is longer than ${INPUT_LIMITS.maxStringLength} characters`)
       : undefined;
   }
+  if (value === null || typeof value !== 'object') return undefined;
+  if (depth === INPUT_LIMITS.maxDepth) return tooDeep(path);
   if (Array.isArray(value)) {
     if (value.length > INPUT_LIMITS.maxListLength)
       return badInput(path, `holds more than ${INPUT_LIMITS.maxListLength} items`);
     for (const [i, item] of value.entries()) {
-      const problem = overLimit(item, `${path}.${i}`);
+      const problem = overLimit(item, `${path}.${i}`, depth + 1);
       if (problem !== undefined) return problem;
     }
     return undefined;
   }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const problem = overLimit(item, `${path}.${key}`);
-      if (problem !== undefined) return problem;
-    }
+  for (const [key, item] of Object.entries(value)) {
+    const problem = overLimit(item, `${path}.${key}`, depth + 1);
+    if (problem !== undefined) return problem;
   }
   return undefined;
 }

@@ -2,26 +2,42 @@
  * Tracing with OpenTelemetry. The SDK (@opentelemetry/sdk-node) starts when the standard
  * OTEL_* variables ask for traces, and is not even loaded otherwise; it exports over OTLP as
  * they say (OTEL_EXPORTER_OTLP_ENDPOINT, _PROTOCOL, _HEADERS, OTEL_SERVICE_NAME,
- * OTEL_TRACES_SAMPLER, ...). A trace per operation: the HTTP request's span, a child of the
- * caller's W3C `traceparent` when it sends one, with spans for parse, validate, context
- * (authentication) and execute; each partner call a client span below them, its request
- * carrying the trace on in `traceparent` (@opentelemetry/instrumentation-undici); each poll of
- * the activation watcher a trace of its own (spans.ts). graphql-ws operations are not traced.
- * Spans carry names and codes, never variable values, and the partner URL's query string
- * (phone numbers, SIM numbers) is left out.
+ * OTEL_TRACES_SAMPLER, ...). A trace per operation: the HTTP request's span, with spans for
+ * parse, validate, context (authentication) and execute; each partner call a client span below
+ * them, its request carrying the trace on in `traceparent` (@opentelemetry/instrumentation-undici);
+ * each poll of the activation watcher a trace of its own (spans.ts). graphql-ws operations are
+ * not traced. Spans carry names and codes, never variable values, and the partner URL's query
+ * string (phone numbers, SIM numbers) is left out.
+ *
+ * A caller's W3C trace context is taken on only from a trusted caller (OTEL_TRUSTED_CALLERS;
+ * callers with an API key by default): the request's span is then a child of its
+ * `traceparent`, sampled as it says, and its `tracestate` and `baggage` go on to the partner,
+ * capped (TRACING_DEFAULTS). Anyone else's request starts a trace of the gateway's own,
+ * sampled by the gateway's sampler, with a link to the caller's trace id and span for
+ * correlation: a customer can neither force a trace to be exported (or drop it), nor send
+ * tracestate or baggage (`role=staff`, kilobytes of it) on to the partner.
  */
 import {
+  type Baggage,
+  type BaggageEntry,
   context,
+  createTraceState,
+  isSpanContextValid,
+  type Link,
+  type Context as OtelContext,
   propagation,
   ROOT_CONTEXT,
   type Span,
   SpanKind,
   SpanStatusCode,
+  TraceFlags,
   trace,
 } from '@opentelemetry/api';
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { Caller } from './auth/caller.js';
 import type { Context } from './context.js';
+import { TRACING_DEFAULTS } from './defaults.js';
 import { codeOf } from './errors.js';
 import { endsWith, SERVICE_NAME, tracer } from './spans.js';
 
@@ -82,10 +98,6 @@ const headerGetter = {
   keys: (headers: Headers) => [...headers.keys()],
 };
 
-/**
- * The spans of GraphQL over HTTP (yoga's instrumentation hooks): the request's server span and
- * a span per phase.
- */
 /** an absolute URL's path, without parsing the whole URL (asked on every request) */
 function pathOf(url: string): string {
   const start = url.indexOf('/', url.indexOf('//') + 2);
@@ -94,24 +106,106 @@ function pathOf(url: string): string {
   return url.slice(start, query === -1 ? undefined : query);
 }
 
-export function useTracing(graphqlEndpoint: string): Plugin<Context> {
+/** Whose trace context is taken on, and how the gateway learns who a request's caller is. */
+export interface TraceTrust {
+  /** `apikey:<name>`, `token:<sub>`, `apikey:*`, `token:*`, `anonymous`; none: nobody */
+  trustedCallers: readonly string[];
+  /** the request's caller, authenticated once for the request (its context asks the same) */
+  callerOf(request: Request): Promise<Caller>;
+}
+
+/** Whether `caller` is one of `patterns`: its id, or `<kind>:*` for every caller of its kind. */
+const isTrusted = (patterns: readonly string[], caller: Caller): boolean =>
+  patterns.some((p) => p === caller.id || p === `${caller.kind}:*`);
+
+/** the first members of a tracestate, within TRACING_DEFAULTS' caps */
+function cappedTraceState(members: string[]): string {
+  const kept: string[] = [];
+  let chars = -1;
+  for (const member of members.slice(0, TRACING_DEFAULTS.maxTraceStateMembers)) {
+    chars += member.length + 1;
+    if (chars > TRACING_DEFAULTS.maxTraceStateChars) break;
+    kept.push(member);
+  }
+  return kept.join(',');
+}
+
+/** the first entries of a baggage, within TRACING_DEFAULTS' caps as the W3C header counts them */
+function cappedBaggage(baggage: Baggage): Baggage {
+  const kept: Array<[string, BaggageEntry]> = [];
+  let bytes = -1;
+  for (const [key, entry] of baggage.getAllEntries().slice(0, TRACING_DEFAULTS.maxBaggageMembers)) {
+    const metadata = entry.metadata === undefined ? '' : `;${entry.metadata.toString()}`;
+    bytes +=
+      Buffer.byteLength(`${encodeURIComponent(key)}=${encodeURIComponent(entry.value)}${metadata}`) + 1;
+    if (bytes > TRACING_DEFAULTS.maxBaggageBytes) break;
+    kept.push([key, entry]);
+  }
+  return propagation.createBaggage(Object.fromEntries(kept));
+}
+
+/** A trusted caller's context, its tracestate and baggage capped: what goes on to the partner. */
+function capped(incoming: OtelContext): OtelContext {
+  let parent = incoming;
+  const remote = trace.getSpanContext(incoming);
+  if (remote?.traceState !== undefined) {
+    const { traceState, ...rest } = remote;
+    const members = cappedTraceState(traceState.serialize().split(','));
+    parent = trace.setSpanContext(
+      parent,
+      members === '' ? rest : { ...rest, traceState: createTraceState(members) },
+    );
+  }
+  const baggage = propagation.getBaggage(incoming);
+  return baggage === undefined ? parent : propagation.setBaggage(parent, cappedBaggage(baggage));
+}
+
+/** An untrusted caller's trace and span, for correlation alone: no flags, no tracestate. */
+function linksTo(incoming: OtelContext): Link[] {
+  const remote = trace.getSpanContext(incoming);
+  if (remote === undefined || !isSpanContextValid(remote)) return [];
+  const { traceId, spanId } = remote;
+  return [{ context: { traceId, spanId, traceFlags: TraceFlags.NONE, isRemote: true } }];
+}
+
+/**
+ * The spans of GraphQL over HTTP (yoga's instrumentation hooks): the request's server span and
+ * a span per phase. A request that brings a trace context waits, before its span starts, for
+ * its caller to be known, to take that context on or only link to it.
+ */
+export function useTracing(graphqlEndpoint: string, trust: TraceTrust): Plugin<Context> {
   const spans = new WeakMap<Request, Span>();
   return {
     instrumentation: {
       request: ({ request }, wrapped) => {
         const path = pathOf(request.url);
         if (path !== graphqlEndpoint) return wrapped();
-        const parent = propagation.extract(ROOT_CONTEXT, request.headers, headerGetter);
-        const span = tracer.startSpan(
-          `${request.method} ${path}`,
-          {
-            kind: SpanKind.SERVER,
-            attributes: { 'http.request.method': request.method, 'url.path': path },
-          },
-          parent,
-        );
-        spans.set(request, span);
-        return context.with(trace.setSpan(parent, span), () => endsWith(span, wrapped));
+        const traced = (parent: OtelContext, links: Link[]) => {
+          const span = tracer.startSpan(
+            `${request.method} ${path}`,
+            {
+              kind: SpanKind.SERVER,
+              attributes: { 'http.request.method': request.method, 'url.path': path },
+              links,
+            },
+            parent,
+          );
+          spans.set(request, span);
+          return context.with(trace.setSpan(parent, span), () => endsWith(span, wrapped));
+        };
+        const incoming = propagation.extract(ROOT_CONTEXT, request.headers, headerGetter);
+        if (trace.getSpanContext(incoming) === undefined && propagation.getBaggage(incoming) === undefined)
+          return traced(ROOT_CONTEXT, []);
+        // a caller refused at authentication is no trusted one (its request is refused later)
+        return trust
+          .callerOf(request)
+          .then(
+            (caller) => isTrusted(trust.trustedCallers, caller),
+            () => false,
+          )
+          .then((trusted) =>
+            trusted ? traced(capped(incoming), []) : traced(ROOT_CONTEXT, linksTo(incoming)),
+          );
       },
       parse: (_payload, wrapped) => phase('graphql.parse', wrapped),
       validate: (_payload, wrapped) => phase('graphql.validate', wrapped),

@@ -55,6 +55,8 @@ export interface GatewayOptions extends ContextDeps {
   redisHealth?: (() => 'up' | 'down') | undefined;
   /** the partner's health as the gateway's own calls found it, for /ready */
   partnerHealth: PartnerHealth;
+  /** callers whose trace context is taken on (tracing.ts) */
+  trustedCallers: readonly string[];
 }
 
 const GRAPHQL_ENDPOINT = '/graphql';
@@ -94,7 +96,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       createContext(
         options,
         requestIdOf(request),
-        await options.authenticator.authenticate(request.headers),
+        await options.authenticator.ofRequest(request),
         request.headers,
       ),
     // never isDev: no error body carries the original error or its stack
@@ -113,7 +115,10 @@ export function createGateway(options: GatewayOptions): Gateway {
         count: (how, events) => options.metrics.subscriptionEvents.inc({ execution: how }, events),
         freshLoaders: (ctx) => freshLoaders(options, ctx),
       }),
-      useTracing(GRAPHQL_ENDPOINT),
+      useTracing(GRAPHQL_ENDPOINT, {
+        trustedCallers: options.trustedCallers,
+        callerOf: (request) => options.authenticator.ofRequest(request),
+      }),
       useErrorHygiene(protection.fieldSuggestions),
       // an allowlist for mobile apps; server callers (API keys) may still send any operation.
       // websocket.ts applies the same rule to graphql-ws
@@ -150,11 +155,13 @@ export function createGateway(options: GatewayOptions): Gateway {
         blockFieldSuggestion: { enabled: !protection.fieldSuggestions },
       }),
       ...(protection.introspection ? [] : [useNoIntrospection()]),
-      useInputLimits(protection.maxCost),
       // before the rate limit, which a mutation refused as the gateway stops does not cost; and
       // before the deadline, so that a mutation past it still counts until its POST has ended
       ...(options.mutations === undefined ? [] : [options.mutations.plugin]),
       useRateLimit(options.rateLimiter),
+      // after the rate limit: an operation refused for its inputs costs its caller a token too,
+      // so that refusals cannot be sent without end
+      useInputLimits(protection.maxCost),
       useDeadline(protection.executionTimeoutMs),
       onlyAt(
         READY_ENDPOINT,

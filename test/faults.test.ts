@@ -11,13 +11,7 @@ import { STEP_MS } from './utils/simulator.js';
 
 const DEADLINE_MS = 3_000;
 const PROVIDER_TIMEOUT_MS = 1_000;
-const TYPED = new Set([
-  'PROVIDER_REJECTED',
-  'PROVIDER_TIMEOUT',
-  'PROVIDER_UNREACHABLE',
-  'PROVIDER_BAD_RESPONSE',
-  'DEADLINE_EXCEEDED',
-]);
+const TYPED = new Set(['PROVIDER_UNAVAILABLE', 'PROVIDER_BAD_RESPONSE', 'DEADLINE_EXCEEDED']);
 const QUERY = `{
   mobileSubscriptions(first: 10) { totalCount edges { node { phoneNumber simCard { status } activations(first: 2) { totalCount } usage { yearMonth } } } }
   cdrMonths { totalCount }
@@ -139,9 +133,11 @@ describe('orders under injected faults', () => {
     expect((await gw.partner.stats()).NewSubscription).toBe(12);
     const kinds = new Set(results.map((r) => r.__typename));
     for (const kind of kinds) {
-      expect(['OrderNewSubscriptionPayload', 'ProviderRejectedError', 'OrderOutcomeUnknownError']).toContain(
-        kind,
-      );
+      expect([
+        'OrderNewSubscriptionPayload',
+        'ProviderUnavailableError',
+        'OrderOutcomeUnknownError',
+      ]).toContain(kind);
     }
     expect(unhandled).toEqual([]);
   });

@@ -12,7 +12,7 @@ afterAll(() => gw.close());
 beforeEach(() => gw.partner.reset());
 
 describe('a failing provider', () => {
-  it('gives a typed error with the provider status in errors, and the other fields still answer', async () => {
+  it('gives PROVIDER_UNAVAILABLE with the provider status in errors, and the other fields still answer', async () => {
     await gw.partner.faults({ errorRate: 1, errorStatus: 503, operations: ['QueryInvoice'] });
     const response = await gw.request<{ invoices: unknown; cdrMonths: { totalCount: number } }, never>(
       '{ invoices(first: 1) { totalCount } cdrMonths { totalCount } }',
@@ -25,7 +25,8 @@ describe('a failing provider', () => {
     expect(response.errors?.[0]).toMatchObject({
       path: ['invoices'],
       extensions: {
-        code: 'PROVIDER_REJECTED',
+        code: 'PROVIDER_UNAVAILABLE',
+        reason: 'HTTP_503',
         operation: 'QueryInvoice',
         providerStatus: 503,
         providerErrorCode: 'ServiceUnavailable',
@@ -40,15 +41,16 @@ describe('a failing provider', () => {
     expect(response.data).toBeNull();
     expect(response.errors?.[0]).toMatchObject({
       path: ['simCards'],
-      extensions: { code: 'PROVIDER_REJECTED' },
+      extensions: { code: 'PROVIDER_UNAVAILABLE' },
     });
   });
 
-  it('gives PROVIDER_TIMEOUT when the provider stalls past the timeout', async () => {
+  it('gives PROVIDER_UNAVAILABLE for a TIMEOUT when the provider stalls past the timeout', async () => {
     await gw.partner.faults({ stallRate: 1, stallMs: 2000, operations: ['QueryCdrMonth'] });
     const response = await gw.request('{ cdrMonths { totalCount } }');
     expect(response.errors?.[0]?.extensions).toMatchObject({
-      code: 'PROVIDER_TIMEOUT',
+      code: 'PROVIDER_UNAVAILABLE',
+      reason: 'TIMEOUT',
       operation: 'QueryCdrMonth',
     });
   });
@@ -99,7 +101,8 @@ describe('masking', () => {
       'Unexpected error.',
     ) as GraphQLError;
     expect(masked.extensions).toMatchObject({
-      code: 'PROVIDER_TIMEOUT',
+      code: 'PROVIDER_UNAVAILABLE',
+      reason: 'TIMEOUT',
       operation: 'NewSubscription',
       outcomeUnknown: true,
     });

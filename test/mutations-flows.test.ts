@@ -268,7 +268,7 @@ describe('provider answers that are not a success', () => {
       email: 'a@example.com',
       confirmationCode: '1',
     });
-    expect(result).toMatchObject({ __typename: 'ProviderRejectedError', providerStatus: 503 });
+    expect(result).toMatchObject({ __typename: 'ProviderUnavailableError', operation: 'NewSubscription' });
     expect((await gw.partner.stats()).NewSubscription).toBe(1);
   });
 });

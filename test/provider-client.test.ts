@@ -200,17 +200,18 @@ describe('faults', () => {
     expect((await partner.stats()).QuerySimcard).toBe(2);
   });
 
-  it('gives up after the retries with the last rejection', async () => {
+  it('gives up after the retries with the last answer, the partner unavailable', async () => {
     await partner.faults({ errorRate: 1, errorStatus: 502, operations: ['QuerySimcard'] });
     const error = await failure(partner.client.get('QuerySimcard', { take: 1 }));
-    expect(error).toMatchObject({ code: 'PROVIDER_REJECTED', status: 502 });
+    expect(error).toMatchObject({ code: 'PROVIDER_UNAVAILABLE', reason: 'HTTP_502', status: 502 });
     expect((await partner.stats()).QuerySimcard).toBe(4);
   });
 
   it('never retries a POST, even when it fails with a 503', async () => {
     await partner.faults({ errorRate: 1, errorStatus: 503, operations: ['NewSubscription'] });
     const error = await failure(partner.client.post('NewSubscription', esimOrder));
-    expect(error).toMatchObject({ code: 'PROVIDER_REJECTED', status: 503 });
+    // a 503 says the partner did not take it; a 500, 502 or 504 might come after it did
+    expect(error).toMatchObject({ code: 'PROVIDER_UNAVAILABLE', status: 503, outcomeUnknown: false });
     expect((await partner.stats()).NewSubscription).toBe(1);
   });
 
@@ -235,13 +236,18 @@ describe('faults', () => {
     await partner.faults({ stallRate: 1, stallMs: 2000, operations: ['QueryCdrMonth'] });
     const error = await failure(partner.client.get('QueryCdrMonth', {}, { timeoutMs: 200 }));
     expect(error).toBeInstanceOf(ProviderTimeoutError);
-    expect(error).toMatchObject({ code: 'PROVIDER_TIMEOUT', timeoutMs: 200, outcomeUnknown: false });
+    expect(error).toMatchObject({
+      code: 'PROVIDER_UNAVAILABLE',
+      reason: 'TIMEOUT',
+      timeoutMs: 200,
+      outcomeUnknown: false,
+    });
   });
 
   it('marks a timed-out POST as possibly processed', async () => {
     await partner.faults({ stallRate: 1, stallMs: 1000, operations: ['NewSubscription'] });
     const error = await failure(partner.client.post('NewSubscription', esimOrder, { timeoutMs: 100 }));
-    expect(error).toMatchObject({ code: 'PROVIDER_TIMEOUT', outcomeUnknown: true });
+    expect(error).toMatchObject({ code: 'PROVIDER_UNAVAILABLE', reason: 'TIMEOUT', outcomeUnknown: true });
     expect((await partner.stats()).NewSubscription).toBe(1);
   });
 
@@ -293,7 +299,8 @@ describe('faults', () => {
     try {
       const error = await failure(client.post('NewSubscription', esimOrder));
       expect(error).toMatchObject({
-        code: 'PROVIDER_UNREACHABLE',
+        code: 'PROVIDER_UNAVAILABLE',
+        reason: 'UNREACHABLE',
         causeCode: 'ECONNREFUSED',
         outcomeUnknown: false,
       });

@@ -53,6 +53,8 @@ export function callerFromClaims(claims: JWTPayload): Caller {
 export class Authenticator {
   readonly settings: AuthSettings;
   readonly #key: Uint8Array | JWTVerifyGetKey | undefined;
+  /** each HTTP request's caller, authenticated once however many ask */
+  readonly #callers = new WeakMap<Request, Promise<Caller>>();
 
   constructor(settings: AuthSettings) {
     this.settings = settings;
@@ -93,6 +95,20 @@ export class Authenticator {
           : 'connectionParams { "x-api-key": <key> }',
     );
     throw unauthenticated(`credentials are required: send ${ways.join(' or ')}`);
+  }
+
+  /**
+   * The caller of an HTTP request (`authenticate` on its headers), worked out once for the
+   * request: tracing asks at its start, to know whether to take on the caller's trace context,
+   * and the request's context asks again later.
+   */
+  ofRequest(request: Request): Promise<Caller> {
+    let caller = this.#callers.get(request);
+    if (caller === undefined) {
+      caller = this.authenticate(request.headers);
+      this.#callers.set(request, caller);
+    }
+    return caller;
   }
 
   async #jwt(token: string): Promise<Caller> {

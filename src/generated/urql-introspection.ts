@@ -4342,6 +4342,14 @@ export default {
               }
             },
             "args": []
+          },
+          {
+            "name": "retryAfterSeconds",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
           }
         ],
         "interfaces": [

@@ -26,13 +26,15 @@ import { CLIENT_DEFAULTS } from '../defaults.js';
 import type { CallOptions, PartnerApi, ReadAllOptions } from './api.js';
 import { authHeaders, type ProviderAuth, type ProviderTls } from './auth.js';
 import {
+  isUnavailableStatus,
   ProviderBadResponseError,
   ProviderRejectedError,
   ProviderTimeoutError,
+  ProviderUnavailableError,
   ProviderUnreachableError,
 } from './errors.js';
 import { readAll } from './paging.js';
-import { type RetryPolicy, retryOptions } from './retry.js';
+import { type RetryPolicy, retryAfterMs, retryOptions } from './retry.js';
 
 export interface ProviderClientOptions {
   /** the partner's base URL; operations are at `${baseUrl}/api/<OperationName>` */
@@ -73,6 +75,7 @@ export interface ProviderCallEvent {
   /** HTTP status; 0 when no answer arrived */
   status: number;
   durationMs: number;
+  /** why it failed: the partner's errorCode, TIMEOUT, UNREACHABLE, PROVIDER_BAD_RESPONSE or ABORTED */
   errorCode?: string | undefined;
 }
 
@@ -250,6 +253,7 @@ export class ProviderClient implements PartnerApi {
 
     let status = 0;
     let text: string;
+    let retryAfter: unknown;
     try {
       const response = await this.#dispatcher.request({
         origin: this.#origin,
@@ -260,6 +264,7 @@ export class ProviderClient implements PartnerApi {
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
       status = response.statusCode;
+      retryAfter = response.headers['retry-after'];
       this.#learnClock(response.headers['date']);
       text = await response.body.text();
     } catch (error) {
@@ -270,11 +275,11 @@ export class ProviderClient implements PartnerApi {
         throw options.signal.reason ?? error;
       }
       if (timeout.aborted) {
-        report(status, 'PROVIDER_TIMEOUT');
+        report(status, 'TIMEOUT');
         throw new ProviderTimeoutError(operation, timeoutMs, mayHaveArrived, { cause: error });
       }
       const code = errorCode(error);
-      report(status, 'PROVIDER_UNREACHABLE');
+      report(status, 'UNREACHABLE');
       throw new ProviderUnreachableError(operation, code, mayHaveArrived && !NOT_SENT_CODES.has(code ?? ''), {
         cause: error,
       });
@@ -284,16 +289,21 @@ export class ProviderClient implements PartnerApi {
     try {
       json = JSON.parse(text) as unknown;
     } catch (error) {
-      report(status, 'PROVIDER_BAD_RESPONSE');
-      if (status >= 400) throw this.#rejected(operation, status, undefined, body);
-      throw new ProviderBadResponseError(operation, status, 'invalid JSON', method === 'POST', {
-        cause: error,
-      });
+      // an error status may come with a proxy's page instead of the partner's JSON
+      if (status < 400) {
+        report(status, 'PROVIDER_BAD_RESPONSE');
+        throw new ProviderBadResponseError(operation, status, 'invalid JSON', method === 'POST', {
+          cause: error,
+        });
+      }
     }
     if (status >= 400) {
-      const rejected = this.#rejected(operation, status, json, body);
-      report(status, rejected.errorCode);
-      throw rejected;
+      const failed = this.#failed({ operation, method, status, json, body, retryAfter });
+      report(
+        status,
+        failed.errorCode ?? (failed instanceof ProviderUnavailableError ? failed.reason : undefined),
+      );
+      throw failed;
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
@@ -310,9 +320,28 @@ export class ProviderClient implements PartnerApi {
     return parsed.data;
   }
 
-  #rejected(operation: string, status: number, json: unknown, body: unknown): ProviderRejectedError {
+  /** An error status: the partner refused the call, or cannot serve it now (429, 5xx). */
+  #failed(answer: {
+    operation: string;
+    method: 'GET' | 'POST';
+    status: number;
+    json: unknown;
+    body: unknown;
+    retryAfter: unknown;
+  }): ProviderRejectedError | ProviderUnavailableError {
+    const { operation, status, json, body } = answer;
     const parsed = errorBodySchema.safeParse(json);
     const responseStatus = parsed.success ? parsed.data.responseStatus : undefined;
+    if (isUnavailableStatus(status)) {
+      const waitMs = retryAfterMs(answer.retryAfter);
+      return ProviderUnavailableError.answered({
+        operation,
+        method: answer.method,
+        status,
+        errorCode: responseStatus?.errorCode,
+        retryAfterSeconds: waitMs === undefined ? undefined : Math.ceil(waitMs / 1000),
+      });
+    }
     return new ProviderRejectedError({
       operation,
       status,

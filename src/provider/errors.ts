@@ -2,11 +2,12 @@
  * Errors of the provider client. Each has a stable `code`; none carries a request body, and
  * secret values a provider message might echo are masked before they get here.
  */
-export type ProviderErrorCode =
-  | 'PROVIDER_REJECTED'
-  | 'PROVIDER_BAD_RESPONSE'
-  | 'PROVIDER_TIMEOUT'
-  | 'PROVIDER_UNREACHABLE';
+/**
+ * PROVIDER_REJECTED: the partner refused the call (a 4xx it meant); PROVIDER_UNAVAILABLE: it
+ * cannot serve now (a timeout, no connection, a 5xx or a 429), so the same call may succeed
+ * later; PROVIDER_BAD_RESPONSE: it answered something the spec does not describe.
+ */
+export type ProviderErrorCode = 'PROVIDER_REJECTED' | 'PROVIDER_BAD_RESPONSE' | 'PROVIDER_UNAVAILABLE';
 
 export abstract class ProviderError extends Error {
   abstract readonly code: ProviderErrorCode;
@@ -25,7 +26,7 @@ export abstract class ProviderError extends Error {
   }
 }
 
-/** The provider answered with an error status and (usually) a `responseStatus` body. */
+/** The provider refused the call: a 4xx status (but 429) and (usually) a `responseStatus` body. */
 export class ProviderRejectedError extends ProviderError {
   readonly code = 'PROVIDER_REJECTED';
   override readonly name = 'ProviderRejectedError';
@@ -77,21 +78,93 @@ export class ProviderBadResponseError extends ProviderError {
   }
 }
 
+/**
+ * Why the partner cannot serve now: no answer within the timeout, no connection, or the status
+ * it answered with (`HTTP_503`, `HTTP_429`, ...).
+ */
+export type UnavailableReason = 'TIMEOUT' | 'UNREACHABLE' | `HTTP_${number}`;
+
+/**
+ * The partner cannot serve the call now: it may succeed later. Whether a POST may still have
+ * been processed is `outcomeUnknown`.
+ */
+export class ProviderUnavailableError extends ProviderError {
+  readonly code = 'PROVIDER_UNAVAILABLE';
+  override readonly name: string = 'ProviderUnavailableError';
+  readonly reason: UnavailableReason;
+  /** the partner's HTTP status, when it answered one */
+  readonly status: number | undefined;
+  /** its responseStatus.errorCode, when it sent one */
+  readonly errorCode: string | undefined;
+  /** what its Retry-After asked for, in whole seconds, when it sent one */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    message: string,
+    init: {
+      operation: string;
+      reason: UnavailableReason;
+      outcomeUnknown: boolean;
+      status?: number | undefined;
+      errorCode?: string | undefined;
+      retryAfterSeconds?: number | undefined;
+    },
+    options?: ErrorOptions,
+  ) {
+    super(message, init.operation, init.outcomeUnknown, options);
+    this.reason = init.reason;
+    this.status = init.status;
+    this.errorCode = init.errorCode;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+
+  /**
+   * The partner answered `status` (429 or 5xx). A 429 or a 503 says the call was not
+   * processed; a 500, 502 or 504 may come from a proxy after the partner took it, or from the
+   * partner failing halfway, so a POST answered so may have been processed.
+   */
+  static answered(init: {
+    operation: string;
+    method: 'GET' | 'POST';
+    status: number;
+    errorCode: string | undefined;
+    retryAfterSeconds: number | undefined;
+  }): ProviderUnavailableError {
+    const { operation, status, errorCode } = init;
+    return new ProviderUnavailableError(
+      `${operation} answered ${status}${errorCode === undefined ? '' : ` ${errorCode}`}: the provider cannot serve it now`,
+      {
+        operation,
+        reason: `HTTP_${status}`,
+        outcomeUnknown: init.method === 'POST' && status !== 429 && status !== 503,
+        status,
+        errorCode,
+        retryAfterSeconds: init.retryAfterSeconds,
+      },
+    );
+  }
+}
+
+/** Whether the partner's answer with this status says it cannot serve now, rather than refusing. */
+export const isUnavailableStatus = (status: number): boolean => status === 429 || status >= 500;
+
 /** No answer within the call's timeout. */
-export class ProviderTimeoutError extends ProviderError {
-  readonly code = 'PROVIDER_TIMEOUT';
+export class ProviderTimeoutError extends ProviderUnavailableError {
   override readonly name = 'ProviderTimeoutError';
   readonly timeoutMs: number;
 
   constructor(operation: string, timeoutMs: number, outcomeUnknown: boolean, options?: ErrorOptions) {
-    super(`${operation} did not answer within ${timeoutMs} ms`, operation, outcomeUnknown, options);
+    super(
+      `${operation} did not answer within ${timeoutMs} ms`,
+      { operation, reason: 'TIMEOUT', outcomeUnknown },
+      options,
+    );
     this.timeoutMs = timeoutMs;
   }
 }
 
 /** The connection failed: refused (nothing was sent) or lost (a POST may have been processed). */
-export class ProviderUnreachableError extends ProviderError {
-  readonly code = 'PROVIDER_UNREACHABLE';
+export class ProviderUnreachableError extends ProviderUnavailableError {
   override readonly name = 'ProviderUnreachableError';
   /** the system or undici error code, for example ECONNREFUSED or UND_ERR_SOCKET */
   readonly causeCode: string | undefined;
@@ -104,8 +177,7 @@ export class ProviderUnreachableError extends ProviderError {
   ) {
     super(
       `${operation} failed: the provider could not be reached (${causeCode ?? 'connection error'})`,
-      operation,
-      outcomeUnknown,
+      { operation, reason: 'UNREACHABLE', outcomeUnknown },
       options,
     );
     this.causeCode = causeCode;

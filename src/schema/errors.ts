@@ -10,7 +10,7 @@ import {
   OrderOutcomePendingError,
   OrderOutcomeUnknownError,
   ProviderRejectedOrderError,
-  ProviderUnavailableError,
+  ProviderUnavailableOrderError,
   ValidationError,
 } from '../resolvers/orders/errors.js';
 import { builder, embedded } from './builder.js';
@@ -83,7 +83,7 @@ builder.objectType(NotFoundError, {
 builder.objectType(ProviderRejectedOrderError, {
   name: 'ProviderRejectedError',
   description: embedded(
-    "The provider refused the order: its HTTP status, errorCode and message (the message is the provider's).",
+    "The provider refused the order (a 4xx it meant): its HTTP status, errorCode and message (the message is the provider's). Sending it again as it is will be refused again.",
   ),
   interfaces: [ErrorInterface],
   fields: (t) => ({
@@ -120,17 +120,22 @@ builder.objectType(OrderOutcomeUnknownError, {
   }),
 });
 
-builder.objectType(ProviderUnavailableError, {
+builder.objectType(ProviderUnavailableOrderError, {
   name: 'ProviderUnavailableError',
   description: embedded(
-    'The provider could not be reached: the order was not placed, and may be tried again.',
+    'The provider cannot take the order now: it could not be reached, or answered that it is unavailable (503) or busy (429). The order was not placed; send it again, under the same idempotency key, after retryAfterSeconds when given.',
   ),
   interfaces: [ErrorInterface],
   fields: (t) => ({
     operation: t.string({
       nullable: false,
-      description: operation('could not be sent'),
+      description: operation('could not be placed'),
       resolve: (e) => e.operation,
+    }),
+    retryAfterSeconds: t.int({
+      nullable: true,
+      description: "When to try again, as the provider's Retry-After asked; null when it did not say.",
+      resolve: (e) => e.retryAfterSeconds ?? null,
     }),
   }),
 });
@@ -184,7 +189,7 @@ export const ORDER_ERRORS = [
   NotFoundError,
   ProviderRejectedOrderError,
   OrderOutcomeUnknownError,
-  ProviderUnavailableError,
+  ProviderUnavailableOrderError,
   IdempotencyConflictError,
   OrderOutcomePendingError,
   JournalUnavailableError,

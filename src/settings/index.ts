@@ -18,6 +18,7 @@ import {
   HTTP_SERVER_DEFAULTS,
   PROTECTION_DEFAULTS,
   STREAM_DEFAULTS,
+  TRACING_DEFAULTS,
   WATCHER_DEFAULTS,
   WEBSOCKET_DEFAULTS,
 } from '../defaults.js';
@@ -306,6 +307,23 @@ export const SETTINGS = {
       'With a file: other operations need an API key (server callers), so apps may only send listed ones.',
     example: 'true',
   }),
+
+  // --- tracing
+  OTEL_TRUSTED_CALLERS: setting(
+    z
+      .string()
+      .regex(
+        /^\s*(none|(anonymous|(apikey|token):[^\s,]+)(\s*,\s*(anonymous|(apikey|token):[^\s,]+))*)\s*$/,
+        'must be none, or comma-separated apikey:<name>, token:<sub>, apikey:*, token:* or anonymous',
+      )
+      .default(TRACING_DEFAULTS.trustedCallers),
+    {
+      group: 'tracing',
+      meaning:
+        "Callers whose trace context the gateway takes on (their `traceparent`'s sampling, `tracestate`, `baggage`, passed on to the partner capped): comma-separated `apikey:<name>`, `token:<sub>`, `apikey:*`, `token:*`, `anonymous` (everyone with `AUTH_MODE=none`) or `none`. Another caller's request starts a trace of the gateway's own, linked to theirs.",
+      example: 'apikey:*,token:agent-17',
+    },
+  ),
 };
 
 /** Every row, the gateway's and the others', in the order of GROUPS, then of the table. */

@@ -12,6 +12,8 @@ export interface OrderResult {
   fields?: Array<{ path: string; message: string }>;
   errorCode?: string;
   providerStatus?: number;
+  operation?: string;
+  retryAfterSeconds?: number | null;
   resource?: string;
   key?: string;
   replayed?: boolean;
@@ -39,6 +41,7 @@ export async function order(
       ... on Error { message }
       ... on ValidationError { fields { path message } }
       ... on ProviderRejectedError { errorCode providerStatus }
+      ... on ProviderUnavailableError { operation retryAfterSeconds }
       ... on NotFoundError { resource key }
       ... on ${mutation.charAt(0).toUpperCase()}${mutation.slice(1)}Payload {
         replayed

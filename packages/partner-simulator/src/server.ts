@@ -39,8 +39,10 @@ export interface RecordedRequest {
   /** path and query string */
   path: string;
   requestId: string | undefined;
-  /** the W3C trace context the caller sent on */
+  /** the W3C trace context the caller sent on: traceparent, tracestate and baggage headers */
   traceparent: string | undefined;
+  tracestate: string | undefined;
+  baggage: string | undefined;
   /** the injected fault it met, once decided ('process': none) */
   fault?: FaultOutcome;
   /** real milliseconds it was held before being handled (injected latency and stall) */
@@ -110,7 +112,7 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
       throw notFound(`there is no operation ${operation}`);
     }
     simulator.count(operation);
-    const { 'x-request-id': requestId, traceparent } = req.headers;
+    const { 'x-request-id': requestId, traceparent, tracestate, baggage } = req.headers;
     const record: RecordedRequest = {
       at: Date.now(),
       operation,
@@ -118,6 +120,8 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
       path: `${url.pathname}${url.search}`,
       requestId: typeof requestId === 'string' ? requestId : undefined,
       traceparent: typeof traceparent === 'string' ? traceparent : undefined,
+      tracestate: typeof tracestate === 'string' ? tracestate : undefined,
+      baggage: typeof baggage === 'string' ? baggage : undefined,
       abandoned: false,
     };
     requests.push(record);

@@ -20,7 +20,7 @@ export type OrderErrorData =
       errorCode: string;
     }
   | { kind: 'OrderOutcomeUnknownError'; message: string; operation: string }
-  | { kind: 'ProviderUnavailableError'; message: string; operation: string }
+  | { kind: 'ProviderUnavailableError'; message: string; operation: string; retryAfterSeconds?: number }
   | { kind: 'IdempotencyConflictError'; message: string; idempotencyKey: string }
   | { kind: 'OrderOutcomePendingError'; message: string; idempotencyKey: string; retryAfterSeconds: number }
   | { kind: 'JournalUnavailableError'; message: string };
@@ -108,18 +108,29 @@ export class OrderOutcomeUnknownError extends OrderError {
   }
 }
 
-/** The provider could not be reached: the order was certainly not placed. */
-export class ProviderUnavailableError extends OrderError {
+/**
+ * The provider cannot take the order now (it could not be reached, or answered 503 or 429):
+ * the order was certainly not placed, and may be sent again, after `retryAfterSeconds` when
+ * the provider said.
+ */
+export class ProviderUnavailableOrderError extends OrderError {
   override readonly name = 'ProviderUnavailableError';
   readonly operation: string;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(operation: string, message: string) {
+  constructor(operation: string, message: string, retryAfterSeconds?: number) {
     super(message);
     this.operation = operation;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   toJSON(): OrderErrorData {
-    return { kind: 'ProviderUnavailableError', message: this.message, operation: this.operation };
+    return {
+      kind: 'ProviderUnavailableError',
+      message: this.message,
+      operation: this.operation,
+      ...(this.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: this.retryAfterSeconds }),
+    };
   }
 }
 
@@ -196,7 +207,7 @@ export function orderErrorFrom(data: OrderErrorData): OrderError {
     case 'OrderOutcomeUnknownError':
       return new OrderOutcomeUnknownError(data.operation, data.message);
     case 'ProviderUnavailableError':
-      return new ProviderUnavailableError(data.operation, data.message);
+      return new ProviderUnavailableOrderError(data.operation, data.message, data.retryAfterSeconds);
     case 'IdempotencyConflictError':
       return new IdempotencyConflictError(data.idempotencyKey);
     case 'OrderOutcomePendingError':

@@ -23,8 +23,7 @@ import {
   OrderOutcomePendingError,
   OrderOutcomeUnknownError,
   orderErrorFrom,
-  ProviderRejectedOrderError,
-  ProviderUnavailableError,
+  ProviderUnavailableOrderError,
 } from './errors.js';
 
 /** What the order path needs of the journal. */
@@ -91,15 +90,6 @@ function unavailable(error: unknown): never {
   if (error instanceof JournalUnavailable) throw JournalUnavailableError.because(error.message);
   throw error;
 }
-
-/**
- * Whether the partner's answer says the order was not processed at all: it was too busy (429)
- * or would not take it (503; ./send.ts makes any other 5xx a lost answer). Sending it again
- * later is not a second order.
- */
-const processedNothing = (error: unknown) =>
-  error instanceof ProviderRejectedOrderError &&
-  (error.providerStatus === 429 || error.providerStatus === 503);
 
 export class JournaledOrders {
   readonly #deps: OrderJournal;
@@ -188,11 +178,8 @@ export class JournaledOrders {
         await record(journal.unknown(entry.id));
         // the partner may show the order at once: look for it without waiting for the next sweep
         void reconciler.reconcile({ ...entry, outcome: 'UNKNOWN' }).catch(() => undefined);
-      } else if (
-        error instanceof ProviderUnavailableError ||
-        processedNothing(error) ||
-        !(error instanceof OrderError)
-      ) {
+      } else if (error instanceof ProviderUnavailableOrderError || !(error instanceof OrderError)) {
+        // not taken (no connection, a 503 or a 429): sending it again later is not a second order
         await record(journal.release(entry.id));
       } else {
         await record(journal.rejected(entry.id, error.toJSON()));

@@ -9,12 +9,13 @@ import {
   ProviderError,
   ProviderRejectedError,
   ProviderTimeoutError,
+  ProviderUnavailableError,
 } from '../../provider/errors.js';
 import {
   NotFoundError,
   OrderOutcomeUnknownError,
   ProviderRejectedOrderError,
-  ProviderUnavailableError,
+  ProviderUnavailableOrderError,
 } from './errors.js';
 
 /** What a body names its target by, and what that target is, most specific first. */
@@ -57,41 +58,38 @@ function notFoundOf(operation: PostOperation, body: object, message: string): No
     : new NotFoundError(target.resource, target.key, message);
 }
 
-/**
- * Whether an order answered with this status may still have been placed: a 503 (the partner,
- * or whatever is in front of it, would not take it) and a 4xx say it was not; a 500, 502 or
- * 504 may come from a proxy after the partner took the order, or from the partner failing
- * halfway, and is treated as a lost answer: looked for at the partner before any retry.
- */
-const mayHaveProcessed = (status: number) => status >= 500 && status !== 503;
+/** what became of an order whose answer was lost, in words */
+function lostAnswer(error: ProviderError): string {
+  if (error instanceof ProviderTimeoutError) return `no answer arrived within ${error.timeoutMs} ms`;
+  if (error instanceof ProviderBadResponseError) return 'the answer could not be read';
+  if (error instanceof ProviderUnavailableError && error.status !== undefined)
+    return `the answer was ${error.status}: something between the gateway and the partner, or the partner itself, failed`;
+  return 'the connection broke before the answer arrived';
+}
 
+/**
+ * A provider error as a typed order error: its 404 a NotFoundError, its refusal a
+ * ProviderRejectedError; an order that may have been placed (the provider client says when)
+ * an OrderOutcomeUnknownError; one the provider certainly did not take (no connection, a 503
+ * or a 429) a ProviderUnavailableError, with the provider's Retry-After.
+ */
 export function orderErrorOf(error: unknown, operation: PostOperation, body: object): unknown {
   if (!(error instanceof ProviderError)) return error;
   if (error instanceof ProviderRejectedError) {
     if (error.status === 404) return notFoundOf(operation, body, error.providerMessage);
-    if (mayHaveProcessed(error.status)) {
-      return new OrderOutcomeUnknownError(
-        operation,
-        `${operation} was sent, and the answer was ${error.status}: something between the gateway and the partner, or the partner itself, failed, and the order may have been placed. It was not sent again. ${howToFind(body)}`,
-      );
-    }
     return new ProviderRejectedOrderError(operation, error.status, error.errorCode, error.providerMessage);
   }
   if (error.outcomeUnknown) {
-    const what =
-      error instanceof ProviderTimeoutError
-        ? `no answer arrived within ${error.timeoutMs} ms`
-        : error instanceof ProviderBadResponseError
-          ? 'the answer could not be read'
-          : 'the connection broke before the answer arrived';
     return new OrderOutcomeUnknownError(
       operation,
-      `${operation} was sent, but ${what}: the order may have been placed. It was not sent again. ${howToFind(body)}`,
+      `${operation} was sent, but ${lostAnswer(error)}: the order may have been placed. It was not sent again. ${howToFind(body)}`,
     );
   }
-  return new ProviderUnavailableError(
+  const retryAfterSeconds = error instanceof ProviderUnavailableError ? error.retryAfterSeconds : undefined;
+  return new ProviderUnavailableOrderError(
     operation,
-    `${operation} was not sent: ${error.message}. Nothing was ordered; try again later.`,
+    `${operation} was not placed: ${error.message}. Nothing was ordered; try again ${retryAfterSeconds === undefined ? 'later' : `in ${retryAfterSeconds} s`}.`,
+    retryAfterSeconds,
   );
 }
 
