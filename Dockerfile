@@ -1,7 +1,9 @@
 # The gateway as an image: built on the Node of .node-version, run by a user without rights,
 # from the compiled dist/ and the production dependencies only.
 #   docker build -t msp-gateway .
-#   docker run -p 4000:4000 -e HOST=0.0.0.0 msp-gateway     (embedded simulator)
+#   docker run -p 4000:4000 -e NODE_ENV=development msp-gateway   (a try: the embedded simulator,
+#     no authentication, the journal in memory); production (the image's NODE_ENV) needs a real
+#     partner, authentication, DATABASE_URL and PUBLIC_HOSTS: see compose.yaml
 ARG NODE_VERSION=24.21.0
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build

@@ -113,9 +113,8 @@ export function usePersistedOperationsPolicy(
       const { documentId: sent, ...rest } = params as typeof params & { documentId?: unknown };
       const documentId =
         request.method === 'GET' ? new URL(request.url).searchParams.get('documentId') : sent;
-      const query = await documentOf({ ...rest, documentId }, list, () =>
-        authenticator.authenticate(request.headers),
-      );
+      // the request's caller, worked out once for the request: its context and its trace use it too
+      const query = await documentOf({ ...rest, documentId }, list, () => authenticator.ofRequest(request));
       setParams({ ...rest, query });
     },
   };
