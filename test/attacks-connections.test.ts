@@ -169,6 +169,22 @@ describe('a DNS rebinding page against the default start (no authentication)', (
     expect(await gw.calls()).toBe(before);
   });
 
+  it('is answered 400 BAD_REQUEST, never a stack trace, when its Host and target make no URL: a port past 65535, a port that is a name, an absolute-form target', async () => {
+    const odd: Array<[string, string]> = [
+      ['localhost:99999', '/health'],
+      ['localhost:evil.example', '/graphql'],
+      [`127.0.0.1:${port}`, 'http://x/graphql'],
+    ];
+    for (const [host, path] of odd) {
+      const answer = await asPageOf(host, gw.url, { path });
+      expect({ host, path, status: answer.status }).toEqual({ host, path, status: 400 });
+      expect(answer.body).not.toMatch(/\bat \S+ \(|node_modules/);
+      expect(JSON.parse(answer.body)).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] });
+    }
+    // the control: the same paths by a served name are answered
+    expect((await asPageOf(`localhost:${port}`, gw.url, { path: '/health' })).status).toBe(200);
+  });
+
   it('cannot open a WebSocket: refused with 421 before 101; the gateway’s own page and its listed names still open one', async () => {
     const attack = await upgrade(gw.url, { host: ATTACKER(), origin: `http://${ATTACKER()}` });
     expect(attack.status).toBe(421);

@@ -139,3 +139,37 @@ describe(`variables nested ${DEPTH} deep`, () => {
     expect(defects()).toEqual([]);
   });
 });
+
+describe(`a document whose literals nest ${DEPTH} deep`, () => {
+  /** `nodes(ids:)` with its list literal nested `levels` deep */
+  const deepLiteral = (levels: number) =>
+    `{ nodes(ids: ${'['.repeat(levels)}"x"${']'.repeat(levels)}) { id } }`;
+
+  it('is refused before it is parsed, with a 400 naming the query, even without credentials, over HTTP and graphql-ws; nothing sent or logged as a defect', async () => {
+    const calls = await gw.calls();
+    for (const headers of [{}, bearer(await staffToken('deep-literal'))]) {
+      const refused = await post(JSON.stringify({ query: deepLiteral(DEPTH) }), headers);
+      expect(refused.status).toBe(400);
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', field: 'query' });
+    }
+    const answers = await overWebSocket(bearer(await staffToken('deep-literal-ws')), {
+      deep: JSON.stringify({ query: deepLiteral(DEPTH) }),
+    });
+    expect(answers.get('deep')).toMatchObject([
+      { type: 'error', payload: [{ extensions: { code: 'BAD_REQUEST' } }] },
+    ]);
+    expect(await gw.calls()).toBe(calls);
+    expect(defects()).toEqual([]);
+  });
+
+  it('is parsed and run as ever when it nests as real documents do', async () => {
+    const answered = await post(
+      JSON.stringify({
+        query:
+          '{ activation(id: "no-such-activation") { id ... on Activation { subscription { simCard { id } } } } }',
+      }),
+      bearer(await staffToken('shallow-literal')),
+    );
+    expect(answered).toMatchObject({ status: 200, data: { activation: null } });
+  });
+});

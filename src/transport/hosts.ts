@@ -43,11 +43,24 @@ export function misdirected(host: string): { status: 421; headers: Record<string
   };
 }
 
-/** Answers 421 to a request for a name not served; whether it did. */
+/**
+ * Answers 421 to a request for a name not served, and 400 to one whose URL cannot be made of
+ * its Host and target (a port past 65535, `localhost:evil`, an absolute-form target): the
+ * server adapter would answer those with its own 500 and the error's stack. Whether it did.
+ */
 export function refusedHost(names: ServedHosts, req: IncomingMessage, res: ServerResponse): boolean {
   const { host } = req.headers;
-  if (host === undefined || servesHost(names, host)) return false;
-  const { status, headers, body } = misdirected(host);
-  res.writeHead(status, headers).end(body);
+  if (host !== undefined && !servesHost(names, host)) {
+    const { status, headers, body } = misdirected(host);
+    res.writeHead(status, headers).end(body);
+    return true;
+  }
+  // as the adapter makes it (@whatwg-node/server's buildFullUrl)
+  if (URL.canParse(`http://${host ?? 'localhost'}${req.url ?? '/'}`)) return false;
+  const message =
+    'the request names no URL this gateway can read: send a Host of a name and a valid port, and a target path such as /graphql';
+  res
+    .writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' })
+    .end(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }));
   return true;
 }
