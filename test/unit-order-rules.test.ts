@@ -5,6 +5,7 @@ import {
   portInWindowProblem,
   requireOpenActivation,
   servicesBody,
+  swapSimBody,
 } from '../src/resolvers/orders/rules.js';
 
 describe('the services input', () => {
@@ -153,5 +154,19 @@ describe('the activation an order refers to', () => {
       'CANCELLED',
     );
     expect(requireOpenActivation(act('TERMINATE', 'BUSY'), 'a', 'TERMINATE', 'cancel').id).toBe('a');
+  });
+});
+
+describe('a SIM swap', () => {
+  const swap = { subscriptionId: 'sub-1', newSimCardNumber: '8931000000000000001' };
+
+  it("to an eSIM sends no newSimCardNumber, which the partner ignores then and no check looks at (a customer could name anyone's SIM card)", () => {
+    const body = swapSimBody({ ...swap, eSim: true, email: 'a@example.com', confirmationCode: '4711' });
+    expect(body).not.toHaveProperty('newSimCardNumber');
+    expect(body).toMatchObject({ subscriptionId: 'sub-1', eSim: true });
+  });
+
+  it('to a physical SIM card sends its number', () => {
+    expect(swapSimBody(swap)).toMatchObject(swap);
   });
 });

@@ -193,8 +193,13 @@ export const targetBody = (input: InputOf<TargetBody>): TargetBody => checked(ta
 export const scheduledTargetBody = (input: InputOf<ScheduledTargetBody>): ScheduledTargetBody =>
   checked(scheduledTargetBodySchema, given(input));
 
-export const swapSimBody = (input: InputOf<SimSwapBody>): SimSwapBody =>
-  checked(simSwapBodySchema, given(input));
+export function swapSimBody(input: InputOf<SimSwapBody>): SimSwapBody {
+  const body = given(input);
+  // an eSIM swap with a newSimCardNumber is an eSIM swap (the spec): the number is ignored, so
+  // not sent, as no check looks at it then
+  if (body.eSim === true) delete body.newSimCardNumber;
+  return checked(simSwapBodySchema, body);
+}
 
 export function setServicesBody(
   input: InputOf<SetServicesBody, 'services'> & { services: ServicesInput },
