@@ -143,3 +143,41 @@ describe('other failures of the partner', () => {
     expect(response.errors).toBeUndefined();
   });
 });
+
+describe('a gateway that retries GETs', () => {
+  it("does not ask again sooner than a partner's Retry-After longer than it may wait, nor hold the caller: PROVIDER_UNAVAILABLE with retryAfterSeconds at once; a short one is waited for and retried", async () => {
+    const retrying = await startTestGateway({ openOrders: false }, { PROVIDER_RETRIES: '3' });
+    try {
+      const ask = () =>
+        fetch(`${retrying.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ simCards(first: 1) { totalCount } }' }),
+        });
+      const asked = async () => (await retrying.partner.stats()).QuerySimcard ?? 0;
+      await retrying.partner.faults({
+        errorRate: 1,
+        errorStatus: 503,
+        retryAfterSeconds: 30,
+        operations: ['QuerySimcard'],
+      });
+      const long = await ask();
+      expect(long.status).toBe(503);
+      expect(long.headers.get('retry-after')).toBe('30');
+      const body = (await long.json()) as GraphQLResponse<unknown>;
+      expect(body.errors?.[0]?.extensions).toMatchObject({ ...OUTAGE, retryAfterSeconds: 30 });
+      expect(await asked()).toBe(1);
+      // the control: a Retry-After within the wait is honoured, and the call asked again
+      await retrying.partner.faults({
+        errorRate: 1,
+        errorStatus: 503,
+        retryAfterSeconds: 0,
+        operations: ['QuerySimcard'],
+      });
+      await ask();
+      expect(await asked()).toBe(1 + 4);
+    } finally {
+      await retrying.close();
+    }
+  });
+});

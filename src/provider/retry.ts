@@ -11,7 +11,7 @@ export interface RetryPolicy {
   maxRetries?: number;
   /** first backoff ceiling @default RETRY_DEFAULTS.minDelayMs */
   minDelayMs?: number;
-  /** largest wait, also the cap on Retry-After @default RETRY_DEFAULTS.maxDelayMs */
+  /** largest wait; a Retry-After longer than it is not waited for, nor retried @default RETRY_DEFAULTS.maxDelayMs */
   maxDelayMs?: number;
 }
 
@@ -85,7 +85,11 @@ export function retryOptions(
       if (statusCode !== undefined && !RETRY_STATUS_CODES.includes(statusCode)) return callback(err);
       if (state.counter > p.maxRetries) return callback(err);
       const after = retryAfterMs(headers?.['retry-after']);
-      const delay = after === undefined ? backoffMs(state.counter, p) : Math.min(after, p.maxDelayMs);
+      // the partner asks for more time than a call may wait: asking again sooner would defy it,
+      // waiting would hold the caller until the call's timeout; its answer (and Retry-After)
+      // goes to the caller instead, as PROVIDER_UNAVAILABLE with retryAfterSeconds
+      if (after !== undefined && after > p.maxDelayMs) return callback(err);
+      const delay = after ?? backoffMs(state.counter, p);
       onRetry?.({
         path: opts.path,
         attempt: state.counter,
