@@ -92,6 +92,28 @@ describe('a partner answering 503 with Retry-After', () => {
     expect((await order(gw, 'suspendSubscription', input)).__typename).toBe('SuspendSubscriptionPayload');
   });
 
+  it("is the order's ProviderUnavailableError too when the reads its rules make before the POST fail: nothing was sent, and the key is free", async () => {
+    const suspends = async () => (await gw.partner.stats()).SuspendSubscription ?? 0;
+    const sent = await suspends();
+    await failing(['QuerySubscription', 'QueryActivation']);
+    const refused = await order(gw, 'suspendSubscription', {
+      subscriptionId,
+      idempotencyKey: 'checked-in-outage',
+    });
+    expect(refused).toMatchObject({
+      __typename: 'ProviderUnavailableError',
+      operation: 'SuspendSubscription',
+      retryAfterSeconds: RETRY_AFTER,
+    });
+    expect(await suspends()).toBe(sent);
+    await gw.partner.faults({});
+    const placed = await order(gw, 'suspendSubscription', {
+      subscriptionId,
+      idempotencyKey: 'checked-in-outage',
+    });
+    expect(placed).toMatchObject({ __typename: 'SuspendSubscriptionPayload', replayed: false });
+  });
+
   it('ends an SSE stream and a graphql-ws stream with PROVIDER_UNAVAILABLE and retryAfterSeconds', async () => {
     await failing(['QueryActivation']);
     const query = 'subscription($id: ID!) { activationUpdated(id: $id) { status } }';

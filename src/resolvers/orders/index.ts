@@ -8,6 +8,7 @@ import type { BodyOf, PostOperation, WireSubscription } from '@msp/partner-inter
 import { GraphQLError } from 'graphql';
 import { STAFF } from '../../auth/scopes.js';
 import type { Context } from '../../context.js';
+import { ProviderUnavailableError } from '../../provider/errors.js';
 import { subscriptionOpenActivations } from '../subscriptions.js';
 import {
   JournalUnavailableError,
@@ -20,7 +21,7 @@ import { type Earlier, fingerprint, type Placed } from './idempotency.js';
 import type { Keyed } from './inputs.js';
 import type { Order } from './order.js';
 import { closingOrder } from './rules.js';
-import { send } from './send.js';
+import { orderErrorOf, send } from './send.js';
 
 /** the order path's view of the caller: who places it, for the journal */
 const placerOf = (ctx: Context) => ({
@@ -64,7 +65,12 @@ export async function placeOrder<O extends PostOperation, I extends Keyed>(
       operation: order.operation,
       activationType: order.activationType,
     },
-    () => order.rules(ctx, input, mutation),
+    // a partner that cannot answer the rules' reads now took no order either: the same typed
+    // error as when it cannot take the POST
+    () =>
+      order.rules(ctx, input, mutation).catch((error: unknown) => {
+        throw error instanceof ProviderUnavailableError ? orderErrorOf(error, order.operation, {}) : error;
+      }),
     (body) => send(order.operation, body, () => order.post(ctx, body as BodyOf<O>)),
     // a replay answers with the activation as it is now, not as the first answer had it: a
     // client's cache must not go back from DONE to INIT because a retry arrived
