@@ -119,14 +119,11 @@ export async function requireNoClosingOrder(ctx: Context, body: object): Promise
  * A customer's SIM swap names a SIM card they may use: a FREE one no other subscription holds.
  * Every other number (in use, disabled, another's, unknown) gets one answer, after the same one
  * read, so that a customer learns nothing of SIM cards they cannot use; staff hear the
- * partner's own answer. An eSIM swap uses no number.
+ * partner's own answer. An eSIM swap has no number by now (swapSimBody leaves it out).
  */
-export const usableNewSim: Check<{
-  newSimCardNumber?: string | undefined;
-  eSim?: boolean | undefined;
-}> = async (ctx, body) => {
+export const usableNewSim: Check<{ newSimCardNumber?: string | undefined }> = async (ctx, body) => {
   const number = body.newSimCardNumber;
-  if (ctx.caller.isStaff || number === undefined || body.eSim === true) return;
+  if (ctx.caller.isStaff || number === undefined) return;
   const sim = await ctx.loaders.simCard.load(number);
   if (sim?.status === 'FREE' && (!sim.subscriptionId || (await isOwn(ctx, sim)))) return;
   throw ValidationError.of(
