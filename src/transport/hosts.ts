@@ -20,27 +20,41 @@ import { isHostAllowed } from 'host-validation-middleware';
 export type ServedHosts = readonly string[];
 
 /** the `extensions.code` of a request for a name the gateway does not answer to */
-export const HOST_NOT_ALLOWED = 'HOST_NOT_ALLOWED';
+const HOST_NOT_ALLOWED = 'HOST_NOT_ALLOWED';
 
 /** Whether the gateway answers a request that names `host` (the Host header, port included). */
-export function servesHost(names: ServedHosts, host: string | undefined): boolean {
+function servesHost(names: ServedHosts, host: string): boolean {
   // a copy, never frozen: the library remembers every allowed Host of a frozen list, and any
   // IP literal with any port is allowed, so that memory would grow with every made-up one
-  return isHostAllowed(host?.toLowerCase(), [...names]);
+  return isHostAllowed(host.toLowerCase(), [...names]);
 }
 
+/** a refusal before yoga or ws: its status and a GraphQL error body with a code */
+export interface Refusal {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const refusal = (status: number, code: string, message: string): Refusal => ({
+  status,
+  // spelled as ws spells its own, which this replaces in an upgrade's refusal
+  headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  body: JSON.stringify({ errors: [{ message, extensions: { code } }] }),
+});
+
 /**
- * The refusal, the same on HTTP and at the upgrade: 421 Misdirected Request, with a GraphQL
- * error body that names the Host and the setting.
+ * The refusal of a request that names a Host the gateway does not answer to, or undefined; the
+ * same on HTTP and at the upgrade: 421 Misdirected Request, naming the Host and the setting. A
+ * request without a Host is answered (see above).
  */
-export function misdirected(host: string): { status: 421; headers: Record<string, string>; body: string } {
-  const message = `this gateway does not answer to the name ${JSON.stringify(host.slice(0, 255))} (a DNS rebinding page would come by a name of its own): call it by localhost, an IP address or a name of PUBLIC_HOSTS`;
-  return {
-    status: 421,
-    // spelled as ws spells its own, which this replaces in an upgrade's refusal
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-    body: JSON.stringify({ errors: [{ message, extensions: { code: HOST_NOT_ALLOWED } }] }),
-  };
+export function misdirected(names: ServedHosts, host: string | undefined): Refusal | undefined {
+  if (host === undefined || servesHost(names, host)) return undefined;
+  return refusal(
+    421,
+    HOST_NOT_ALLOWED,
+    `this gateway does not answer to the name ${JSON.stringify(host.slice(0, 255))} (a DNS rebinding page would come by a name of its own): call it by localhost, an IP address or a name of PUBLIC_HOSTS`,
+  );
 }
 
 /**
@@ -50,17 +64,17 @@ export function misdirected(host: string): { status: 421; headers: Record<string
  */
 export function refusedHost(names: ServedHosts, req: IncomingMessage, res: ServerResponse): boolean {
   const { host } = req.headers;
-  if (host !== undefined && !servesHost(names, host)) {
-    const { status, headers, body } = misdirected(host);
-    res.writeHead(status, headers).end(body);
-    return true;
-  }
-  // as the adapter makes it (@whatwg-node/server's buildFullUrl)
-  if (URL.canParse(`http://${host ?? 'localhost'}${req.url ?? '/'}`)) return false;
-  const message =
-    'the request names no URL this gateway can read: send a Host of a name and a valid port, and a target path such as /graphql';
-  res
-    .writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' })
-    .end(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }));
+  const refused =
+    misdirected(names, host) ??
+    // as the adapter makes it (@whatwg-node/server's buildFullUrl)
+    (URL.canParse(`http://${host ?? 'localhost'}${req.url ?? '/'}`)
+      ? undefined
+      : refusal(
+          400,
+          'BAD_REQUEST',
+          'the request names no URL this gateway can read: send a Host of a name and a valid port, and a target path such as /graphql',
+        ));
+  if (refused === undefined) return false;
+  res.writeHead(refused.status, refused.headers).end(refused.body);
   return true;
 }

@@ -4,7 +4,7 @@
  * ./origins.ts), one socket too many not yet acknowledged (429, ./pending-sockets.ts).
  */
 import type { IncomingMessage } from 'node:http';
-import { misdirected, type ServedHosts, servesHost } from './hosts.js';
+import { misdirected, type ServedHosts } from './hosts.js';
 import { mayOpenSocket, type OriginPolicy } from './origins.js';
 import type { PendingSockets } from './pending-sockets.js';
 
@@ -35,8 +35,9 @@ export function upgradeRefusal(
   // an upgrade on a keep-alive connection that was open before the stop
   if (policy.closing()) return { status: 503, message: 'the gateway is shutting down' };
   // a DNS rebinding page: same-origin to its browser, so only its Host gives it away
-  if (host !== undefined && !servesHost(policy.hosts, host)) {
-    const { status, body, headers } = misdirected(host);
+  const wrongName = misdirected(policy.hosts, host);
+  if (wrongName !== undefined) {
+    const { status, body, headers } = wrongName;
     return { status, message: body, headers };
   }
   // browsers apply no CORS to WebSockets: a page of another origin must not open one with its
