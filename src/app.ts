@@ -3,6 +3,7 @@
  * the provider client, the GraphQL server on a Node HTTP server. `start()` listens, `stop()`
  * closes everything it opened.
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { WireActivation } from '@msp/partner-interface';
@@ -29,6 +30,10 @@ import { RedisConnections } from './stores/redis.js';
 import { trackMutations } from './transport/drain.js';
 import { refusedHost } from './transport/hosts.js';
 import { httpServerOptions } from './transport/http-server.js';
+import { WebhookDeliverer } from './webhooks/delivery.js';
+import type { Webhooks } from './webhooks/index.js';
+import { SecretBox } from './webhooks/secrets.js';
+import { WebhookStore } from './webhooks/store.js';
 import { attachWebSocket } from './websocket.js';
 import { createGateway, type Gateway } from './yoga.js';
 
@@ -46,8 +51,12 @@ export interface RunningApp {
   live: Live;
   metrics: Metrics;
   journal: Journal;
+  webhooks: Webhooks;
   stop(): Promise<void>;
 }
+
+/** the key of webhook secrets when ENCRYPTION_KEY is unset, outside production only: known to anyone */
+const DEVELOPMENT_KEY = createHash('sha256').update('msp-gateway development key').digest();
 
 /** beyond the partner timeout, for a request to write its answer once the partner's has come */
 const SHUTDOWN_MARGIN_MS = 1_000;
@@ -104,9 +113,54 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     target: config.journal.target,
     logger,
     onFinal: metrics.orderCompleted,
-    onOpen: () => void resume(),
+    onOutbox: (keys) => void deliverer.hint(keys),
+    onOpen: (database) => {
+      void resume();
+      deliverer
+        .start(database.jobs)
+        .catch((error: unknown) =>
+          logger.error(
+            { err: error },
+            'webhooks: the delivery queue did not start; messages wait in the outbox',
+          ),
+        );
+    },
   });
   metrics.watchJournal(() => journal.health());
+
+  // order webhooks: the journal writes their messages, the deliverer sends them
+  if (config.webhooks.encryptionKey === undefined) {
+    logger.warn(
+      'ENCRYPTION_KEY is unset: webhook secrets are kept under a development key anyone can read. Set it for anything but local development.',
+    );
+  }
+  const webhookStore = new WebhookStore(
+    journal,
+    config.webhooks.encryptionKey === undefined
+      ? new SecretBox(DEVELOPMENT_KEY)
+      : SecretBox.fromSetting(config.webhooks.encryptionKey),
+  );
+  const targets = {
+    production: config.production,
+    allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
+  };
+  const deliverer = new WebhookDeliverer({
+    store: webhookStore,
+    logger,
+    schedule: config.webhooks.retrySchedule,
+    timeoutMs: config.webhooks.timeoutMs,
+    targets,
+    concurrency: config.webhooks.concurrency,
+    sweepIntervalMs: config.webhooks.sweepIntervalMs,
+    onAttempt: metrics.webhookAttempt,
+  });
+  const webhooks: Webhooks = {
+    store: webhookStore,
+    deliverer,
+    targets,
+    secretOverlapMs: config.webhooks.secretOverlapMs,
+  };
+  metrics.watchOutbox(() => webhookStore.backlog());
   const settleMs = config.provider.timeoutMs + JOURNAL_DEFAULTS.settleMarginMs;
   const reconciler = new Reconciler({
     journal,
@@ -171,6 +225,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     batch: config.batch,
     orders: new JournaledOrders({ journal, reconciler, settleMs, logger }),
     journal,
+    webhooks,
     journalHealth: () => journal.health(),
     live,
     logger,
@@ -272,6 +327,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     live,
     metrics,
     journal,
+    webhooks,
     stop: async () => {
       // 1. no new connections; from now on a mutation is refused with SHUTTING_DOWN before
       //    anything is sent (the client may send it again, elsewhere), SSE streams end with a
@@ -308,6 +364,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       await reconciler.close();
       closeLive(live);
       await journaling;
+      await deliverer.close();
       await journal.close();
       await coordination.close();
       await redis?.close();

@@ -46,6 +46,7 @@ const envSchema = z.object(SETTINGS).superRefine(
       );
       if (env.METRICS_PORT === undefined)
         need('METRICS_TOKEN', 'NODE_ENV=production and /metrics has no port of its own (METRICS_PORT)');
+      need('ENCRYPTION_KEY', 'NODE_ENV=production (it keeps the webhook secrets in the database unreadable)');
       need(
         'PUBLIC_HOSTS',
         'NODE_ENV=production: the names clients reach the gateway by (any other is refused with 421, against DNS rebinding; localhost and IP addresses are always answered)',
@@ -140,6 +141,18 @@ export interface Config {
   cache: { enabled: boolean; maxRecords: number; freshness: Partial<Record<GetOperation, Freshness>> };
   /** the order journal: a PostgreSQL server, or the embedded one in a directory */
   journal: { target: DatabaseTarget; retentionDays: number };
+  /** order webhooks (src/webhooks/) */
+  webhooks: {
+    /** ms before each attempt after a failed one */
+    retrySchedule: readonly number[];
+    timeoutMs: number;
+    allowPrivateNetworks: boolean;
+    concurrency: number;
+    sweepIntervalMs: number;
+    secretOverlapMs: number;
+    /** 32 bytes; undefined: the development key (never in production) */
+    encryptionKey: string | undefined;
+  };
   /** several instances share Redis; absent: everything in memory */
   redis:
     | { url: string; prefix: string; leaseTtlMs: number; connectTimeoutMs: number; commandTimeoutMs: number }
@@ -345,6 +358,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
             }
           : { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, queryTimeoutMs: e.DATABASE_TIMEOUT_MS },
       retentionDays: e.JOURNAL_RETENTION_DAYS,
+    },
+    webhooks: {
+      retrySchedule: e.WEBHOOK_RETRY_SCHEDULE,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      allowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+      concurrency: e.WEBHOOK_CONCURRENCY,
+      sweepIntervalMs: e.WEBHOOK_SWEEP_INTERVAL_MS,
+      secretOverlapMs: e.WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000,
+      encryptionKey: e.ENCRYPTION_KEY,
     },
     redis:
       e.REDIS_URL === undefined

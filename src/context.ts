@@ -14,6 +14,7 @@ import { type BatchSettings, createLoaders, type Loaders } from './resolvers/loa
 import type { JournaledOrders } from './resolvers/orders/idempotency.js';
 import type { RateLimiter } from './stores/rate-limit.js';
 import { requestIdFrom } from './transport/request-id.js';
+import type { Webhooks } from './webhooks/index.js';
 
 export interface Context {
   requestId: string;
@@ -27,6 +28,8 @@ export interface Context {
   orders: JournaledOrders;
   /** the journal, for what it records: order histories, placed orders */
   journal: Journal;
+  /** the back offices' webhook endpoints and their messages */
+  webhooks: Webhooks;
   /** the Idempotency-Key header, for a mutation whose input names no key */
   idempotencyKey: string | undefined;
   /** watchers and pubsub behind the subscription fields */
@@ -41,6 +44,7 @@ export interface ContextDeps {
   batch: BatchSettings;
   orders: JournaledOrders;
   journal: Journal;
+  webhooks: Webhooks;
   live: Live;
   /** partner calls each caller may cause per minute; absent: unbounded */
   partnerBudget?: RateLimiter | undefined;
@@ -105,6 +109,7 @@ export function createContext(
     call,
     orders: deps.orders,
     journal: deps.journal,
+    webhooks: deps.webhooks,
     idempotencyKey: headers?.get('idempotency-key') ?? undefined,
     live: deps.live,
     orderPlaced: (activation) => deps.live.watcher.announce(activation),

@@ -92,6 +92,19 @@ export const JOURNAL_DEFAULTS = {
   pruneIntervalMs: 3_600_000,
 } as const;
 
+export const WEBHOOK_DEFAULTS = {
+  /** after each failed attempt, about three days in all (33 h of delays, jittered) */
+  retrySchedule: '5s,5m,30m,2h,5h,10h,10h',
+  /** how long an endpoint has to answer */
+  timeoutMs: 15_000,
+  /** (endpoint, order) pairs an instance sends to at once */
+  concurrency: 8,
+  /** how often messages overdue without a delivery job are looked for */
+  sweepIntervalMs: 30_000,
+  /** how long a rotated secret keeps signing beside the new one */
+  secretOverlapHours: 24,
+} as const;
+
 export const REDIS_DEFAULTS = {
   prefix: 'msp:',
   /** how long an activation's lease lasts without renewal */

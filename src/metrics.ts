@@ -105,6 +105,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly webhookAttempts = new Counter({
+    name: 'webhook_deliveries_total',
+    help: 'Attempts to deliver a webhook message, by outcome: delivered (2xx), retrying (failed, tried again later), dead_letter (failed for good), gone (the endpoint answered 410 and is disabled)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
   constructor(watched?: () => number) {
     collectDefaultMetrics({ register: this.registry });
     this.#sampled(
@@ -174,6 +181,47 @@ export class Metrics {
       'Whether the order journal is open (1) or not (0): while it is not, orders are refused and reads go on',
       () => (health() === 'up' ? 1 : 0),
     );
+  }
+
+  webhookAttempt = (outcome: 'delivered' | 'retrying' | 'dead_letter' | 'gone'): void => {
+    this.webhookAttempts.inc({ outcome });
+  };
+
+  /**
+   * `webhook_outbox_depth` and `webhook_outbox_oldest_seconds`, read from the database at each
+   * scrape (a failed read leaves the last values)
+   */
+  watchOutbox(backlog: () => Promise<{ pending: number; oldest: Date | null }>): void {
+    let last: { pending: number; oldest: Date | null } = { pending: 0, oldest: null };
+    // one read for both gauges of a scrape (their collects run together)
+    let reading: Promise<typeof last> | undefined;
+    const read = () => {
+      reading ??= backlog()
+        .then((now) => {
+          last = now;
+          return now;
+        })
+        .catch(() => last)
+        .finally(() => setImmediate(() => (reading = undefined)));
+      return reading;
+    };
+    new Gauge({
+      name: 'webhook_outbox_depth',
+      help: 'Webhook messages not delivered yet (PENDING), over every endpoint',
+      registers: [this.registry],
+      async collect() {
+        this.set((await read()).pending);
+      },
+    });
+    new Gauge({
+      name: 'webhook_outbox_oldest_seconds',
+      help: 'Age of the oldest webhook message not delivered yet, in seconds (0 when none waits)',
+      registers: [this.registry],
+      async collect() {
+        const { oldest } = await read();
+        this.set(oldest === null ? 0 : Math.max(0, (Date.now() - oldest.getTime()) / 1000));
+      },
+    });
   }
 
   /** `redis_up`, 1 while Redis answers: registered only by a gateway that uses Redis */

@@ -19,8 +19,8 @@ export interface ConnectionOptions {
   logger: Logger;
   /** how long a call waits for a database still opening the first time before it fails @default 5000 */
   openWaitMs?: number;
-  /** told once the database is open and up to date */
-  onOpen?: () => void;
+  /** told once the database is open and up to date (again, after it was made again) */
+  onOpen?: (database: JournalDatabase) => void;
 }
 
 const REOPEN_MS = 2_000;
@@ -136,7 +136,7 @@ export class JournalConnection {
         if (this.#lastError !== undefined)
           logger.info({ journal: this.where() }, 'order journal available again');
         this.#lastError = undefined;
-        this.#options.onOpen?.();
+        this.#options.onOpen?.(database);
         return database;
       } catch (error) {
         const message = messageOf(error);

@@ -4,6 +4,7 @@
  * one set of migrations (./migrations.ts) serve both; the migrations run at start-up under the
  * migrator's lock, so instances starting together on an empty database all come up.
  */
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -17,15 +18,20 @@ export type DatabaseTarget =
   /** embedded: a directory of its own, or `memory://` for none (tests) */
   | { dataDir: string };
 
+/** where the job queue (src/webhooks/) reaches the same database: the server, or the embedded instance itself */
+export type JobsDatabase = { url: string } | { pglite: PGlite };
+
 export interface JournalDatabase {
   db: Kysely<JournalTables>;
+  jobs: JobsDatabase;
   close(): Promise<void>;
 }
 
-function dialectOf(target: DatabaseTarget): {
+async function dialectOf(target: DatabaseTarget): Promise<{
   dialect: PGliteDialect | PostgresDialect;
+  jobs: JobsDatabase;
   release?: () => Promise<void>;
-} {
+}> {
   if ('url' in target) {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -36,18 +42,22 @@ function dialectOf(target: DatabaseTarget): {
     });
     // an idle connection the server dropped is an error event of the pool, not a crash
     pool.on('error', () => undefined);
-    return { dialect: new PostgresDialect({ pool }) };
+    return { dialect: new PostgresDialect({ pool }), jobs: { url: target.url } };
   }
-  const pglite = embedded(target.dataDir);
+  const files = embedded(target.dataDir);
+  // one instance, shared by the query layer and the job queue: PGlite has one connection,
+  // and the dialect's transactions hold it exclusively
+  const pglite = await files.open();
   return {
-    dialect: new PGliteDialect({ pglite: () => pglite.open() }),
-    release: () => pglite.release(),
+    dialect: new PGliteDialect({ pglite }),
+    jobs: { pglite },
+    release: () => files.release(),
   };
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<JournalDatabase> {
-  const { dialect, release } = dialectOf(target);
+  const { dialect, jobs, release } = await dialectOf(target);
   const db = new Kysely<JournalTables>({ dialect });
   try {
     const migrator = new Migrator({
@@ -65,6 +75,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<JournalDatab
   }
   return {
     db,
+    jobs,
     close: async () => {
       await db.destroy();
       await release?.();

@@ -14,11 +14,14 @@ import { type Kysely, sql } from 'kysely';
 import { withoutSecrets } from '../secrets.js';
 import { type ConnectionOptions, JournalConnection } from './connection.js';
 import { type Begun, type NewEntry, type Placer, type Seen, seenOf, text } from './entries.js';
+import { eventOf, keysOf, type OutboxKey, outboxKeys, outboxOf } from './outbox.js';
 import type { JournalTables, OrderRow, Outcome, StatusChangeRow } from './tables.js';
 
 export interface JournalOptions extends ConnectionOptions {
   /** told when an order reaches its final status: its type and the seconds since it was sent */
   onFinal?: (activationType: string, seconds: number) => void;
+  /** told of the (endpoint, order) pairs a statement wrote webhook messages for, once it committed */
+  onOutbox?: (keys: OutboxKey[]) => void;
 }
 
 export class Journal {
@@ -107,8 +110,9 @@ export class Journal {
     how: 'answered' | 'reconciled' = 'answered',
   ): Promise<OrderRow | undefined> {
     const seen = seenOf(activation);
+    const final = sql`${sql.ref('placed.final_at')} is not null`;
     const row = await this.#connection.run(async (db) => {
-      const { rows } = await sql<OrderRow>`
+      const { rows } = await sql<OrderRow & { outbox: unknown }>`
         with placed as (
           update orders
              set outcome = 'PLACED',
@@ -127,20 +131,56 @@ export class Journal {
         first_status as (
           insert into order_status_changes (order_id, status, porting_status, at)
           select id, ${seen.status}, ${seen.portingStatus}, ${seen.at}::timestamptz from placed
-        )
-        select * from placed
+        ),
+        events as (
+          ${eventOf('placed', 1, 'order.placed', {
+            status: sql.ref('placed.status'),
+            portingStatus: sql.ref('placed.porting_status'),
+            reconciled: sql`${how === 'reconciled'}::boolean`,
+          })}
+          union all
+          ${eventOf('placed', 2, 'order.finished', {
+            status: sql.ref('placed.status'),
+            portingStatus: sql.ref('placed.porting_status'),
+            reconciled: sql`${how === 'reconciled'}::boolean`,
+          })} where ${final}
+        ),
+        outbox as (${outboxOf('events')})
+        select *, ${keysOf('outbox')} as outbox from placed
       `.execute(db);
       return rows[0];
     });
-    if (row !== undefined) this.#final(row);
-    return row;
+    if (row === undefined) return undefined;
+    const { outbox, ...entry } = row;
+    this.#told(outbox);
+    this.#final(entry);
+    return entry;
   }
 
   /** The partner refused the order after it left: the error is kept, and answers a retry. */
   async rejected(id: string, error: object): Promise<void> {
     // nothing follows a refused order: it is over when it is answered
-    const now = new Date();
-    await this.#settle(id, 'REJECTED', { error: JSON.stringify(error), answered_at: now, final_at: now });
+    const outbox = await this.#connection.run(async (db) => {
+      const { rows } = await sql<{ outbox: unknown }>`
+        with settled as (
+          update orders
+             set outcome = 'REJECTED', error = ${JSON.stringify(error)}::jsonb, answered_at = now(), final_at = now()
+           where id = ${id} and outcome = 'SENT'
+          returning *
+        ),
+        events as (
+          ${eventOf('settled', 1, 'order.rejected', {
+            status: sql`null::text`,
+            portingStatus: sql`null::text`,
+            error: sql`jsonb_build_object('type', ${sql.ref('settled.error')}->>'kind', 'code', ${sql.ref('settled.error')}->>'errorCode', 'message', ${sql.ref('settled.error')}->>'message')`,
+          })}
+        ),
+        outbox as (${outboxOf('events')})
+        select ${keysOf('outbox')} as outbox
+      `.execute(db);
+      return rows[0]?.outbox;
+    });
+    this.#told(outbox);
   }
 
   /** The order left but its answer was lost: reconciliation will look for it at the partner. */
@@ -251,13 +291,10 @@ export class Journal {
     // as five arrays rather than a row of parameters per activation: one statement to plan
     // however many changed
     const column = <K extends keyof Seen>(key: K) => seen.map((s) => s[key]);
-    const finals = await this.#connection.run(async (db) => {
-      const { rows } = await sql<{
-        id: string;
-        activation_type: string;
-        sent_at: Date;
-        final_at: Date | null;
-      }>`
+    const isFinal = (status: string) =>
+      sql`${sql.ref(status)} = any(${[...FINAL_ACTIVATION_STATUSES]}::text[])`;
+    const written = await this.#connection.run(async (db) => {
+      const { rows } = await sql<{ finals: unknown; outbox: unknown }>`
         with incoming(activation_id, status, porting_status, order_number, at) as (
           select * from unnest(
             ${column('activationId')}::text[], ${column('status')}::text[], ${column('portingStatus')}::text[],
@@ -269,22 +306,41 @@ export class Journal {
              set status = i.status,
                  porting_status = i.porting_status,
                  provider_order_number = coalesce(i.order_number, o.provider_order_number),
-                 final_at = case when i.status = any(${[...FINAL_ACTIVATION_STATUSES]}::text[]) then coalesce(o.final_at, i.at) else o.final_at end
-            from incoming i
+                 final_at = case when ${isFinal('i.status')} then coalesce(o.final_at, i.at) else o.final_at end
+            from incoming i, orders before
            where o.activation_id = i.activation_id
+             and before.id = o.id
              and o.outcome = 'PLACED'
              and (o.status, o.porting_status) is distinct from (i.status, i.porting_status)
-          returning o.id, o.activation_type, o.sent_at, o.final_at, i.status, i.porting_status, i.at
+          returning o.*, before.status as previous_status, i.at as changed_at
         ),
         recorded as (
           insert into order_status_changes (order_id, status, porting_status, at)
-          select id, status, porting_status, at from changed
-        )
-        select id, activation_type, sent_at, final_at from changed where final_at is not null
+          select id, status, porting_status, changed_at from changed
+        ),
+        events as (
+          ${eventOf('changed', 1, 'order.status_changed', {
+            status: sql.ref('changed.status'),
+            previousStatus: sql.ref('changed.previous_status'),
+            portingStatus: sql.ref('changed.porting_status'),
+          })} where not ${isFinal('changed.status')}
+          union all
+          ${eventOf('changed', 1, 'order.finished', {
+            status: sql.ref('changed.status'),
+            previousStatus: sql.ref('changed.previous_status'),
+            portingStatus: sql.ref('changed.porting_status'),
+          })} where ${isFinal('changed.status')}
+        ),
+        outbox as (${outboxOf('events')})
+        select
+          (select coalesce(json_agg(json_build_object('activation_type', activation_type, 'sent_at', sent_at, 'final_at', final_at)), '[]'::json)
+             from changed where final_at is not null) as finals,
+          ${keysOf('outbox')} as outbox
       `.execute(db);
-      return rows;
+      return rows[0];
     });
-    for (const row of finals) this.#final(row);
+    this.#told(written?.outbox);
+    for (const row of finalsOf(written?.finals)) this.#final(row);
   }
 
   /**
@@ -364,9 +420,32 @@ export class Journal {
       .executeTakeFirst();
   }
 
+  #told(outbox: unknown): void {
+    const keys = outboxKeys(outbox);
+    if (keys.length > 0) this.#options.onOutbox?.(keys);
+  }
+
   #final(row: { activation_type: string; sent_at: Date; final_at: Date | null }): void {
     if (row.final_at === null) return;
     const seconds = (row.final_at.getTime() - row.sent_at.getTime()) / 1000;
     this.#options.onFinal?.(row.activation_type, Math.max(0, seconds));
   }
+}
+
+/** the finals column of recordChanges, as the driver gives it back (JSON: its dates are text) */
+function finalsOf(value: unknown): Array<{ activation_type: string; sent_at: Date; final_at: Date | null }> {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((row: unknown) => {
+    if (typeof row !== 'object' || row === null) return [];
+    const { activation_type, sent_at, final_at } = row as Record<string, unknown>;
+    if (typeof activation_type !== 'string' || typeof sent_at !== 'string') return [];
+    return [
+      {
+        activation_type,
+        sent_at: new Date(sent_at),
+        final_at: typeof final_at === 'string' ? new Date(final_at) : null,
+      },
+    ];
+  });
 }

@@ -70,4 +70,74 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_webhooks': {
+    async up(db: Kysely<unknown>) {
+      // the back offices told of orders: their URL, the event types they asked for (all when
+      // null) and their signing secrets, encrypted (src/webhooks/secrets.ts); the previous
+      // secret signs beside the new one until it expires
+      await db.schema
+        .createTable('webhook_endpoints')
+        .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('description', 'text')
+        .addColumn('event_types', sql`text[]`)
+        .addColumn('enabled', 'boolean', (c) => c.notNull().defaultTo(true))
+        .addColumn('disabled_reason', 'text')
+        .addColumn('secret', 'text', (c) => c.notNull())
+        .addColumn('previous_secret', 'text')
+        .addColumn('previous_secret_expires_at', 'timestamptz')
+        .addColumn('created_by', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      // the outbox: one message per event and endpoint, written in the statement that records
+      // the journal change it announces; its webhook_id is the same on every attempt
+      await db.schema
+        .createTable('webhook_deliveries')
+        .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('webhook_id', 'text', (c) =>
+          c.notNull().unique().defaultTo(sql`'msg_' || replace(gen_random_uuid()::text, '-', '')`),
+        )
+        .addColumn('endpoint_id', 'bigint', (c) =>
+          c.notNull().references('webhook_endpoints.id').onDelete('cascade'),
+        )
+        .addColumn('order_id', 'bigint', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('event_type', 'text', (c) => c.notNull())
+        .addColumn('data', 'jsonb', (c) => c.notNull())
+        .addColumn('occurred_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('status', 'text', (c) =>
+          c.notNull().defaultTo('PENDING').check(sql`status in ('PENDING', 'DELIVERED', 'FAILED')`),
+        )
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_status_code', 'integer')
+        .addColumn('last_error', 'text')
+        .addColumn('last_attempt_at', 'timestamptz')
+        .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('delivered_at', 'timestamptz')
+        .execute();
+      // an order's next message to an endpoint, and what is left to send
+      await db.schema
+        .createIndex('webhook_deliveries_key')
+        .on('webhook_deliveries')
+        .columns(['endpoint_id', 'order_id', 'id'])
+        .where(sql.ref('status'), '<>', 'DELIVERED')
+        .execute();
+      await db.schema
+        .createIndex('webhook_deliveries_due')
+        .on('webhook_deliveries')
+        .columns(['next_attempt_at'])
+        .where(sql.ref('status'), '=', 'PENDING')
+        .execute();
+      await db.schema
+        .createIndex('webhook_deliveries_endpoint')
+        .on('webhook_deliveries')
+        .columns(['endpoint_id', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('webhook_deliveries_order')
+        .on('webhook_deliveries')
+        .column('order_id')
+        .execute();
+    },
+  },
 };

@@ -62,11 +62,67 @@ export interface StatusChangesTable {
   observed_at: Timestamp;
 }
 
+type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  url: string;
+  description: string | null;
+  /** the event types it receives; null: all of them */
+  event_types: string[] | null;
+  enabled: Generated<boolean>;
+  /** why it is disabled: GONE (it answered 410), STAFF (updateWebhookEndpoint) */
+  disabled_reason: string | null;
+  /** its whsec_ secret, encrypted (src/webhooks/secrets.ts) */
+  secret: string;
+  /** the secret it had before its last rotation, encrypted: signs beside the new one until it expires */
+  previous_secret: string | null;
+  previous_secret_expires_at: OptionalTimestamp;
+  /** the caller id of the staff member or server that made it */
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/**
+ * Where a message stands:
+ * - PENDING: not delivered yet (its next attempt is at next_attempt_at);
+ * - DELIVERED: the endpoint answered 2xx;
+ * - FAILED: a dead letter: its attempts ran out, the endpoint is gone (410) or disabled, or an
+ *   earlier message of its order to the endpoint failed. A replay makes it PENDING again.
+ */
+export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  /** the message's webhook-id: the same on every attempt, the receiver's idempotency key */
+  webhook_id: Generated<string>;
+  endpoint_id: string;
+  order_id: string;
+  event_type: string;
+  /** the message's data (src/journal/outbox.ts) */
+  data: ColumnType<Record<string, unknown>, string, string>;
+  /** when the journal recorded the event: the message's timestamp */
+  occurred_at: Timestamp;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: Generated<number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_attempt_at: OptionalTimestamp;
+  next_attempt_at: Timestamp;
+  delivered_at: OptionalTimestamp;
+}
+
 export interface JournalTables {
   orders: OrdersTable;
   order_status_changes: StatusChangesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrderRow = Insertable<OrdersTable>;
 export type StatusChangeRow = Selectable<StatusChangesTable>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;

@@ -71,7 +71,7 @@ export interface PlacedOrderFilter {
 }
 
 /** A journal that cannot be read fails the field with a code of its own, not a masked error. */
-async function fromJournal<T>(read: Promise<T>): Promise<T> {
+export async function fromJournal<T>(read: Promise<T>): Promise<T> {
   try {
     return await read;
   } catch (error) {

@@ -13,5 +13,6 @@ import './placed-orders.js';
 import './sim-cards.js';
 import './subscriptions.js';
 import './usage-and-cdrs.js';
+import './webhooks.js';
 
 export const schema = eventResolversAsWritten(builder.toSchema({ sortSchema: true }));

@@ -111,7 +111,7 @@ const OrderRejection = builder.objectRef<Rejection>('OrderRejection').implement(
   }),
 });
 
-const PlacedOrderRef = builder.objectRef<PlacedOrder>('PlacedOrder');
+export const PlacedOrderRef = builder.objectRef<PlacedOrder>('PlacedOrder');
 
 builder.node(PlacedOrderRef, {
   description:

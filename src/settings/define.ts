@@ -16,6 +16,7 @@ export const GROUPS = {
   transports: 'Transports: WebSockets, slow clients, live streams and sockets per caller',
   journal: 'The order journal (PostgreSQL)',
   redis: 'Several instances on Redis',
+  webhooks: 'Order webhooks (back offices)',
   persisted: 'Persisted operations (mobile apps)',
   simulator: 'The embedded simulator',
   tracing: 'Tracing (OpenTelemetry)',

@@ -35,6 +35,7 @@ import {
 import { READ_ELSEWHERE } from './elsewhere.js';
 import { PARTNER_SETTINGS } from './partner.js';
 import { STORE_SETTINGS } from './stores.js';
+import { WEBHOOK_SETTINGS } from './webhooks.js';
 
 export type { Group } from './define.js';
 export { flag, GROUPS, type SettingRow };
@@ -293,6 +294,9 @@ export const SETTINGS = {
 
   // --- the order journal; several instances
   ...STORE_SETTINGS,
+
+  // --- order webhooks
+  ...WEBHOOK_SETTINGS,
 
   // --- persisted operations
   PERSISTED_OPERATIONS_FILE: setting(z.string().min(1).optional(), {

@@ -1,0 +1,91 @@
+/**
+ * The outbox: what the journal tells the back offices. Each statement that records an order's
+ * change (./journal.ts) also writes, in the same statement, one message per enabled webhook
+ * endpoint that asked for its event type, so that an event is never lost between "recorded"
+ * and "sent", and never invented. Delivery runs from these rows (src/webhooks/).
+ *
+ * The events, each from an order row as the statement leaves it:
+ * - order.placed: the partner answered with its activation (or reconciliation found it there);
+ * - order.rejected: the partner refused the order after it left;
+ * - order.status_changed: a later status (or porting status) that is not final;
+ * - order.finished: the final status (DONE, ERROR, CANCELLED).
+ */
+import { type RawBuilder, sql } from 'kysely';
+
+export const EVENT_TYPES = [
+  'order.placed',
+  'order.rejected',
+  'order.status_changed',
+  'order.finished',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** an (endpoint, order) pair with a new message: its deliveries are told to start */
+export interface OutboxKey {
+  endpointId: string;
+  orderId: string;
+}
+
+/** what an event says beyond its order row: SQL expressions over that row */
+export interface EventFacts {
+  status: RawBuilder<unknown>;
+  previousStatus?: RawBuilder<unknown>;
+  portingStatus: RawBuilder<unknown>;
+  reconciled?: RawBuilder<unknown>;
+  error?: RawBuilder<unknown>;
+}
+
+/**
+ * `select` of one event of each row of `rows` (a statement's CTE of order rows, after its
+ * change), in the outbox's shape: order_id, seq (its place among the statement's events of
+ * one order), event_type and data (the message's `data`, every field present).
+ */
+export function eventOf(rows: string, seq: number, type: EventType, facts: EventFacts): RawBuilder<unknown> {
+  const o = (column: string) => sql.ref(`${rows}.${column}`);
+  return sql`select ${o('id')} as order_id, ${sql.lit(seq)}::int as seq, ${sql.lit(type)}::text as event_type,
+    jsonb_build_object(
+      'orderId', ${o('id')}::text,
+      'activationId', ${o('activation_id')},
+      'activationType', ${o('activation_type')},
+      'status', ${facts.status},
+      'previousStatus', ${facts.previousStatus ?? sql`null::text`},
+      'portingStatus', ${facts.portingStatus},
+      'subscriptionId', ${o('subscription_id')},
+      'phoneNumber', ${o('phone_number')},
+      'idempotencyKey', ${o('idempotency_key')},
+      'referenceNumber', ${o('reference_number')},
+      'reconciled', ${facts.reconciled ?? sql`false`},
+      'error', ${facts.error ?? sql`null::jsonb`}
+    ) as data
+    from ${sql.table(rows)}`;
+}
+
+/**
+ * The CTE body that writes the messages of `events` (a CTE of eventOf rows) to every enabled
+ * endpoint that asked for their type, in the order of the events, returning their keys.
+ */
+export function outboxOf(events: string): RawBuilder<unknown> {
+  return sql`insert into webhook_deliveries (endpoint_id, order_id, event_type, data)
+    select e.id, m.order_id, m.event_type, m.data
+      from ${sql.table(events)} m
+      join webhook_endpoints e
+        on e.enabled and (e.event_types is null or m.event_type = any(e.event_types))
+     order by m.order_id, m.seq, e.id
+    returning endpoint_id, order_id`;
+}
+
+/** the keys a statement's outbox CTE wrote, as one JSON column of its result */
+export function keysOf(outbox: string): RawBuilder<unknown> {
+  return sql`(select coalesce(json_agg(distinct jsonb_build_object('endpointId', endpoint_id::text, 'orderId', order_id::text)), '[]'::json) from ${sql.table(outbox)})`;
+}
+
+/** keysOf's column, as the driver gives it back */
+export function outboxKeys(value: unknown): OutboxKey[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((k: unknown) => {
+    if (typeof k !== 'object' || k === null) return [];
+    const { endpointId, orderId } = k as Record<string, unknown>;
+    return typeof endpointId === 'string' && typeof orderId === 'string' ? [{ endpointId, orderId }] : [];
+  });
+}

@@ -1,0 +1,268 @@
+/**
+ * What the graph does with webhooks, for staff (the schema admits no one else): endpoints made,
+ * changed, rotated and deleted, messages listed and replayed. Input is checked here, each
+ * refusal a BAD_USER_INPUT (or the target's own code) naming its field; an endpoint's URL is
+ * checked for a safe target when it is given (src/webhooks/targets.ts) and again at each
+ * delivery.
+ */
+import { GraphQLError } from 'graphql';
+import type { Context } from '../context.js';
+import { EVENT_TYPES, type EventType } from '../journal/outbox.js';
+import type { DeliveryStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
+import type { Replayed } from '../webhooks/store.js';
+import { refusalOfTarget } from '../webhooks/targets.js';
+import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
+import { fromJournal } from './journal.js';
+
+export { DELIVERY_STATUSES, type DeliveryStatus } from '../journal/tables.js';
+export { EVENT_TYPES, type EventType };
+
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  description: string | null;
+  enabled: boolean;
+  disabledReason: string | null;
+  eventTypes: EventType[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WebhookDelivery {
+  id: string;
+  webhookId: string;
+  endpointId: string;
+  orderId: string;
+  eventType: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  occurredAt: string;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+}
+
+export interface EndpointInput {
+  url?: string | null | undefined;
+  description?: string | null | undefined;
+  eventTypes?: readonly EventType[] | null | undefined;
+  enabled?: boolean | null | undefined;
+}
+
+const MAX_DESCRIPTION = 500;
+
+const badInput = (field: string, message: string, code = 'BAD_USER_INPUT') =>
+  new GraphQLError(`${field}: ${message}`, { extensions: { code, field } });
+
+const notFound = (field: string, what: string) =>
+  new GraphQLError(`${field}: no ${what} has this id`, { extensions: { code: 'NOT_FOUND', field } });
+
+/** the journal's ids are bigint: anything else names nothing (and would be a wrong statement) */
+const isId = (id: string) => /^[1-9]\d{0,17}$/.test(id);
+
+const iso = (at: Date | null) => (at === null ? null : at.toISOString());
+
+export function endpointOf(row: WebhookEndpointRow): WebhookEndpoint {
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    enabled: row.enabled,
+    disabledReason: row.disabled_reason,
+    eventTypes:
+      row.event_types === null ? [...EVENT_TYPES] : EVENT_TYPES.filter((t) => row.event_types?.includes(t)),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function deliveryOf(row: WebhookDeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    webhookId: row.webhook_id,
+    endpointId: row.endpoint_id,
+    orderId: row.order_id,
+    eventType: row.event_type,
+    status: row.status,
+    attempts: row.attempts,
+    lastStatusCode: row.last_status_code,
+    lastError: row.last_error,
+    occurredAt: row.occurred_at.toISOString(),
+    lastAttemptAt: iso(row.last_attempt_at),
+    nextAttemptAt: row.status === 'PENDING' ? row.next_attempt_at.toISOString() : null,
+    deliveredAt: iso(row.delivered_at),
+  };
+}
+
+/** the URL, once its target is known to be one messages may go to */
+async function checkedUrl(ctx: Context, url: string): Promise<string> {
+  const trimmed = url.trim();
+  const refusal = await refusalOfTarget(trimmed, ctx.webhooks.targets);
+  if (refusal !== undefined) throw badInput('input.url', refusal.message, refusal.code);
+  return trimmed;
+}
+
+function checkedDescription(description: string | null | undefined): string | null | undefined {
+  if (description !== undefined && description !== null && description.length > MAX_DESCRIPTION) {
+    throw badInput('input.description', `must be at most ${MAX_DESCRIPTION} characters`);
+  }
+  return description;
+}
+
+/** the event types to store: null for all of them */
+function checkedEventTypes(types: readonly EventType[] | null | undefined): EventType[] | null | undefined {
+  if (types === undefined || types === null) return types;
+  if (types.length === 0) {
+    throw badInput('input.eventTypes', 'must name at least one event type; leave it out for all of them');
+  }
+  const unique = [...new Set(types)];
+  return unique.length === EVENT_TYPES.length ? null : unique;
+}
+
+export async function createEndpoint(
+  ctx: Context,
+  input: EndpointInput & { url: string },
+): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  const description = checkedDescription(input.description) ?? null;
+  const eventTypes = checkedEventTypes(input.eventTypes) ?? null;
+  const url = await checkedUrl(ctx, input.url);
+  const { row, secret } = await fromJournal(
+    ctx.webhooks.store.createEndpoint({ url, description, eventTypes, createdBy: ctx.caller.id }),
+  );
+  return { endpoint: endpointOf(row), secret };
+}
+
+export async function updateEndpoint(
+  ctx: Context,
+  id: string,
+  input: EndpointInput,
+): Promise<WebhookEndpoint> {
+  if (!isId(id)) throw notFound('id', 'webhook endpoint');
+  if (input.url === null) throw badInput('input.url', 'must not be null: leave it out to keep the URL');
+  if (input.enabled === null)
+    throw badInput('input.enabled', 'must not be null: leave it out to keep it as it is');
+  const description = checkedDescription(input.description);
+  const eventTypes =
+    input.eventTypes === undefined ? undefined : (checkedEventTypes(input.eventTypes) ?? null);
+  const url = input.url === undefined ? undefined : await checkedUrl(ctx, input.url);
+  const row = await fromJournal(
+    ctx.webhooks.store.updateEndpoint(id, {
+      ...(url === undefined ? {} : { url }),
+      ...(description === undefined ? {} : { description }),
+      ...(eventTypes === undefined ? {} : { eventTypes }),
+      ...(input.enabled === undefined ? {} : { enabled: input.enabled }),
+    }),
+  );
+  if (row === undefined) throw notFound('id', 'webhook endpoint');
+  return endpointOf(row);
+}
+
+export async function rotateSecret(
+  ctx: Context,
+  id: string,
+): Promise<{ endpoint: WebhookEndpoint; secret: string; previousSecretExpiresAt: string | null }> {
+  if (!isId(id)) throw notFound('id', 'webhook endpoint');
+  const rotated = await fromJournal(ctx.webhooks.store.rotateSecret(id, ctx.webhooks.secretOverlapMs));
+  if (rotated === undefined) throw notFound('id', 'webhook endpoint');
+  return {
+    endpoint: endpointOf(rotated.row),
+    secret: rotated.secret,
+    previousSecretExpiresAt: iso(rotated.row.previous_secret_expires_at),
+  };
+}
+
+export async function deleteEndpoint(ctx: Context, id: string): Promise<string> {
+  if (!isId(id) || !(await fromJournal(ctx.webhooks.store.deleteEndpoint(id)))) {
+    throw notFound('id', 'webhook endpoint');
+  }
+  return id;
+}
+
+export async function endpoints(ctx: Context): Promise<WebhookEndpoint[]> {
+  return (await fromJournal(ctx.webhooks.store.endpoints())).map(endpointOf);
+}
+
+/** one endpoint, for staff; null for anyone else and for an id that names none */
+export async function endpointById(ctx: Context, id: string): Promise<WebhookEndpoint | null> {
+  if (!ctx.caller.isStaff || !isId(id)) return null;
+  const row = await fromJournal(ctx.webhooks.store.endpoint(id));
+  return row === undefined ? null : endpointOf(row);
+}
+
+/** one message, for staff; null for anyone else and for an id that names none */
+export async function deliveryById(ctx: Context, id: string): Promise<WebhookDelivery | null> {
+  if (!ctx.caller.isStaff || !isId(id)) return null;
+  const row = await fromJournal(ctx.webhooks.store.delivery(id));
+  return row === undefined ? null : deliveryOf(row);
+}
+
+export function listDeliveries(
+  ctx: Context,
+  args: ConnectionArgs & {
+    filter?:
+      | { endpointId?: string | null | undefined; status?: DeliveryStatus | null | undefined }
+      | null
+      | undefined;
+  },
+): Promise<Connection<WebhookDelivery>> {
+  const endpointId = args.filter?.endpointId ?? undefined;
+  const status = args.filter?.status ?? undefined;
+  if (endpointId !== undefined && !isId(endpointId)) {
+    return providerConnection(args, async () => ({ total: 0, results: [] }));
+  }
+  return providerConnection(args, async ({ skip, take }) => {
+    const { total, rows } = await fromJournal(
+      ctx.webhooks.store.deliveries(
+        { ...(endpointId === undefined ? {} : { endpointId }), ...(status === undefined ? {} : { status }) },
+        skip,
+        take,
+      ),
+    );
+    return { total, results: rows.map(deliveryOf) };
+  });
+}
+
+/** how many messages a replay made PENDING again, once their jobs are added */
+async function replayed(ctx: Context, replay: Promise<Replayed>): Promise<number> {
+  const { messages, keys } = await fromJournal(replay);
+  await ctx.webhooks.deliverer.hint(keys);
+  return messages;
+}
+
+/** Replays a dead letter (with the rest of its order's failed messages to its endpoint, in order). */
+export async function replayDelivery(ctx: Context, id: string): Promise<WebhookDelivery> {
+  const row = isId(id) ? await fromJournal(ctx.webhooks.store.delivery(id)) : undefined;
+  if (row === undefined) throw notFound('id', 'webhook delivery');
+  if (row.status !== 'FAILED') {
+    throw badInput(
+      'id',
+      `only a FAILED delivery is replayed; this one is ${row.status}`,
+      'WEBHOOK_DELIVERY_NOT_FAILED',
+    );
+  }
+  await requireEnabled(ctx, row.endpoint_id, 'id');
+  await replayed(ctx, ctx.webhooks.store.replay(id));
+  const now = await fromJournal(ctx.webhooks.store.delivery(id));
+  return deliveryOf(now ?? row);
+}
+
+/** Replays every message the endpoint failed since `since` (each order's in order); answers how many. */
+export async function replayFailed(ctx: Context, endpointId: string, since: string): Promise<number> {
+  if (!isId(endpointId)) throw notFound('endpointId', 'webhook endpoint');
+  await requireEnabled(ctx, endpointId, 'endpointId');
+  return replayed(ctx, ctx.webhooks.store.replayFailed(endpointId, new Date(since)));
+}
+
+async function requireEnabled(ctx: Context, endpointId: string, field: string): Promise<void> {
+  const endpoint = await fromJournal(ctx.webhooks.store.endpoint(endpointId));
+  if (endpoint === undefined) throw notFound(field, 'webhook endpoint');
+  if (!endpoint.enabled) {
+    throw badInput(
+      field,
+      'the endpoint is disabled: enable it first (updateWebhookEndpoint with enabled: true)',
+      'WEBHOOK_ENDPOINT_DISABLED',
+    );
+  }
+}

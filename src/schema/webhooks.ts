@@ -1,0 +1,374 @@
+/**
+ * Order webhooks in the graph, for staff alone: the endpoints back offices receive order
+ * events at (WebhookEndpoint), the messages sent to them (WebhookDelivery), and the mutations
+ * that manage both. Everything here is FORBIDDEN to customers, and node(id) of either type is
+ * null for them. What a message carries: docs/webhooks.md.
+ */
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { placedOrderById } from '../resolvers/journal.js';
+import {
+  createEndpoint,
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  deleteEndpoint,
+  deliveryById,
+  EVENT_TYPES,
+  type EventType,
+  endpointById,
+  endpoints,
+  listDeliveries,
+  replayDelivery,
+  replayFailed,
+  rotateSecret,
+  updateEndpoint,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from '../resolvers/webhooks.js';
+import { builder, embedded, pageOf } from './builder.js';
+import { providerIdOf } from './ids.js';
+import { PlacedOrderRef } from './placed-orders.js';
+import { DateTime } from './scalars.js';
+
+const STAFF = { staff: true } as const;
+
+/** ORDER_STATUS_CHANGED for order.status_changed */
+const enumName = (type: EventType) => type.replace('.', '_').toUpperCase();
+
+const EVENT_DESCRIPTIONS: Record<EventType, string> = {
+  'order.placed':
+    'order.placed: the provider accepted an order placed through the gateway (its answer, or reconciliation finding it after the answer was lost).',
+  'order.rejected': 'order.rejected: the provider refused an order after it was sent.',
+  'order.status_changed':
+    "order.status_changed: an order's status or porting status changed, and is not final.",
+  'order.finished': 'order.finished: an order reached its final status (DONE, ERROR or CANCELLED).',
+};
+
+const WebhookEventType = builder.enumType('WebhookEventType', {
+  description:
+    "An event a webhook endpoint can receive: the message's type is the value's description's first word.",
+  values: Object.fromEntries(
+    EVENT_TYPES.map((type) => [enumName(type), { value: type, description: EVENT_DESCRIPTIONS[type] }]),
+  ) as Record<string, { value: EventType; description: string }>,
+});
+
+const DELIVERY_STATUS_DESCRIPTIONS: Record<DeliveryStatus, string> = {
+  PENDING: 'Not delivered yet: its next attempt is at nextAttemptAt.',
+  DELIVERED: 'The endpoint answered 2xx.',
+  FAILED:
+    'A dead letter: its attempts ran out, the endpoint answered 410 Gone or is disabled, or an earlier message of its order to the endpoint failed. replayWebhookDelivery sends it again.',
+};
+
+const WebhookDeliveryStatus = builder.enumType('WebhookDeliveryStatus', {
+  description: 'Where a webhook message stands.',
+  values: Object.fromEntries(
+    DELIVERY_STATUSES.map((s) => [s, { value: s, description: DELIVERY_STATUS_DESCRIPTIONS[s] }]),
+  ) as Record<DeliveryStatus, { value: DeliveryStatus; description: string }>,
+});
+
+const WebhookEndpointRef = builder.objectRef<WebhookEndpoint>('WebhookEndpoint');
+const WebhookDeliveryRef = builder.objectRef<WebhookDelivery>('WebhookDelivery');
+
+builder.node(WebhookEndpointRef, {
+  description:
+    'Where a back office receives order events: signed POSTs following the Standard Webhooks specification (docs/webhooks.md). Staff only.',
+  authScopes: STAFF,
+  id: { resolve: (e) => e.id },
+  loadOne: (id, ctx) => endpointById(ctx, id),
+  fields: (t) => ({
+    url: t.string({ nullable: false, description: 'Where messages are POSTed.', resolve: (e) => e.url }),
+    description: t.string({ description: 'What it is for, in words.', resolve: (e) => e.description }),
+    enabled: t.boolean({
+      nullable: false,
+      description:
+        'Whether it receives messages; a disabled endpoint is given none, and its waiting messages fail.',
+      resolve: (e) => e.enabled,
+    }),
+    disabledReason: t.string({
+      description:
+        'Why it is disabled: GONE (it answered 410 Gone) or STAFF (updateWebhookEndpoint); null while enabled.',
+      resolve: (e) => (e.enabled ? null : e.disabledReason),
+    }),
+    eventTypes: t.field({
+      type: [WebhookEventType],
+      nullable: false,
+      description: 'The events it receives.',
+      resolve: (e) => e.eventTypes,
+    }),
+    createdAt: t.field({
+      type: DateTime,
+      nullable: false,
+      description: 'When it was made.',
+      resolve: (e) => e.createdAt,
+    }),
+    updatedAt: t.field({
+      type: DateTime,
+      nullable: false,
+      description: 'When it last changed (its secret included).',
+      resolve: (e) => e.updatedAt,
+    }),
+  }),
+});
+
+builder.node(WebhookDeliveryRef, {
+  description:
+    'One message to one webhook endpoint, and how its delivery went. Its webhookId is the same on every attempt. Staff only.',
+  authScopes: STAFF,
+  id: { resolve: (d) => d.id },
+  loadOne: (id, ctx) => deliveryById(ctx, id),
+  fields: (t) => ({
+    webhookId: t.string({
+      nullable: false,
+      description:
+        "The message's webhook-id header: the same on every attempt and replay, the receiver's idempotency key.",
+      resolve: (d) => d.webhookId,
+    }),
+    eventType: t.field({
+      type: WebhookEventType,
+      nullable: false,
+      description: "The message's type.",
+      resolve: (d) => d.eventType as EventType,
+    }),
+    status: t.field({
+      type: WebhookDeliveryStatus,
+      nullable: false,
+      description: 'Where it stands.',
+      resolve: (d) => d.status,
+    }),
+    attempts: t.int({
+      nullable: false,
+      description: 'Attempts made since it was written (or last replayed).',
+      resolve: (d) => d.attempts,
+    }),
+    lastStatusCode: t.int({
+      description: "The HTTP status of the last attempt's answer; null before the first, or when none came.",
+      resolve: (d) => d.lastStatusCode,
+    }),
+    lastError: t.string({
+      description: 'Why the last attempt failed, in words; null when it did not.',
+      resolve: (d) => d.lastError,
+    }),
+    occurredAt: t.field({
+      type: DateTime,
+      nullable: false,
+      description: "When the gateway recorded the event: the message's timestamp.",
+      resolve: (d) => d.occurredAt,
+    }),
+    lastAttemptAt: t.field({
+      type: DateTime,
+      description: 'When it was last tried.',
+      resolve: (d) => d.lastAttemptAt,
+    }),
+    nextAttemptAt: t.field({
+      type: DateTime,
+      description: 'When it is tried next; null unless PENDING.',
+      resolve: (d) => d.nextAttemptAt,
+    }),
+    deliveredAt: t.field({
+      type: DateTime,
+      description: 'When the endpoint took it.',
+      resolve: (d) => d.deliveredAt,
+    }),
+    endpoint: t.field({
+      type: WebhookEndpointRef,
+      description: 'Where it goes.',
+      resolve: (d, _args, ctx) => endpointById(ctx, d.endpointId),
+    }),
+    order: t.field({
+      type: PlacedOrderRef,
+      description: 'The order it is about; null once the journal no longer keeps it.',
+      resolve: (d, _args, ctx) => placedOrderById(ctx, d.orderId),
+    }),
+  }),
+});
+
+// -- queries ----------------------------------------------------------------------------------
+
+const WebhookDeliveryFilter = builder.inputType('WebhookDeliveryFilter', {
+  description: 'Filters of webhookDeliveries.',
+  fields: (t) => ({
+    endpointId: providerIdOf(t.id({ description: 'Only the messages to this endpoint.' }), [
+      WebhookEndpointRef,
+    ]),
+    status: t.field({ type: WebhookDeliveryStatus, description: 'Only the messages that stand so.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  webhookEndpoints: t.field({
+    type: [WebhookEndpointRef],
+    nullable: false,
+    authScopes: STAFF,
+    description: 'Every webhook endpoint, oldest first. Staff only.',
+    resolve: (_root, _args, ctx) => endpoints(ctx),
+  }),
+  webhookDeliveries: t.connection(
+    {
+      type: WebhookDeliveryRef,
+      nullable: false,
+      authScopes: STAFF,
+      description: 'Webhook messages, newest first. Staff only.',
+      args: {
+        filter: t.arg({
+          type: WebhookDeliveryFilter,
+          description: 'Only the messages that match every field given.',
+        }),
+      },
+      resolve: (_root, args, ctx) => listDeliveries(ctx, args),
+    },
+    ...pageOf('webhook messages'),
+  ),
+}));
+
+// -- mutations --------------------------------------------------------------------------------
+
+const CreateWebhookEndpointInput = builder.inputType('CreateWebhookEndpointInput', {
+  description: 'A new webhook endpoint.',
+  fields: (t) => ({
+    url: t.string({
+      required: true,
+      description:
+        'Where to POST messages. In production it must be https and resolve to a public address (WEBHOOK_ALLOW_PRIVATE_NETWORKS allows private networks).',
+    }),
+    eventTypes: t.field({
+      type: [WebhookEventType],
+      description: 'The events it receives; all of them when left out (and events added later too).',
+    }),
+    description: t.string({ description: 'What it is for, in words (at most 500 characters).' }),
+  }),
+});
+
+const UpdateWebhookEndpointInput = builder.inputType('UpdateWebhookEndpointInput', {
+  description: 'What to change of a webhook endpoint: the fields left out stay as they are.',
+  fields: (t) => ({
+    url: t.string({ description: 'Where to POST messages.' }),
+    eventTypes: t.field({
+      type: [WebhookEventType],
+      description: 'The events it receives; null for all of them.',
+    }),
+    description: t.string({ description: 'What it is for, in words.' }),
+    enabled: t.boolean({
+      description: 'false stops its messages; true starts them again (after a 410 Gone, say).',
+    }),
+  }),
+});
+
+const CreateWebhookEndpointPayload = builder
+  .objectRef<{ endpoint: WebhookEndpoint; secret: string }>('CreateWebhookEndpointPayload')
+  .implement({
+    description: embedded('A new webhook endpoint, and its signing secret.'),
+    fields: (t) => ({
+      endpoint: t.field({
+        type: WebhookEndpointRef,
+        nullable: false,
+        description: 'The endpoint.',
+        resolve: (p) => p.endpoint,
+      }),
+      secret: t.string({
+        nullable: false,
+        description:
+          "Its signing secret (whsec_...): shown this once, kept only encrypted. Verify each message's webhook-signature with it.",
+        resolve: (p) => p.secret,
+      }),
+    }),
+  });
+
+const RotateWebhookSecretPayload = builder
+  .objectRef<{ endpoint: WebhookEndpoint; secret: string; previousSecretExpiresAt: string | null }>(
+    'RotateWebhookSecretPayload',
+  )
+  .implement({
+    description: embedded('A webhook endpoint with a new signing secret.'),
+    fields: (t) => ({
+      endpoint: t.field({
+        type: WebhookEndpointRef,
+        nullable: false,
+        description: 'The endpoint.',
+        resolve: (p) => p.endpoint,
+      }),
+      secret: t.string({
+        nullable: false,
+        description: 'The new signing secret: shown this once.',
+        resolve: (p) => p.secret,
+      }),
+      previousSecretExpiresAt: t.field({
+        type: DateTime,
+        description:
+          'Until when messages also carry a signature by the previous secret (WEBHOOK_SECRET_OVERLAP_HOURS), so the receiver can switch at its pace.',
+        resolve: (p) => p.previousSecretExpiresAt,
+      }),
+    }),
+  });
+
+builder.mutationFields((t) => ({
+  createWebhookEndpoint: t.field({
+    type: CreateWebhookEndpointPayload,
+    nullable: false,
+    authScopes: STAFF,
+    description:
+      'Makes a webhook endpoint: from now on, the events it asks for are POSTed to it, signed with the secret answered (shown this once). Staff only.',
+    args: {
+      input: t.arg({ type: CreateWebhookEndpointInput, required: true, description: 'The endpoint.' }),
+    },
+    resolve: (_root, { input }, ctx) => createEndpoint(ctx, input),
+  }),
+  updateWebhookEndpoint: t.field({
+    type: WebhookEndpointRef,
+    nullable: false,
+    authScopes: STAFF,
+    description: 'Changes a webhook endpoint. Staff only.',
+    args: {
+      id: providerIdOf(t.arg.id({ required: true, description: 'The endpoint.' }), [WebhookEndpointRef]),
+      input: t.arg({ type: UpdateWebhookEndpointInput, required: true, description: 'What to change.' }),
+    },
+    resolve: (_root, { id, input }, ctx) => updateEndpoint(ctx, id, input),
+  }),
+  rotateWebhookSecret: t.field({
+    type: RotateWebhookSecretPayload,
+    nullable: false,
+    authScopes: STAFF,
+    description:
+      'Gives a webhook endpoint a new signing secret. Messages carry signatures by both secrets until previousSecretExpiresAt. Staff only.',
+    args: {
+      id: providerIdOf(t.arg.id({ required: true, description: 'The endpoint.' }), [WebhookEndpointRef]),
+    },
+    resolve: (_root, { id }, ctx) => rotateSecret(ctx, id),
+  }),
+  deleteWebhookEndpoint: t.id({
+    nullable: false,
+    authScopes: STAFF,
+    description: 'Deletes a webhook endpoint and its messages, sent or not; answers its id. Staff only.',
+    args: {
+      id: providerIdOf(t.arg.id({ required: true, description: 'The endpoint.' }), [WebhookEndpointRef]),
+    },
+    resolve: async (_root, { id }, ctx) =>
+      encodeGlobalID(WebhookEndpointRef.name, await deleteEndpoint(ctx, id)),
+  }),
+  replayWebhookDelivery: t.field({
+    type: WebhookDeliveryRef,
+    nullable: false,
+    authScopes: STAFF,
+    description:
+      "Sends a FAILED message again, with its order's later failed messages to the same endpoint, in order (the same webhook-id, its attempts counted afresh). Staff only.",
+    args: {
+      id: providerIdOf(t.arg.id({ required: true, description: 'The message.' }), [WebhookDeliveryRef]),
+    },
+    resolve: (_root, { id }, ctx) => replayDelivery(ctx, id),
+  }),
+  replayFailedWebhookDeliveries: t.int({
+    nullable: false,
+    authScopes: STAFF,
+    description:
+      "Sends again every message an endpoint failed since a moment (by its last attempt), each order's in order; answers how many. Staff only.",
+    args: {
+      endpointId: providerIdOf(t.arg.id({ required: true, description: 'The endpoint.' }), [
+        WebhookEndpointRef,
+      ]),
+      since: t.arg({
+        type: DateTime,
+        required: true,
+        description: 'Messages that failed at or after this moment.',
+      }),
+    },
+    resolve: (_root, { endpointId, since }, ctx) => replayFailed(ctx, endpointId, since),
+  }),
+}));

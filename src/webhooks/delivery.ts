@@ -1,0 +1,277 @@
+/**
+ * Delivery of the outbox's messages (src/journal/outbox.ts), on pg-boss: a job names an
+ * (endpoint, order) pair, and running it sends that order's due messages to that endpoint, the
+ * oldest first, until one fails or none is left. The queue's `singleton` policy runs one job of
+ * a pair at a time across every instance on the database, so the events of one order reach one
+ * endpoint in order, each attempt made once; pg-boss keeps the jobs in the database, so a
+ * killed instance's work is taken up again (an active job expires, a waiting one is fetched).
+ *
+ * Jobs are hints: the messages' rows decide what is sent. A job is added when a statement
+ * wrote messages (Journal's onOutbox), when a failed message is due again, and by a sweep of
+ * messages overdue without one (the instance that wrote them stopped before it added it).
+ */
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Dispatcher } from 'undici';
+import { request } from 'undici';
+import type { JobsDatabase } from '../journal/database.js';
+import { JournalUnavailable } from '../journal/journal.js';
+import type { OutboxKey } from '../journal/outbox.js';
+import type { WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
+import type { Logger } from '../logger.js';
+import { bodyOf, headersOf } from './message.js';
+import { nextDelay } from './schedule.js';
+import type { WebhookStore } from './store.js';
+import { guardedDispatcher, refusalOfUrl, type TargetPolicy } from './targets.js';
+
+export const QUEUE = 'webhook-deliveries';
+
+/** how a delivery attempt ended, for the metrics */
+export type DeliveryOutcome = 'delivered' | 'retrying' | 'dead_letter' | 'gone';
+
+export interface DelivererOptions {
+  store: WebhookStore;
+  logger: Logger;
+  /** the delays before each attempt after a failed one (./schedule.ts) */
+  schedule: readonly number[];
+  /** how long an endpoint has to answer */
+  timeoutMs: number;
+  targets: TargetPolicy;
+  /** (endpoint, order) pairs sent to at once by this instance */
+  concurrency: number;
+  /** how often messages overdue without a job are looked for */
+  sweepIntervalMs: number;
+  onAttempt?: (outcome: DeliveryOutcome) => void;
+}
+
+/** a job's data */
+const keyOf = (data: unknown): OutboxKey | undefined => {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { endpointId, orderId } = data as Record<string, unknown>;
+  return typeof endpointId === 'string' && typeof orderId === 'string' ? { endpointId, orderId } : undefined;
+};
+
+/** a job sends for at most this long, then leaves the rest to the next job of its pair */
+const JOB_BUDGET_MS = 30_000;
+/** the answer's body is read up to this much, then dropped */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+export class WebhookDeliverer {
+  readonly #options: DelivererOptions;
+  readonly #dispatcher: Dispatcher;
+  #boss: PgBoss | undefined;
+  #starting: Promise<void> | undefined;
+  #workers: string[] = [];
+  #sweeper: NodeJS.Timeout | undefined;
+  #closed = false;
+
+  constructor(options: DelivererOptions) {
+    this.#options = options;
+    this.#dispatcher = guardedDispatcher(options.targets, { connectTimeoutMs: options.timeoutMs });
+  }
+
+  /** Starts the queue on the journal's database (again, when it was opened again). */
+  start(database: JobsDatabase): Promise<void> {
+    const starting = (this.#starting ?? Promise.resolve()).then(() => this.#start(database));
+    this.#starting = starting.catch(() => undefined);
+    return starting;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearInterval(this.#sweeper);
+    await this.#starting;
+    await this.#stopBoss();
+    await this.#dispatcher.close().catch(() => undefined);
+  }
+
+  /** Messages were written for these pairs: each gets a job, and the workers look now. */
+  async hint(keys: readonly OutboxKey[], startAfter?: Date): Promise<void> {
+    if (keys.length === 0) return;
+    await this.#starting;
+    const boss = this.#boss;
+    if (boss === undefined) return; // not started: its first sweep finds them
+    try {
+      await boss.insert(
+        QUEUE,
+        keys.map((key) => ({
+          data: key,
+          singletonKey: `${key.endpointId}:${key.orderId}`,
+          ...(startAfter === undefined ? {} : { startAfter }),
+        })),
+      );
+      if (startAfter === undefined) for (const id of this.#workers) boss.notifyWorker(id);
+    } catch (error) {
+      this.#options.logger.warn({ err: error }, 'webhooks: a delivery job was not added; the sweep adds it');
+    }
+  }
+
+  /** Adds a job for every pair whose messages have been due for `overdueMs` (a job would have sent them). */
+  async sweep(overdueMs = this.#options.sweepIntervalMs): Promise<void> {
+    try {
+      await this.hint(await this.#options.store.overdue(overdueMs));
+    } catch (error) {
+      if (!(error instanceof JournalUnavailable)) throw error;
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------
+
+  async #start(database: JobsDatabase): Promise<void> {
+    await this.#stopBoss();
+    if (this.#closed) return;
+    const { logger, concurrency } = this.#options;
+    const boss =
+      'url' in database
+        ? new PgBoss({ connectionString: database.url, max: 2, application_name: 'msp-gateway-webhooks' })
+        : new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' });
+    boss.on('error', (error: unknown) => logger.warn({ err: error }, 'webhooks: job queue'));
+    await boss.start();
+    await boss.createQueue(QUEUE, {
+      policy: 'singleton',
+      // a job that stopped answering (its instance was killed) is taken up again after this
+      expireInSeconds: Math.ceil((JOB_BUDGET_MS + this.#options.timeoutMs) / 1000) * 2,
+      // its tries are for the database's failures; the messages keep their own schedule
+      retryLimit: 10,
+      retryDelay: 5,
+      retryBackoff: true,
+      retentionSeconds: 30 * 86_400,
+      deleteAfterSeconds: 3_600,
+    });
+    this.#boss = boss;
+    this.#workers = [];
+    for (let i = 0; i < concurrency; i++) {
+      this.#workers.push(
+        await boss.work<OutboxKey>(QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+          const key = keyOf(job?.data);
+          if (key !== undefined) await this.#send(key);
+        }),
+      );
+    }
+    if (this.#sweeper === undefined) {
+      this.#sweeper = setInterval(
+        () => void this.sweep().catch(() => undefined),
+        this.#options.sweepIntervalMs,
+      );
+      this.#sweeper.unref();
+    }
+    // whatever waits now was written before this start, or by an instance that stopped
+    void this.sweep(0).catch(() => undefined);
+  }
+
+  async #stopBoss(): Promise<void> {
+    const boss = this.#boss;
+    this.#boss = undefined;
+    this.#workers = [];
+    await boss?.stop({ graceful: true, timeout: this.#options.timeoutMs + 1_000 }).catch(() => undefined);
+  }
+
+  /** sends the pair's due messages in order; stops at the first that fails */
+  async #send(key: OutboxKey): Promise<void> {
+    const { store } = this.#options;
+    const until = Date.now() + JOB_BUDGET_MS;
+    for (;;) {
+      const head = await store.head(key);
+      if (head === undefined) return;
+      if ('notBefore' in head) {
+        // a failed message waits for its next attempt: a job is there for it, or the sweep adds one
+        return;
+      }
+      if (Date.now() > until || this.#closed) {
+        await this.hint([key]);
+        return;
+      }
+      const { delivery, endpoint } = head;
+      if (head.heldBehind) {
+        await store.held(delivery);
+        continue;
+      }
+      if (!endpoint.enabled) {
+        await store.failed(
+          delivery,
+          { statusCode: null, error: 'the endpoint is disabled', retryAt: undefined },
+          false,
+        );
+        this.#options.onAttempt?.('dead_letter');
+        return;
+      }
+      const answer = await this.#attempt(endpoint, delivery);
+      if (answer.ok) {
+        await store.delivered(delivery, answer.statusCode);
+        this.#options.onAttempt?.('delivered');
+        continue;
+      }
+      if (answer.statusCode === 410) {
+        await store.gone(endpoint.id);
+        await store.failed(delivery, { statusCode: 410, error: answer.error, retryAt: undefined });
+        this.#options.onAttempt?.('gone');
+        this.#options.logger.warn(
+          { endpointId: endpoint.id },
+          'webhooks: an endpoint answered 410 Gone and is disabled until staff enable it',
+        );
+        return;
+      }
+      const delay = nextDelay(this.#options.schedule, delivery.attempts + 1);
+      const retryAt = delay === undefined ? undefined : new Date(Date.now() + delay);
+      await store.failed(delivery, { statusCode: answer.statusCode, error: answer.error, retryAt });
+      this.#options.onAttempt?.(retryAt === undefined ? 'dead_letter' : 'retrying');
+      if (retryAt !== undefined) await this.hint([key], retryAt);
+      return;
+    }
+  }
+
+  /** one POST of the message; never throws */
+  async #attempt(
+    endpoint: WebhookEndpointRow,
+    delivery: WebhookDeliveryRow,
+  ): Promise<{ ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string }> {
+    const { store, targets, timeoutMs } = this.#options;
+    const refusal = refusalOfUrl(endpoint.url, targets);
+    if (refusal !== undefined) return { ok: false, statusCode: null, error: refusal.message };
+    const message = {
+      webhookId: delivery.webhook_id,
+      eventType: delivery.event_type,
+      occurredAt: delivery.occurred_at,
+      data: delivery.data,
+    };
+    const body = bodyOf(message);
+    try {
+      const answer = await request(endpoint.url, {
+        method: 'POST',
+        dispatcher: this.#dispatcher,
+        headers: headersOf(message, body, store.secretsOf(endpoint), new Date()),
+        body,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await drain(answer.body);
+      const statusCode = answer.statusCode;
+      if (statusCode >= 200 && statusCode < 300) return { ok: true, statusCode };
+      return { ok: false, statusCode, error: `the endpoint answered ${statusCode}` };
+    } catch (error) {
+      return { ok: false, statusCode: null, error: reasonOf(error, timeoutMs) };
+    }
+  }
+}
+
+/** reads and drops an answer's body, up to MAX_ANSWER_BYTES */
+async function drain(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<void> {
+  let read = 0;
+  for await (const chunk of body) {
+    read += chunk.length;
+    if (read > MAX_ANSWER_BYTES) {
+      body.destroy();
+      return;
+    }
+  }
+}
+
+/** why an attempt got no answer, in words that name no secret */
+function reasonOf(error: unknown, timeoutMs: number): string {
+  if (!(error instanceof Error)) return 'the endpoint could not be reached';
+  const code = (error as { code?: unknown }).code;
+  if (error.name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
+    return `the endpoint did not answer within ${timeoutMs} ms`;
+  if (code === 'WEBHOOK_TARGET_NOT_ALLOWED') return error.message;
+  return `the endpoint could not be reached (${typeof code === 'string' ? code : error.name})`;
+}

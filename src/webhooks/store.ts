@@ -1,0 +1,367 @@
+/**
+ * The webhook tables of the journal's database: the endpoints staff manage, and the outbox's
+ * messages (./../journal/outbox.ts writes them) as delivery moves them on. Every call goes
+ * through the journal's connection, so a database that is down is a JournalUnavailable.
+ */
+import { sql } from 'kysely';
+import type { Journal } from '../journal/journal.js';
+import type { OutboxKey } from '../journal/outbox.js';
+import type { DeliveryStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
+import { newSecret, type SecretBox } from './secrets.js';
+
+export interface NewEndpoint {
+  url: string;
+  description: string | null;
+  /** null: every event type */
+  eventTypes: string[] | null;
+  createdBy: string;
+}
+
+export interface EndpointChange {
+  url?: string;
+  description?: string | null;
+  eventTypes?: string[] | null;
+  enabled?: boolean;
+}
+
+export interface DeliveryFilter {
+  endpointId?: string;
+  status?: DeliveryStatus;
+}
+
+/** a message due for delivery, with what its endpoint needs to receive it */
+export interface Due {
+  delivery: WebhookDeliveryRow;
+  endpoint: WebhookEndpointRow;
+  /** an earlier message of its order to the endpoint is a dead letter: this one waits with it */
+  heldBehind: boolean;
+}
+
+/** what a message's failed attempt leaves: tried again at `retryAt`, or a dead letter */
+export interface Failure {
+  statusCode: number | null;
+  error: string;
+  retryAt: Date | undefined;
+}
+
+/** what a replay made PENDING again: how many messages, of which (endpoint, order) pairs */
+export interface Replayed {
+  messages: number;
+  keys: OutboxKey[];
+}
+
+const HELD = 'an earlier message of this order to this endpoint failed: replay it, and this one follows';
+
+export class WebhookStore {
+  readonly #journal: Journal;
+  readonly #box: SecretBox;
+
+  constructor(journal: Journal, box: SecretBox) {
+    this.#journal = journal;
+    this.#box = box;
+  }
+
+  // -- endpoints ------------------------------------------------------------------------------
+
+  /** a new endpoint and its secret, which is shown this once */
+  async createEndpoint(endpoint: NewEndpoint): Promise<{ row: WebhookEndpointRow; secret: string }> {
+    const secret = newSecret();
+    const row = await this.#journal.query((db) =>
+      db
+        .insertInto('webhook_endpoints')
+        .values({
+          url: endpoint.url,
+          description: endpoint.description,
+          event_types: endpoint.eventTypes,
+          secret: this.#box.seal(secret),
+          created_by: endpoint.createdBy,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+    return { row, secret };
+  }
+
+  endpoints(): Promise<WebhookEndpointRow[]> {
+    return this.#journal.query((db) =>
+      db.selectFrom('webhook_endpoints').selectAll().orderBy('id').execute(),
+    );
+  }
+
+  endpoint(id: string): Promise<WebhookEndpointRow | undefined> {
+    return this.#journal.query((db) =>
+      db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst(),
+    );
+  }
+
+  updateEndpoint(id: string, change: EndpointChange): Promise<WebhookEndpointRow | undefined> {
+    return this.#journal.query((db) =>
+      db
+        .updateTable('webhook_endpoints')
+        .set({
+          ...(change.url === undefined ? {} : { url: change.url }),
+          ...(change.description === undefined ? {} : { description: change.description }),
+          ...(change.eventTypes === undefined ? {} : { event_types: change.eventTypes }),
+          ...(change.enabled === undefined
+            ? {}
+            : { enabled: change.enabled, disabled_reason: change.enabled ? null : 'STAFF' }),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst(),
+    );
+  }
+
+  /** a new secret for the endpoint; the one it had signs beside it for `overlapMs` more */
+  async rotateSecret(
+    id: string,
+    overlapMs: number,
+  ): Promise<{ row: WebhookEndpointRow; secret: string } | undefined> {
+    const secret = newSecret();
+    const row = await this.#journal.query((db) =>
+      db
+        .updateTable('webhook_endpoints')
+        .set((eb) => ({
+          previous_secret: eb.ref('secret'),
+          previous_secret_expires_at: new Date(Date.now() + overlapMs),
+          secret: this.#box.seal(secret),
+          updated_at: new Date(),
+        }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst(),
+    );
+    return row === undefined ? undefined : { row, secret };
+  }
+
+  /** deletes the endpoint and its messages; whether there was one */
+  async deleteEndpoint(id: string): Promise<boolean> {
+    const result = await this.#journal.query((db) =>
+      db.deleteFrom('webhook_endpoints').where('id', '=', id).executeTakeFirst(),
+    );
+    return result.numDeletedRows > 0n;
+  }
+
+  /** the secrets an endpoint's messages are signed with now: its own, and the previous one until it expires */
+  secretsOf(endpoint: WebhookEndpointRow, now = new Date()): string[] {
+    const secrets = [this.#box.open(endpoint.secret)];
+    const { previous_secret: previous, previous_secret_expires_at: expires } = endpoint;
+    if (previous !== null && expires !== null && expires > now) secrets.push(this.#box.open(previous));
+    return secrets;
+  }
+
+  // -- messages -------------------------------------------------------------------------------
+
+  /** a page of messages, newest first, and how many match */
+  async deliveries(
+    filter: DeliveryFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; rows: WebhookDeliveryRow[] }> {
+    return this.#journal.query(async (db) => {
+      let query = db.selectFrom('webhook_deliveries');
+      if (filter.endpointId !== undefined) query = query.where('endpoint_id', '=', filter.endpointId);
+      if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+        query.select((s) => s.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { total: Number(count.total), rows };
+    });
+  }
+
+  delivery(id: string): Promise<WebhookDeliveryRow | undefined> {
+    return this.#journal.query((db) =>
+      db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirst(),
+    );
+  }
+
+  /**
+   * Sends a dead letter again, with every later failed message of its order to its endpoint
+   * (and any earlier one still failed), so that they arrive in order; answers their keys.
+   */
+  replay(id: string): Promise<Replayed> {
+    return this.#replay(sql`d.id = ${id}`);
+  }
+
+  /** Sends again everything the endpoint failed since `since`, each order's messages in order. */
+  replayFailed(endpointId: string, since: Date): Promise<Replayed> {
+    return this.#replay(sql`d.endpoint_id = ${endpointId} and d.last_attempt_at >= ${since}`);
+  }
+
+  /** the first message of an order to an endpoint not yet delivered, if it is due now */
+  async head(key: OutboxKey): Promise<Due | { notBefore: Date } | undefined> {
+    return this.#journal.query(async (db) => {
+      const delivery = await db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .where('endpoint_id', '=', key.endpointId)
+        .where('order_id', '=', key.orderId)
+        .where('status', '<>', 'DELIVERED')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      if (delivery === undefined) return undefined;
+      if (delivery.status === 'FAILED') {
+        // held behind a dead letter: the first one still PENDING fails with it
+        const next = await db
+          .selectFrom('webhook_deliveries')
+          .selectAll()
+          .where('endpoint_id', '=', key.endpointId)
+          .where('order_id', '=', key.orderId)
+          .where('status', '=', 'PENDING')
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirst();
+        if (next === undefined) return undefined;
+        const endpoint = await this.endpoint(key.endpointId);
+        return endpoint === undefined ? undefined : { delivery: next, endpoint, heldBehind: true };
+      }
+      if (delivery.next_attempt_at > new Date()) return { notBefore: delivery.next_attempt_at };
+      const endpoint = await db
+        .selectFrom('webhook_endpoints')
+        .selectAll()
+        .where('id', '=', key.endpointId)
+        .executeTakeFirst();
+      return endpoint === undefined ? undefined : { delivery, endpoint, heldBehind: false };
+    });
+  }
+
+  /**
+   * The endpoint answered 2xx. Only the attempt that was made counts: a message another
+   * instance moved on meanwhile is left alone (false).
+   */
+  async delivered(delivery: WebhookDeliveryRow, statusCode: number): Promise<boolean> {
+    const result = await this.#journal.query((db) =>
+      db
+        .updateTable('webhook_deliveries')
+        .set({
+          status: 'DELIVERED',
+          attempts: delivery.attempts + 1,
+          last_status_code: statusCode,
+          last_error: null,
+          last_attempt_at: new Date(),
+          delivered_at: new Date(),
+        })
+        .where('id', '=', delivery.id)
+        .where('status', '=', 'PENDING')
+        .where('attempts', '=', delivery.attempts)
+        .executeTakeFirst(),
+    );
+    return result.numUpdatedRows > 0n;
+  }
+
+  /**
+   * An attempt failed: tried again at `retryAt`, or a dead letter, and then so is every later
+   * message of its order to the endpoint (they would arrive before it).
+   */
+  async failed(delivery: WebhookDeliveryRow, failure: Failure, attempted = true): Promise<void> {
+    await this.#journal.query(async (db) => {
+      const { retryAt } = failure;
+      await db
+        .updateTable('webhook_deliveries')
+        .set({
+          status: retryAt === undefined ? 'FAILED' : 'PENDING',
+          attempts: delivery.attempts + (attempted ? 1 : 0),
+          last_status_code: failure.statusCode,
+          last_error: failure.error,
+          last_attempt_at: new Date(),
+          ...(retryAt === undefined ? {} : { next_attempt_at: retryAt }),
+        })
+        .where('id', '=', delivery.id)
+        .where('status', '=', 'PENDING')
+        .where('attempts', '=', delivery.attempts)
+        .execute();
+      if (retryAt === undefined) await this.#holdBehind(delivery);
+    });
+  }
+
+  /** the message waits behind a dead letter of its order: it fails with it, without an attempt */
+  async held(delivery: WebhookDeliveryRow): Promise<void> {
+    await this.failed(delivery, { statusCode: null, error: HELD, retryAt: undefined }, false);
+  }
+
+  /** The endpoint answered 410 Gone: it is disabled, and receives nothing until staff enable it. */
+  async gone(endpointId: string): Promise<void> {
+    await this.#journal.query((db) =>
+      db
+        .updateTable('webhook_endpoints')
+        .set({ enabled: false, disabled_reason: 'GONE', updated_at: new Date() })
+        .where('id', '=', endpointId)
+        .execute(),
+    );
+  }
+
+  /** (endpoint, order) pairs whose next message has been due for longer than `overdueMs` */
+  async overdue(overdueMs: number): Promise<OutboxKey[]> {
+    const rows = await this.#journal.query((db) =>
+      db
+        .selectFrom('webhook_deliveries')
+        .select(['endpoint_id', 'order_id'])
+        .distinct()
+        .where('status', '=', 'PENDING')
+        .where('next_attempt_at', '<', new Date(Date.now() - overdueMs))
+        .limit(1_000)
+        .execute(),
+    );
+    return rows.map((r) => ({ endpointId: r.endpoint_id, orderId: r.order_id }));
+  }
+
+  /** how many messages wait, and since when the oldest one has */
+  async backlog(): Promise<{ pending: number; oldest: Date | null }> {
+    const row = await this.#journal.query((db) =>
+      db
+        .selectFrom('webhook_deliveries')
+        .select((s) => [s.fn.countAll<string>().as('pending'), s.fn.min('occurred_at').as('oldest')])
+        .where('status', '=', 'PENDING')
+        .executeTakeFirstOrThrow(),
+    );
+    return { pending: Number(row.pending), oldest: row.oldest === null ? null : new Date(row.oldest) };
+  }
+
+  // ------------------------------------------------------------------------------------------
+
+  async #holdBehind(delivery: WebhookDeliveryRow): Promise<void> {
+    await this.#journal.query((db) =>
+      db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'FAILED', last_error: HELD, last_attempt_at: new Date() })
+        .where('endpoint_id', '=', delivery.endpoint_id)
+        .where('order_id', '=', delivery.order_id)
+        .where('id', '>', delivery.id)
+        .where('status', '=', 'PENDING')
+        .execute(),
+    );
+  }
+
+  async #replay(which: ReturnType<typeof sql>): Promise<Replayed> {
+    const { rows } = await this.#journal.query((db) =>
+      sql<{ endpoint_id: string; order_id: string }>`
+        with chosen as (
+          select d.endpoint_id, d.order_id, min(d.id) as from_id
+            from webhook_deliveries d
+           where d.status = 'FAILED' and ${which}
+           group by d.endpoint_id, d.order_id
+        ),
+        first_failed as (
+          select c.endpoint_id, c.order_id,
+                 (select min(f.id) from webhook_deliveries f
+                   where f.endpoint_id = c.endpoint_id and f.order_id = c.order_id and f.status = 'FAILED') as from_id
+            from chosen c
+        )
+        update webhook_deliveries d
+           set status = 'PENDING', attempts = 0, next_attempt_at = now(), last_error = null
+          from first_failed k
+         where d.endpoint_id = k.endpoint_id and d.order_id = k.order_id
+           and d.id >= k.from_id and d.status = 'FAILED'
+        returning d.endpoint_id, d.order_id
+      `.execute(db),
+    );
+    const keys = new Map(rows.map((r) => [`${r.endpoint_id}:${r.order_id}`, r]));
+    return {
+      messages: rows.length,
+      keys: [...keys.values()].map((r) => ({ endpointId: r.endpoint_id, orderId: r.order_id })),
+    };
+  }
+}
