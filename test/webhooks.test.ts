@@ -1,20 +1,52 @@
 /**
  * Order webhooks end to end: a gateway in front of the simulator, journaling on PostgreSQL,
  * POSTs signed messages to receivers the tests run, over real HTTP; the receivers verify them
- * with the standardwebhooks library, as a back office would.
+ * with the standardwebhooks library, as a back office would. (Restarts, kill -9 and several
+ * instances: webhooks-durability.test.ts; the targets an endpoint may have:
+ * webhook-targets.test.ts.)
  */
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { query } from './utils/database.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
+import { metric } from './utils/metrics.js';
 import { order } from './utils/orders.js';
-import { startReceiver, type TestReceiver } from './utils/receiver.js';
+import { type Received, startReceiver, type TestReceiver } from './utils/receiver.js';
 import { STEP_MS } from './utils/simulator.js';
+import { bearer, customerToken, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
+
+/** ten quick retries: a message that fails them all is a dead letter within about a second */
+const SCHEDULE = Array.from({ length: 10 }, () => '100ms').join(',');
 
 let gw: TestGateway;
+let databaseUrl: string;
+let staff: Record<string, string>;
 const receivers: TestReceiver[] = [];
 
 beforeAll(async () => {
-  gw = await startTestGateway({ openOrders: false }, { WEBHOOK_RETRY_SCHEDULE: '20ms,20ms,20ms' });
+  gw = await startTestGateway(
+    { openOrders: false },
+    {
+      WEBHOOK_RETRY_SCHEDULE: SCHEDULE,
+      AUTH_MODE: 'jwt',
+      JWT_SECRET: TEST_JWT_SECRET,
+      // an order's next status is seen well within its first message's retries
+      WATCH_MIN_INTERVAL_MS: '50',
+      WATCH_MAX_INTERVAL_MS: '200',
+    },
+  );
+  staff = bearer(await staffToken('webhooks-staff'));
+  databaseUrl = `postgres://postgres@127.0.0.1:5432/${gw.app.journal.where().split('/').pop() ?? ''}`;
+});
+// each test's order is over before the next test begins, so that no later event of it reaches
+// the next test's endpoints
+afterEach(async () => {
+  await gw.partner.advance(3 * STEP_MS);
+  await expect
+    .poll(async () => (await query(databaseUrl, 'select id from orders where final_at is null', [])).length, {
+      timeout: 10_000,
+    })
+    .toBe(0);
 });
 afterAll(async () => {
   await gw.close();
@@ -27,41 +59,86 @@ async function receiver(): Promise<TestReceiver> {
   return r;
 }
 
+async function ask<R>(document: string, variables: Record<string, unknown> = {}, who = staff): Promise<R> {
+  const response = await gw.request<R, Record<string, unknown>>(document, variables, who);
+  if (response.errors !== undefined) throw new Error(JSON.stringify(response.errors));
+  if (response.data === undefined || response.data === null) throw new Error('no data');
+  return response.data;
+}
+
 interface Endpoint {
-  endpoint: { id: string; url: string; enabled: boolean; eventTypes: string[] };
+  endpoint: {
+    id: string;
+    url: string;
+    enabled: boolean;
+    disabledReason: string | null;
+    eventTypes: string[];
+  };
   secret: string;
 }
 
+const ENDPOINT_FIELDS = 'id url enabled disabledReason eventTypes';
+
 async function createEndpoint(url: string, eventTypes?: string[]): Promise<Endpoint> {
-  const response = await gw.request<{ createWebhookEndpoint: Endpoint }, Record<string, unknown>>(
+  const { createWebhookEndpoint } = await ask<{ createWebhookEndpoint: Endpoint }>(
     `mutation ($input: CreateWebhookEndpointInput!) {
-      createWebhookEndpoint(input: $input) { endpoint { id url enabled eventTypes } secret }
+      createWebhookEndpoint(input: $input) { endpoint { ${ENDPOINT_FIELDS} } secret }
     }`,
     { input: { url, description: 'billing', ...(eventTypes === undefined ? {} : { eventTypes }) } },
   );
-  if (response.errors !== undefined) throw new Error(JSON.stringify(response.errors));
-  const created = response.data?.createWebhookEndpoint;
-  if (created === undefined) throw new Error('no endpoint');
-  return created;
+  return createWebhookEndpoint;
+}
+
+interface Delivery {
+  id: string;
+  webhookId: string;
+  eventType: string;
+  status: string;
+  attempts: number;
+  lastStatusCode: number | null;
+  nextAttemptAt: string | null;
+}
+
+async function deliveries(endpointId: string, status?: string): Promise<Delivery[]> {
+  const { webhookDeliveries } = await ask<{ webhookDeliveries: { edges: Array<{ node: Delivery }> } }>(
+    `query ($filter: WebhookDeliveryFilter) {
+      webhookDeliveries(first: 100, filter: $filter) {
+        edges { node { id webhookId eventType status attempts lastStatusCode nextAttemptAt } }
+      }
+    }`,
+    { filter: { endpointId, ...(status === undefined ? {} : { status }) } },
+  );
+  return webhookDeliveries.edges.map((e) => e.node).reverse();
 }
 
 let serial = 0;
+/** suspends a subscription of its own; answers the activation's id (INIT; BUSY and DONE one step apart) */
 async function suspend(): Promise<string> {
   const page = await gw.partner.client.get('QuerySubscription', { take: 100 });
   serial += 1;
   const sub = page.results.filter((s) => s.state === 'ACTIVE')[serial];
   if (sub === undefined) throw new Error('no active subscription');
-  const result = await order(gw, 'suspendSubscription', {
-    subscriptionId: sub.id,
-    referenceNumber: `WH-${serial}`,
-    idempotencyKey: `webhooks-${serial}`,
-  });
+  const result = await order(
+    gw,
+    'suspendSubscription',
+    { subscriptionId: sub.id, referenceNumber: `WH-${serial}`, idempotencyKey: `webhooks-${serial}` },
+    staff,
+  );
   const id = result.activation?.activationId;
   if (id === undefined) throw new Error(JSON.stringify(result));
   return id;
 }
 
-const typesOf = (received: { message: { type: string } }[]) => received.map((r) => r.message.type);
+/** the journal has written a message of this type (ORDER_STATUS_CHANGED, ...) for the endpoint, whatever became of it */
+async function written(endpointId: string, eventType: string): Promise<void> {
+  await expect
+    .poll(async () => (await deliveries(endpointId)).some((d) => d.eventType === eventType), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+}
+
+const typesOf = (received: readonly Received[]) => received.map((r) => r.message.type);
 
 describe('an endpoint', () => {
   it("is told an order's life, placed to finished, in order, each message signed so the standardwebhooks library verifies it", async () => {
@@ -83,8 +160,251 @@ describe('an endpoint', () => {
         activationId,
         activationType: 'SUSPEND',
         idempotencyKey: `webhooks-${serial}`,
+        referenceNumber: `WH-${serial}`,
+        reconciled: false,
+        error: null,
       });
     }
     expect(new Set(got.map((m) => m.webhookId)).size).toBe(3);
+    // the order the messages name is the graph's PlacedOrder
+    const orderId = got[0]?.message.data['orderId'];
+    const { node } = await ask<{ node: { activation: { activationId: string } } | null }>(
+      'query ($id: ID!) { node(id: $id) { ... on PlacedOrder { activation { activationId } } } }',
+      { id: orderId },
+    );
+    expect(node).toEqual({ activation: { activationId } });
+  });
+
+  it('receives only the event types it asked for', async () => {
+    const r = await receiver();
+    await createEndpoint(r.url, ['ORDER_FINISHED']);
+    await suspend();
+    await gw.partner.advance(STEP_MS);
+    await gw.partner.advance(STEP_MS);
+    const got = await r.until((all) => all.length >= 1);
+    expect(typesOf(got)).toEqual(['order.finished']);
+    expect(got[0]?.message.data).toMatchObject({ status: 'DONE' });
+  });
+
+  it("gets a failed message again under the same webhook-id, and its order's later status only after it was taken", async () => {
+    const r = await receiver();
+    const { endpoint } = await createEndpoint(r.url);
+    // the first message fails until its order's next one is written
+    let failing = true;
+    r.answer(503);
+    r.answerWith(() => (failing ? 500 : 204));
+    await suspend();
+    await r.until((got) => got.length >= 1);
+    await gw.partner.advance(STEP_MS);
+    await written(endpoint.id, 'ORDER_STATUS_CHANGED');
+    const failures = r.received.length;
+    failing = false;
+    const got = await r.until((all) => all.some((m) => m.message.type === 'order.status_changed'));
+    const placed = got.filter((m) => m.message.type === 'order.placed');
+    expect(placed.map((m) => m.answeredWith)).toEqual([
+      503,
+      ...Array.from({ length: failures - 1 }, () => 500),
+      204,
+    ]);
+    expect(new Set(placed.map((m) => m.webhookId)).size).toBe(1);
+    expect(typesOf(got)).toEqual([...placed.map(() => 'order.placed'), 'order.status_changed']);
+    const [first, second] = await deliveries(endpoint.id);
+    expect(first).toMatchObject({
+      eventType: 'ORDER_PLACED',
+      status: 'DELIVERED',
+      attempts: failures + 1,
+      lastStatusCode: 204,
+    });
+    expect(second).toMatchObject({ eventType: 'ORDER_STATUS_CHANGED', status: 'DELIVERED', attempts: 1 });
+  });
+
+  it("turns a message whose retries run out into a dead letter, holds its order's later messages with it, and a replay sends them all in order", async () => {
+    const r = await receiver();
+    const { endpoint } = await createEndpoint(r.url);
+    r.answer(...Array.from({ length: 11 }, () => 500));
+    await suspend();
+    await expect
+      .poll(async () => (await deliveries(endpoint.id, 'FAILED')).length, { timeout: 10_000 })
+      .toBe(1);
+    expect(r.received).toHaveLength(11);
+    await gw.partner.advance(STEP_MS);
+    await expect
+      .poll(async () => (await deliveries(endpoint.id, 'FAILED')).length, { timeout: 10_000 })
+      .toBe(2);
+    // the later message failed with the first, without an attempt of its own
+    expect(typesOf(r.received)).toEqual(Array.from({ length: 11 }, () => 'order.placed'));
+    const [dead, held] = await deliveries(endpoint.id);
+    expect(dead).toMatchObject({
+      eventType: 'ORDER_PLACED',
+      status: 'FAILED',
+      attempts: 11,
+      lastStatusCode: 500,
+    });
+    expect(held).toMatchObject({ eventType: 'ORDER_STATUS_CHANGED', status: 'FAILED', attempts: 0 });
+
+    const { replayWebhookDelivery } = await ask<{ replayWebhookDelivery: Delivery }>(
+      'mutation ($id: ID!) { replayWebhookDelivery(id: $id) { id webhookId status attempts } }',
+      { id: dead?.id },
+    );
+    expect(replayWebhookDelivery).toMatchObject({ webhookId: dead?.webhookId, attempts: 0 });
+    const got = await r.until((all) => all.length >= 13);
+    expect(typesOf(got.slice(11))).toEqual(['order.placed', 'order.status_changed']);
+    expect(got.slice(11).map((m) => m.webhookId)).toEqual([dead?.webhookId, held?.webhookId]);
+    expect((await deliveries(endpoint.id)).map((d) => d.status)).toEqual(['DELIVERED', 'DELIVERED']);
+  });
+
+  it('replays everything it failed since a moment', async () => {
+    const r = await receiver();
+    const { endpoint } = await createEndpoint(r.url);
+    const since = new Date().toISOString();
+    r.answer(...Array.from({ length: 22 }, () => 500));
+    await suspend();
+    await suspend();
+    await expect
+      .poll(async () => (await deliveries(endpoint.id, 'FAILED')).length, { timeout: 10_000 })
+      .toBe(2);
+    const { replayFailedWebhookDeliveries } = await ask<{ replayFailedWebhookDeliveries: number }>(
+      'mutation ($id: ID!, $since: DateTime!) { replayFailedWebhookDeliveries(endpointId: $id, since: $since) }',
+      { id: endpoint.id, since },
+    );
+    expect(replayFailedWebhookDeliveries).toBe(2);
+    await r.until((all) => all.filter((m) => m.answeredWith === 204).length >= 2);
+    expect((await deliveries(endpoint.id)).map((d) => d.status)).toEqual(['DELIVERED', 'DELIVERED']);
+  });
+
+  it('that answers 410 Gone is disabled, its message a dead letter, and it receives nothing more until staff enable it', async () => {
+    const r = await receiver();
+    const { endpoint } = await createEndpoint(r.url);
+    r.answer(410);
+    await suspend();
+    await expect
+      .poll(async () => (await deliveries(endpoint.id, 'FAILED')).length, { timeout: 10_000 })
+      .toBe(1);
+    const { webhookEndpoints } = await ask<{ webhookEndpoints: Endpoint['endpoint'][] }>(
+      `{ webhookEndpoints { ${ENDPOINT_FIELDS} } }`,
+    );
+    expect(webhookEndpoints.find((e) => e.id === endpoint.id)).toMatchObject({
+      enabled: false,
+      disabledReason: 'GONE',
+    });
+    await gw.partner.advance(STEP_MS);
+    await suspend();
+    // the next order's events are not written for it
+    const other = await receiver();
+    const { endpoint: watching } = await createEndpoint(other.url);
+    await gw.partner.advance(STEP_MS);
+    await written(watching.id, 'ORDER_STATUS_CHANGED');
+    expect(await deliveries(endpoint.id)).toHaveLength(1);
+    expect(r.received).toHaveLength(1);
+
+    await ask('mutation ($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: true }) { id } }', {
+      id: endpoint.id,
+    });
+    await ask('mutation ($id: ID!) { replayWebhookDelivery(id: $id) { id } }', {
+      id: (await deliveries(endpoint.id))[0]?.id,
+    });
+    await r.until((all) => all.length >= 2);
+    expect(r.received[1]?.answeredWith).toBe(204);
+  });
+
+  it('whose secret is rotated gets messages signed with both secrets, so a receiver holding either verifies them', async () => {
+    const r = await receiver();
+    const { endpoint, secret: old } = await createEndpoint(r.url);
+    const { rotateWebhookSecret } = await ask<{
+      rotateWebhookSecret: { secret: string; previousSecretExpiresAt: string };
+    }>('mutation ($id: ID!) { rotateWebhookSecret(id: $id) { secret previousSecretExpiresAt } }', {
+      id: endpoint.id,
+    });
+    expect(rotateWebhookSecret.secret).toMatch(/^whsec_/);
+    expect(rotateWebhookSecret.secret).not.toBe(old);
+    expect(Date.parse(rotateWebhookSecret.previousSecretExpiresAt) - Date.now()).toBeGreaterThan(
+      23 * 3_600_000,
+    );
+    await suspend();
+    const [m] = await r.until((all) => all.length >= 1);
+    if (m === undefined) throw new Error('no message');
+    const headers = m.headers as Record<string, string>;
+    expect(headers['webhook-signature']?.split(' ')).toHaveLength(2);
+    expect(new Webhook(old).verify(m.body, headers)).toEqual(m.message);
+    expect(new Webhook(rotateWebhookSecret.secret).verify(m.body, headers)).toEqual(m.message);
+    expect(() =>
+      new Webhook(`whsec_${Buffer.from('another secret entirely').toString('base64')}`).verify(
+        m.body,
+        headers,
+      ),
+    ).toThrow();
+  });
+
+  it('keeps its secret only encrypted in the database', async () => {
+    const { endpoint, secret } = await createEndpoint('http://127.0.0.1:9/never');
+    const rows = await query<{ secret: string }>(databaseUrl, 'select secret from webhook_endpoints', []);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.secret).not.toContain(secret.slice('whsec_'.length));
+      expect(row.secret).toMatch(/^v1\./);
+    }
+    await ask('mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: endpoint.id });
+  });
+});
+
+describe('managing endpoints', () => {
+  it('refuses bad input with BAD_USER_INPUT naming the field, and an unknown endpoint with NOT_FOUND', async () => {
+    const refused = async (document: string, variables: Record<string, unknown>) =>
+      (await gw.request(document, variables, staff)).errors?.map((e) => e.extensions);
+    const create =
+      'mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }';
+    expect(await refused(create, { input: { url: 'http://127.0.0.1/x', eventTypes: [] } })).toEqual([
+      expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'input.eventTypes' }),
+    ]);
+    expect(
+      await refused(create, { input: { url: 'http://127.0.0.1/x', description: 'x'.repeat(501) } }),
+    ).toEqual([expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'input.description' })]);
+    expect(await refused(create, { input: { url: 'ftp://127.0.0.1/x' } })).toEqual([
+      expect.objectContaining({ field: 'input.url' }),
+    ]);
+    expect(
+      await refused('mutation { updateWebhookEndpoint(id: "999999", input: { enabled: true }) { id } }', {}),
+    ).toEqual([expect.objectContaining({ code: 'NOT_FOUND', field: 'id' })]);
+    expect(await refused('mutation { deleteWebhookEndpoint(id: "nonsense") }', {})).toEqual([
+      expect.objectContaining({ code: 'NOT_FOUND', field: 'id' }),
+    ]);
+  });
+
+  it('is for staff alone: a customer is FORBIDDEN every field, and node(id) is null for them', async () => {
+    const { endpoint } = await createEndpoint('http://127.0.0.1:9/staff-only');
+    const customer = bearer(await customerToken('webhook-customer', { subscriptionIds: ['none'] }));
+    const codes = async (document: string, variables: Record<string, unknown> = {}) =>
+      (await gw.request(document, variables, customer)).errors?.map((e) => e.extensions?.['code']);
+    expect(await codes('{ webhookEndpoints { id } }')).toEqual(['FORBIDDEN']);
+    expect(await codes('{ webhookDeliveries(first: 1) { totalCount } }')).toEqual(['FORBIDDEN']);
+    expect(
+      await codes('mutation { createWebhookEndpoint(input: { url: "http://127.0.0.1:9/x" }) { secret } }'),
+    ).toEqual(['FORBIDDEN']);
+    expect(
+      await codes('mutation ($id: ID!) { rotateWebhookSecret(id: $id) { secret } }', { id: endpoint.id }),
+    ).toEqual(['FORBIDDEN']);
+    const response = await gw.request(
+      'query ($id: ID!) { node(id: $id) { id ... on WebhookEndpoint { url } } }',
+      { id: endpoint.id },
+      customer,
+    );
+    expect(response).toEqual({ data: { node: null } });
+  });
+
+  it('is counted in the metrics: attempts by outcome, the outbox depth and the age of its oldest message', async () => {
+    const url = gw.app.metricsUrl;
+    const attempts = (outcome: string) => metric(url, 'webhook_deliveries_total', { outcome });
+    expect(await attempts('delivered')).toBeGreaterThan(0);
+    expect(await attempts('retrying')).toBeGreaterThan(0);
+    expect(await attempts('dead_letter')).toBeGreaterThan(0);
+    expect(await attempts('gone')).toBe(1);
+    // the endpoints that never answer (port 9) keep what was written for them waiting
+    const pending = await query<{ n: string }>(
+      databaseUrl,
+      "select count(*) as n from webhook_deliveries where status = 'PENDING'",
+      [],
+    );
+    expect(await metric(url, 'webhook_outbox_depth')).toBe(Number(pending[0]?.n));
+    expect(await metric(url, 'webhook_outbox_oldest_seconds')).toBeGreaterThanOrEqual(0);
   });
 });

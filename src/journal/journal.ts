@@ -9,12 +9,13 @@
  */
 export { JournalUnavailable } from './connection.js';
 
-import { FINAL_ACTIVATION_STATUSES, isFinalStatus, type WireActivation } from '@msp/partner-interface';
-import { type Kysely, sql } from 'kysely';
+import type { WireActivation } from '@msp/partner-interface';
+import type { Kysely } from 'kysely';
 import { withoutSecrets } from '../secrets.js';
 import { type ConnectionOptions, JournalConnection } from './connection.js';
-import { type Begun, type NewEntry, type Placer, type Seen, seenOf, text } from './entries.js';
-import { eventOf, keysOf, type OutboxKey, outboxKeys, outboxOf } from './outbox.js';
+import { type Begun, type NewEntry, type Placer, seenOf, text } from './entries.js';
+import { type OutboxKey, outboxKeys } from './outbox.js';
+import { changesStatement, finalsOf, placedStatement, rejectedStatement } from './statements.js';
 import type { JournalTables, OrderRow, Outcome, StatusChangeRow } from './tables.js';
 
 export interface JournalOptions extends ConnectionOptions {
@@ -109,45 +110,8 @@ export class Journal {
     activation: WireActivation,
     how: 'answered' | 'reconciled' = 'answered',
   ): Promise<OrderRow | undefined> {
-    const seen = seenOf(activation);
-    const final = sql`${sql.ref('placed.final_at')} is not null`;
     const row = await this.#connection.run(async (db) => {
-      const { rows } = await sql<OrderRow & { outbox: unknown }>`
-        with placed as (
-          update orders
-             set outcome = 'PLACED',
-                 activation_id = ${activation.id},
-                 subscription_id = coalesce(subscription_id, ${text(activation.subscriptionId)}),
-                 phone_number = coalesce(phone_number, ${text(activation.phoneNumber)}),
-                 provider_order_number = ${seen.orderNumber},
-                 status = ${seen.status},
-                 porting_status = ${seen.portingStatus},
-                 answered_at = coalesce(answered_at, now()),
-                 reconciled_at = case when ${how === 'reconciled'} then now() else reconciled_at end,
-                 final_at = case when ${isFinalStatus(seen.status)} then ${seen.at}::timestamptz else final_at end
-           where id = ${id} and outcome in ('SENT', 'UNKNOWN')
-          returning *
-        ),
-        first_status as (
-          insert into order_status_changes (order_id, status, porting_status, at)
-          select id, ${seen.status}, ${seen.portingStatus}, ${seen.at}::timestamptz from placed
-        ),
-        events as (
-          ${eventOf('placed', 1, 'order.placed', {
-            status: sql.ref('placed.status'),
-            portingStatus: sql.ref('placed.porting_status'),
-            reconciled: sql`${how === 'reconciled'}::boolean`,
-          })}
-          union all
-          ${eventOf('placed', 2, 'order.finished', {
-            status: sql.ref('placed.status'),
-            portingStatus: sql.ref('placed.porting_status'),
-            reconciled: sql`${how === 'reconciled'}::boolean`,
-          })} where ${final}
-        ),
-        outbox as (${outboxOf('events')})
-        select *, ${keysOf('outbox')} as outbox from placed
-      `.execute(db);
+      const { rows } = await placedStatement(id, activation, how).execute(db);
       return rows[0];
     });
     if (row === undefined) return undefined;
@@ -161,23 +125,7 @@ export class Journal {
   async rejected(id: string, error: object): Promise<void> {
     // nothing follows a refused order: it is over when it is answered
     const outbox = await this.#connection.run(async (db) => {
-      const { rows } = await sql<{ outbox: unknown }>`
-        with settled as (
-          update orders
-             set outcome = 'REJECTED', error = ${JSON.stringify(error)}::jsonb, answered_at = now(), final_at = now()
-           where id = ${id} and outcome = 'SENT'
-          returning *
-        ),
-        events as (
-          ${eventOf('settled', 1, 'order.rejected', {
-            status: sql`null::text`,
-            portingStatus: sql`null::text`,
-            error: sql`jsonb_build_object('type', ${sql.ref('settled.error')}->>'kind', 'code', ${sql.ref('settled.error')}->>'errorCode', 'message', ${sql.ref('settled.error')}->>'message')`,
-          })}
-        ),
-        outbox as (${outboxOf('events')})
-        select ${keysOf('outbox')} as outbox
-      `.execute(db);
+      const { rows } = await rejectedStatement(id, error).execute(db);
       return rows[0]?.outbox;
     });
     this.#told(outbox);
@@ -287,56 +235,8 @@ export class Journal {
    */
   async recordChanges(activations: readonly WireActivation[]): Promise<void> {
     if (activations.length === 0) return;
-    const seen = activations.map(seenOf);
-    // as five arrays rather than a row of parameters per activation: one statement to plan
-    // however many changed
-    const column = <K extends keyof Seen>(key: K) => seen.map((s) => s[key]);
-    const isFinal = (status: string) =>
-      sql`${sql.ref(status)} = any(${[...FINAL_ACTIVATION_STATUSES]}::text[])`;
     const written = await this.#connection.run(async (db) => {
-      const { rows } = await sql<{ finals: unknown; outbox: unknown }>`
-        with incoming(activation_id, status, porting_status, order_number, at) as (
-          select * from unnest(
-            ${column('activationId')}::text[], ${column('status')}::text[], ${column('portingStatus')}::text[],
-            ${column('orderNumber')}::text[], ${column('at')}::timestamptz[]
-          )
-        ),
-        changed as (
-          update orders o
-             set status = i.status,
-                 porting_status = i.porting_status,
-                 provider_order_number = coalesce(i.order_number, o.provider_order_number),
-                 final_at = case when ${isFinal('i.status')} then coalesce(o.final_at, i.at) else o.final_at end
-            from incoming i, orders before
-           where o.activation_id = i.activation_id
-             and before.id = o.id
-             and o.outcome = 'PLACED'
-             and (o.status, o.porting_status) is distinct from (i.status, i.porting_status)
-          returning o.*, before.status as previous_status, i.at as changed_at
-        ),
-        recorded as (
-          insert into order_status_changes (order_id, status, porting_status, at)
-          select id, status, porting_status, changed_at from changed
-        ),
-        events as (
-          ${eventOf('changed', 1, 'order.status_changed', {
-            status: sql.ref('changed.status'),
-            previousStatus: sql.ref('changed.previous_status'),
-            portingStatus: sql.ref('changed.porting_status'),
-          })} where not ${isFinal('changed.status')}
-          union all
-          ${eventOf('changed', 1, 'order.finished', {
-            status: sql.ref('changed.status'),
-            previousStatus: sql.ref('changed.previous_status'),
-            portingStatus: sql.ref('changed.porting_status'),
-          })} where ${isFinal('changed.status')}
-        ),
-        outbox as (${outboxOf('events')})
-        select
-          (select coalesce(json_agg(json_build_object('activation_type', activation_type, 'sent_at', sent_at, 'final_at', final_at)), '[]'::json)
-             from changed where final_at is not null) as finals,
-          ${keysOf('outbox')} as outbox
-      `.execute(db);
+      const { rows } = await changesStatement(activations.map(seenOf)).execute(db);
       return rows[0];
     });
     this.#told(written?.outbox);
@@ -430,22 +330,4 @@ export class Journal {
     const seconds = (row.final_at.getTime() - row.sent_at.getTime()) / 1000;
     this.#options.onFinal?.(row.activation_type, Math.max(0, seconds));
   }
-}
-
-/** the finals column of recordChanges, as the driver gives it back (JSON: its dates are text) */
-function finalsOf(value: unknown): Array<{ activation_type: string; sent_at: Date; final_at: Date | null }> {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((row: unknown) => {
-    if (typeof row !== 'object' || row === null) return [];
-    const { activation_type, sent_at, final_at } = row as Record<string, unknown>;
-    if (typeof activation_type !== 'string' || typeof sent_at !== 'string') return [];
-    return [
-      {
-        activation_type,
-        sent_at: new Date(sent_at),
-        final_at: typeof final_at === 'string' ? new Date(final_at) : null,
-      },
-    ];
-  });
 }

@@ -52,6 +52,8 @@ const keyOf = (data: unknown): OutboxKey | undefined => {
 
 /** a job sends for at most this long, then leaves the rest to the next job of its pair */
 const JOB_BUDGET_MS = 30_000;
+/** a job due within this long wakes the workers when it is due */
+const WAKE_WITHIN_MS = 60_000;
 /** the answer's body is read up to this much, then dropped */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
@@ -99,7 +101,11 @@ export class WebhookDeliverer {
           ...(startAfter === undefined ? {} : { startAfter }),
         })),
       );
-      if (startAfter === undefined) for (const id of this.#workers) boss.notifyWorker(id);
+      const wake = () => {
+        for (const id of this.#workers) boss.notifyWorker(id);
+      };
+      if (startAfter === undefined) wake();
+      else this.#wakeAt(startAfter, wake);
     } catch (error) {
       this.#options.logger.warn({ err: error }, 'webhooks: a delivery job was not added; the sweep adds it');
     }
@@ -115,6 +121,16 @@ export class WebhookDeliverer {
   }
 
   // ------------------------------------------------------------------------------------------
+
+  /**
+   * A job due soon is fetched when it is due rather than at the workers' next poll: a retry
+   * five seconds away is made then, not up to a poll later.
+   */
+  #wakeAt(at: Date, wake: () => void): void {
+    const ms = at.getTime() - Date.now();
+    if (ms > WAKE_WITHIN_MS) return; // the workers' polls find it
+    setTimeout(wake, Math.max(0, ms)).unref();
+  }
 
   async #start(database: JobsDatabase): Promise<void> {
     await this.#stopBoss();

@@ -21,6 +21,8 @@ export interface TestReceiver {
   received: Received[];
   /** the statuses the next requests are answered with, in turn; then 204 */
   answer(...statuses: number[]): void;
+  /** answers with what `status` says at the time, once the scripted statuses are spent */
+  answerWith(status: () => number): void;
   /** resolves with every message once `enough` holds of them */
   until(enough: (received: Received[]) => boolean): Promise<Received[]>;
   /** the messages taken (answered 2xx), oldest first */
@@ -31,13 +33,14 @@ export interface TestReceiver {
 export async function startReceiver(path = '/hooks'): Promise<TestReceiver> {
   const received: Received[] = [];
   const scripted: number[] = [];
+  let otherwise = () => 204;
   const events = new EventEmitter();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const status = scripted.shift() ?? 204;
+      const status = scripted.shift() ?? otherwise();
       let message: Received['message'] = { type: '', timestamp: '', data: {} };
       try {
         message = JSON.parse(body) as Received['message'];
@@ -61,6 +64,9 @@ export async function startReceiver(path = '/hooks'): Promise<TestReceiver> {
     url: `http://127.0.0.1:${port}${path}`,
     received,
     answer: (...statuses) => scripted.push(...statuses),
+    answerWith: (status) => {
+      otherwise = status;
+    },
     taken: () => received.filter((r) => r.answeredWith >= 200 && r.answeredWith < 300),
     until: (enough) =>
       new Promise((resolve) => {

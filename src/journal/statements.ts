@@ -1,0 +1,157 @@
+/**
+ * The journal's statements that change an order and tell of it in one go: each records the
+ * change and writes the outbox's messages about it (./outbox.ts) in the same statement, so that
+ * no message is written without its change, nor a change without its messages. ./journal.ts
+ * runs them.
+ */
+import { FINAL_ACTIVATION_STATUSES, isFinalStatus, type WireActivation } from '@msp/partner-interface';
+import { type RawBuilder, sql } from 'kysely';
+import { type Seen, seenOf, text } from './entries.js';
+import { eventOf, keysOf, outboxOf } from './outbox.js';
+import type { OrderRow } from './tables.js';
+
+/**
+ * The order `id` is PLACED with `activation`, its first status recorded: order.placed (and
+ * order.finished when that status is final already). One row: the entry, and its outbox keys.
+ */
+export function placedStatement(
+  id: string,
+  activation: WireActivation,
+  how: 'answered' | 'reconciled',
+): RawBuilder<OrderRow & { outbox: unknown }> {
+  const seen = seenOf(activation);
+  const final = sql`${sql.ref('placed.final_at')} is not null`;
+  return sql<OrderRow & { outbox: unknown }>`
+    with placed as (
+      update orders
+         set outcome = 'PLACED',
+             activation_id = ${activation.id},
+             subscription_id = coalesce(subscription_id, ${text(activation.subscriptionId)}),
+             phone_number = coalesce(phone_number, ${text(activation.phoneNumber)}),
+             provider_order_number = ${seen.orderNumber},
+             status = ${seen.status},
+             porting_status = ${seen.portingStatus},
+             answered_at = coalesce(answered_at, now()),
+             reconciled_at = case when ${how === 'reconciled'} then now() else reconciled_at end,
+             final_at = case when ${isFinalStatus(seen.status)} then ${seen.at}::timestamptz else final_at end
+       where id = ${id} and outcome in ('SENT', 'UNKNOWN')
+      returning *
+    ),
+    first_status as (
+      insert into order_status_changes (order_id, status, porting_status, at)
+      select id, ${seen.status}, ${seen.portingStatus}, ${seen.at}::timestamptz from placed
+    ),
+    events as (
+      ${eventOf('placed', 1, 'order.placed', {
+        status: sql.ref('placed.status'),
+        portingStatus: sql.ref('placed.porting_status'),
+        reconciled: sql`${how === 'reconciled'}::boolean`,
+      })}
+      union all
+      ${eventOf('placed', 2, 'order.finished', {
+        status: sql.ref('placed.status'),
+        portingStatus: sql.ref('placed.porting_status'),
+        reconciled: sql`${how === 'reconciled'}::boolean`,
+      })} where ${final}
+    ),
+    outbox as (${outboxOf('events')})
+    select *, ${keysOf('outbox')} as outbox from placed
+  `;
+}
+
+/** The order `id` was refused after it left: order.rejected. One row: the outbox keys. */
+export function rejectedStatement(id: string, error: object): RawBuilder<{ outbox: unknown }> {
+  return sql<{ outbox: unknown }>`
+    with settled as (
+      update orders
+         set outcome = 'REJECTED', error = ${JSON.stringify(error)}::jsonb, answered_at = now(), final_at = now()
+       where id = ${id} and outcome = 'SENT'
+      returning *
+    ),
+    events as (
+      ${eventOf('settled', 1, 'order.rejected', {
+        status: sql`null::text`,
+        portingStatus: sql`null::text`,
+        error: sql`jsonb_build_object('type', ${sql.ref('settled.error')}->>'kind', 'code', ${sql.ref('settled.error')}->>'errorCode', 'message', ${sql.ref('settled.error')}->>'message')`,
+      })}
+    ),
+    outbox as (${outboxOf('events')})
+    select ${keysOf('outbox')} as outbox
+  `;
+}
+
+/**
+ * What a poll saw: a status change row for each activation whose status or porting status
+ * differs from the one recorded, and order.status_changed or order.finished. One row: the
+ * orders that became final (JSON, for finalsOf) and the outbox keys.
+ */
+export function changesStatement(seen: readonly Seen[]): RawBuilder<{ finals: unknown; outbox: unknown }> {
+  // as five arrays rather than a row of parameters per activation: one statement to plan
+  // however many changed
+  const column = <K extends keyof Seen>(key: K) => seen.map((s) => s[key]);
+  const isFinal = (status: string) =>
+    sql`${sql.ref(status)} = any(${[...FINAL_ACTIVATION_STATUSES]}::text[])`;
+  return sql<{ finals: unknown; outbox: unknown }>`
+    with incoming(activation_id, status, porting_status, order_number, at) as (
+      select * from unnest(
+        ${column('activationId')}::text[], ${column('status')}::text[], ${column('portingStatus')}::text[],
+        ${column('orderNumber')}::text[], ${column('at')}::timestamptz[]
+      )
+    ),
+    changed as (
+      update orders o
+         set status = i.status,
+             porting_status = i.porting_status,
+             provider_order_number = coalesce(i.order_number, o.provider_order_number),
+             final_at = case when ${isFinal('i.status')} then coalesce(o.final_at, i.at) else o.final_at end
+        from incoming i, orders before
+       where o.activation_id = i.activation_id
+         and before.id = o.id
+         and o.outcome = 'PLACED'
+         and (o.status, o.porting_status) is distinct from (i.status, i.porting_status)
+      returning o.*, before.status as previous_status, i.at as changed_at
+    ),
+    recorded as (
+      insert into order_status_changes (order_id, status, porting_status, at)
+      select id, status, porting_status, changed_at from changed
+    ),
+    events as (
+      ${eventOf('changed', 1, 'order.status_changed', {
+        status: sql.ref('changed.status'),
+        previousStatus: sql.ref('changed.previous_status'),
+        portingStatus: sql.ref('changed.porting_status'),
+      })} where not ${isFinal('changed.status')}
+      union all
+      ${eventOf('changed', 1, 'order.finished', {
+        status: sql.ref('changed.status'),
+        previousStatus: sql.ref('changed.previous_status'),
+        portingStatus: sql.ref('changed.porting_status'),
+      })} where ${isFinal('changed.status')}
+    ),
+    outbox as (${outboxOf('events')})
+    select
+      (select coalesce(json_agg(json_build_object('activation_type', activation_type, 'sent_at', sent_at, 'final_at', final_at)), '[]'::json)
+         from changed where final_at is not null) as finals,
+      ${keysOf('outbox')} as outbox
+  `;
+}
+
+/** the finals column of recordChanges, as the driver gives it back (JSON: its dates are text) */
+export function finalsOf(
+  value: unknown,
+): Array<{ activation_type: string; sent_at: Date; final_at: Date | null }> {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((row: unknown) => {
+    if (typeof row !== 'object' || row === null) return [];
+    const { activation_type, sent_at, final_at } = row as Record<string, unknown>;
+    if (typeof activation_type !== 'string' || typeof sent_at !== 'string') return [];
+    return [
+      {
+        activation_type,
+        sent_at: new Date(sent_at),
+        final_at: typeof final_at === 'string' ? new Date(final_at) : null,
+      },
+    ];
+  });
+}
