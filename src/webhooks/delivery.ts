@@ -50,8 +50,6 @@ const keyOf = (data: unknown): OutboxKey | undefined => {
   return typeof endpointId === 'string' && typeof orderId === 'string' ? { endpointId, orderId } : undefined;
 };
 
-/** a job sends for at most this long, then leaves the rest to the next job of its pair */
-const JOB_BUDGET_MS = 30_000;
 /** a job due within this long wakes the workers when it is due */
 const WAKE_WITHIN_MS = 60_000;
 /** the answer's body is read up to this much, then dropped */
@@ -136,16 +134,25 @@ export class WebhookDeliverer {
     await this.#stopBoss();
     if (this.#closed) return;
     const { logger, concurrency } = this.#options;
+    // expired jobs are looked for about once a timeout, so a killed instance's pair is taken up
+    // again within four timeouts and a bit (a minute and a quarter by default)
+    const every = Math.max(1, Math.ceil(this.#options.timeoutMs / 1000));
+    const supervise = { superviseIntervalSeconds: every, monitorIntervalSeconds: every };
     const boss =
       'url' in database
-        ? new PgBoss({ connectionString: database.url, max: 2, application_name: 'msp-gateway-webhooks' })
-        : new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' });
+        ? new PgBoss({
+            connectionString: database.url,
+            max: 2,
+            application_name: 'msp-gateway-webhooks',
+            ...supervise,
+          })
+        : new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervise });
     boss.on('error', (error: unknown) => logger.warn({ err: error }, 'webhooks: job queue'));
     await boss.start();
     await boss.createQueue(QUEUE, {
       policy: 'singleton',
       // a job that stopped answering (its instance was killed) is taken up again after this
-      expireInSeconds: Math.ceil((JOB_BUDGET_MS + this.#options.timeoutMs) / 1000) * 2,
+      expireInSeconds: Math.ceil((3 * this.#options.timeoutMs) / 1000) + 5,
       // its tries are for the database's failures; the messages keep their own schedule
       retryLimit: 10,
       retryDelay: 5,
@@ -184,7 +191,9 @@ export class WebhookDeliverer {
   /** sends the pair's due messages in order; stops at the first that fails */
   async #send(key: OutboxKey): Promise<void> {
     const { store } = this.#options;
-    const until = Date.now() + JOB_BUDGET_MS;
+    // a job starts attempts for at most two timeouts, then leaves the rest to the next job of its
+    // pair: so it ends within three, and one that does not (its instance was killed) expires
+    const until = Date.now() + 2 * this.#options.timeoutMs;
     for (;;) {
       const head = await store.head(key);
       if (head === undefined) return;

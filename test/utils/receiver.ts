@@ -12,7 +12,7 @@ export interface Received {
   headers: IncomingHttpHeaders;
   body: string;
   message: { type: string; timestamp: string; data: Record<string, unknown> };
-  /** the status it was answered with */
+  /** the status it was answered with; 0 while it is held unanswered */
   answeredWith: number;
 }
 
@@ -21,8 +21,8 @@ export interface TestReceiver {
   received: Received[];
   /** the statuses the next requests are answered with, in turn; then 204 */
   answer(...statuses: number[]): void;
-  /** answers with what `status` says at the time, once the scripted statuses are spent */
-  answerWith(status: () => number): void;
+  /** answers with what `status` says at the time (`hold`: never), once the scripted statuses are spent */
+  answerWith(status: () => number | 'hold'): void;
   /** resolves with every message once `enough` holds of them */
   until(enough: (received: Received[]) => boolean): Promise<Received[]>;
   /** the messages taken (answered 2xx), oldest first */
@@ -33,7 +33,7 @@ export interface TestReceiver {
 export async function startReceiver(path = '/hooks'): Promise<TestReceiver> {
   const received: Received[] = [];
   const scripted: number[] = [];
-  let otherwise = () => 204;
+  let otherwise: () => number | 'hold' = () => 204;
   const events = new EventEmitter();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -52,9 +52,9 @@ export async function startReceiver(path = '/hooks'): Promise<TestReceiver> {
         headers: req.headers,
         body,
         message,
-        answeredWith: status,
+        answeredWith: status === 'hold' ? 0 : status,
       });
-      res.writeHead(status).end();
+      if (status !== 'hold') res.writeHead(status).end();
       events.emit('message');
     });
   });

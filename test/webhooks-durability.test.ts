@@ -1,0 +1,145 @@
+/**
+ * Webhook messages across what a gateway does not choose: a process killed with SIGKILL while
+ * messages wait (on PostgreSQL and on the embedded PGlite), and two instances on one database.
+ * Nothing is lost, and no attempt is made twice: every message reaches the receiver, in order
+ * per order, under the webhook-id it was first sent with.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fileDatabaseUrl } from './utils/database.js';
+import type { TestGateway } from './utils/gateway.js';
+import { gatewayOn } from './utils/journal.js';
+import { type GatewayProcess, spawnGateway } from './utils/process.js';
+import { type Received, startReceiver, type TestReceiver } from './utils/receiver.js';
+import { STEP_MS, startTestPartner, type TestPartner } from './utils/simulator.js';
+
+const cleanups: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function partner(): Promise<TestPartner> {
+  const p = await startTestPartner({ openOrders: false });
+  cleanups.push(() => p.close());
+  return p;
+}
+async function receiver(): Promise<TestReceiver> {
+  const r = await startReceiver();
+  cleanups.push(() => r.close());
+  return r;
+}
+async function spawned(env: Record<string, string>): Promise<GatewayProcess> {
+  const gw = await spawnGateway(env);
+  cleanups.push(() => gw.stop('SIGKILL'));
+  return gw;
+}
+
+async function graphql<R>(url: string, query: string, variables: Record<string, unknown> = {}): Promise<R> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: R; errors?: unknown };
+  if (body.errors !== undefined || body.data === undefined) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+const createEndpoint = (url: string, target: string) =>
+  graphql(url, 'mutation ($url: String!) { createWebhookEndpoint(input: { url: $url }) { secret } }', {
+    url: target,
+  });
+
+/** suspends the `n`th active subscription through the gateway at `url`; answers the activation's id */
+async function suspend(url: string, p: TestPartner, n: number): Promise<string> {
+  const page = await p.client.get('QuerySubscription', { take: 100 });
+  const sub = page.results.filter((s) => s.state === 'ACTIVE')[n];
+  if (sub === undefined) throw new Error('no active subscription');
+  const { result } = await graphql<{ result: { activation?: { activationId: string } } }>(
+    url,
+    `mutation ($input: SuspendSubscriptionInput!) {
+      result: suspendSubscription(input: $input) { ... on SuspendSubscriptionPayload { activation { activationId } } }
+    }`,
+    { input: { subscriptionId: sub.id, idempotencyKey: `durable-${n}-${process.pid}` } },
+  );
+  const id = result.activation?.activationId;
+  if (id === undefined) throw new Error('not placed');
+  return id;
+}
+
+/** the messages about one activation, in the order they came */
+const about = (received: readonly Received[], activationId: string) =>
+  received.filter((m) => m.message.data['activationId'] === activationId);
+
+describe('a gateway killed with SIGKILL', () => {
+  const killed = async (journal: Record<string, string>) => {
+    const p = await partner();
+    const r = await receiver();
+    // the first attempt is never answered: the gateway dies with it in flight
+    let up = false;
+    r.answerWith(() => (up ? 204 : 'hold'));
+    const env = { PROVIDER_BASE_URL: p.url, WEBHOOK_TIMEOUT_MS: '1000', ...journal };
+    const first = await spawned(env);
+    await createEndpoint(first.url, r.url);
+    const activationId = await suspend(first.url, p, 1);
+    await r.until((got) => got.length >= 1);
+    await first.stop('SIGKILL');
+
+    // the order moves on while no gateway runs; the receiver answers again
+    await p.advance(STEP_MS);
+    up = true;
+    await spawned(env);
+    const done = (all: readonly Received[]) =>
+      about(all, activationId).some(
+        (m) => m.answeredWith === 204 && m.message.type === 'order.status_changed',
+      );
+    const got = about(await r.until(done), activationId);
+    const taken = got.filter((m) => m.answeredWith === 204);
+    expect(taken.map((m) => m.message.type)).toEqual(['order.placed', 'order.status_changed']);
+    // the message in flight at the kill is sent again under its webhook-id
+    expect(taken[0]?.webhookId).toBe(got[0]?.webhookId);
+  };
+
+  it('while a message is in flight, on PostgreSQL: after a restart it goes out again under its webhook-id, then the status seen since', async () => {
+    await killed({ DATABASE_URL: fileDatabaseUrl() });
+  }, 60_000);
+
+  it('while a message is in flight, on the embedded PGlite: the same, from the same DATA_DIR', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'msp-webhooks-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    await killed({ DATA_DIR: dataDir });
+  }, 60_000);
+});
+
+describe('two instances on one database', () => {
+  it('deliver every message once, each order in order, whichever instance recorded it', async () => {
+    const p = await partner();
+    const r = await receiver();
+    const at = { url: fileDatabaseUrl() };
+    const gateways: TestGateway[] = [];
+    for (let i = 0; i < 2; i++) {
+      const gw = await gatewayOn(p, at, { WATCH_MIN_INTERVAL_MS: '50', WATCH_MAX_INTERVAL_MS: '200' });
+      cleanups.push(() => gw.close());
+      gateways.push(gw);
+    }
+    const [a, b] = gateways;
+    if (a === undefined || b === undefined) throw new Error('two gateways');
+    await createEndpoint(a.url, r.url);
+    const ids: string[] = [];
+    for (let n = 0; n < 8; n++) ids.push(await suspend((n % 2 === 0 ? a : b).url, p, 10 + n));
+    await p.advance(STEP_MS);
+    await p.advance(STEP_MS);
+    const finished = (all: readonly Received[]) =>
+      ids.every((id) => about(all, id).some((m) => m.message.type === 'order.finished'));
+    const got = await r.until(finished);
+    expect(new Set(got.map((m) => m.webhookId)).size).toBe(got.length);
+    for (const id of ids) {
+      const types = about(got, id).map((m) => m.message.type);
+      expect(types[0]).toBe('order.placed');
+      expect(types.at(-1)).toBe('order.finished');
+      expect(types.filter((t) => t === 'order.finished')).toHaveLength(1);
+    }
+  });
+});
