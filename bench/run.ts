@@ -18,7 +18,10 @@
  * - journal: what the order journal adds to an order, and the time to record a poll in which
  *   1,000 followed activations change, on PostgreSQL and the embedded PGlite (see ./journal.ts).
  *
- * BENCH_ONLY=startup,overhead,cache,dashboard,journal,subscriptions (any of them, comma-separated) runs
+ * - webhooks: messages per second to a local receiver, on PostgreSQL and PGlite, and the time
+ *   from an order reaching DONE at the partner to the receiver's 2xx (see ./webhooks.ts).
+ *
+ * BENCH_ONLY=startup,overhead,cache,dashboard,journal,webhooks,subscriptions (any of them, comma-separated) runs
  * those parts; results.json keeps every part's last figures, results.md shows them all, and
  * each part is compared with its previous run.
  */
@@ -33,6 +36,7 @@ import { journalScenario, journalTable } from './journal.js';
 import { GRAPHQL_READS, type LatencyRow, type OverheadRow, overheadScenario } from './overhead.js';
 import { startupScenario, startupTable } from './startup.js';
 import { type SubscriptionRow, subscriptionScenario } from './subscriptions.js';
+import { webhookScenario, webhookTable } from './webhooks.js';
 
 interface Row {
   scenario: string;
@@ -229,6 +233,20 @@ if (wanted('journal')) {
     figures,
   };
 }
+if (wanted('webhooks')) {
+  const rows = await webhookScenario(100, 10);
+  process.stdout.write(`${webhookTable(rows)}\n`);
+  const figures: Record<string, number> = {};
+  for (const r of rows) {
+    if (!Number.isNaN(r.perSecond)) figures[`${r.database}: messages per second`] = r.perSecond;
+    if (!Number.isNaN(r.p99)) figures[`${r.scenario}: p99 ms`] = r.p99;
+  }
+  sections['webhooks'] = {
+    title: 'Order webhooks',
+    markdown: `One gateway in this process in front of the simulator, a receiver on loopback that answers 204 at once. Throughput: 100 orders, then 10 endpoints, then every order moves on at the partner: 1,000 messages, timed from the clock advance to the last one taken (the watcher polls every 50 to 200 ms here). Latency: 100 orders followed with the default poll interval (1 s while young), all moved to DONE at once; for each, from that moment to the 2xx of its order.finished. Target: the poll interval plus 200 ms at p99 (1,300 ms with the poll's 10 % jitter).\n\n${webhookTable(rows)}`,
+    figures,
+  };
+}
 if (wanted('subscriptions')) {
   const rows: MedianRow[] = [];
   for (const [subscribers, activations] of [
@@ -280,7 +298,7 @@ for (const [name, section] of Object.entries(sections)) {
   recorded[name] = { ...withComparison, at: now, machine };
   process.stdout.write(`\n## ${section.title}\n\n${withComparison.markdown}\n`);
 }
-const order = ['startup', 'overhead', 'cache', 'dashboard', 'journal', 'subscriptions'];
+const order = ['startup', 'overhead', 'cache', 'dashboard', 'journal', 'webhooks', 'subscriptions'];
 const report = `# Benchmark results\n\nWritten by \`npm run bench\` (\`BENCH_ONLY=overhead,cache\` runs some parts; the others keep their last figures). Each part says when and on what machine it ran.\n\n${order
   .filter((name) => recorded[name] !== undefined)
   .map((name) => {
