@@ -40,6 +40,9 @@ async function receiver(
   };
 }
 
+/** the simulator's step (its default): an order moves one status per step */
+const STEP_MS = 5_000;
+
 const CREATE = 'mutation ($url: String!) { createWebhookEndpoint(input: { url: $url }) { secret } }';
 const SUSPEND = `mutation ($input: SuspendSubscriptionInput!) {
   r: suspendSubscription(input: $input) { ... on SuspendSubscriptionPayload { activation { activationId } } }
@@ -96,9 +99,13 @@ async function throughput(
     await fetch(`${gw.simulator.url}/__simulator/clock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ advanceMs: 1000 }),
+      body: JSON.stringify({ advanceMs: STEP_MS }),
     });
-    await all;
+    const bounded = await Promise.race([
+      all.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 120_000).unref()),
+    ]);
+    if (!bounded) throw new Error(`${database}: ${taken} of ${expected} messages in 120 s`);
     const seconds = (last - started) / 1000;
     return {
       scenario: 'throughput',
@@ -132,7 +139,7 @@ async function doneToDelivered(orders: number): Promise<WebhookRow> {
       await fetch(`${gw.simulator.url}/__simulator/clock`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ advanceMs: 1000 }),
+        body: JSON.stringify({ advanceMs: STEP_MS }),
       });
     };
     await advance(); // BUSY

@@ -93,8 +93,8 @@ export const JOURNAL_DEFAULTS = {
 } as const;
 
 export const WEBHOOK_DEFAULTS = {
-  /** after each failed attempt, about three days in all (33 h of delays, jittered) */
-  retrySchedule: '5s,5m,30m,2h,5h,10h,10h',
+  /** after each failed attempt: ten attempts over about three days (75.6 h of delays, jittered) */
+  retrySchedule: '5s,5m,30m,2h,5h,10h,10h,24h,24h',
   /** how long an endpoint has to answer */
   timeoutMs: 15_000,
   /** (endpoint, order) pairs an instance sends to at once */

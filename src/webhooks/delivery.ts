@@ -163,12 +163,14 @@ export class WebhookDeliverer {
     this.#boss = boss;
     this.#workers = [];
     for (let i = 0; i < concurrency; i++) {
-      this.#workers.push(
-        await boss.work<OutboxKey>(QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
-          const key = keyOf(job?.data);
-          if (key !== undefined) await this.#send(key);
-        }),
-      );
+      let self = '';
+      self = await boss.work<OutboxKey>(QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+        const key = keyOf(job?.data);
+        if (key !== undefined) await this.#send(key);
+        // a worker that found a job looks for the next at once, not at its next poll
+        boss.notifyWorker(self);
+      });
+      this.#workers.push(self);
     }
     if (this.#sweeper === undefined) {
       this.#sweeper = setInterval(
