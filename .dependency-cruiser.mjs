@@ -66,6 +66,22 @@ export default {
       },
     },
     {
+      name: 'journal-and-webhooks-below-resolvers',
+      comment:
+        "The order journal (and its outbox) and the webhooks' store and delivery serve the resolvers and the app; they read no resolver, schema, transport or request context.",
+      severity: 'error',
+      from: { path: '^src/(journal|webhooks)/' },
+      to: { path: ['^src/(resolvers|schema|transport)/', LIVE, '^src/(yoga|websocket|app|context)\\.ts$'] },
+    },
+    {
+      name: 'journal-below-webhooks',
+      comment:
+        "The journal writes the outbox in its own statements; delivering it is the webhooks' work, which reads the journal, never the other way.",
+      severity: 'error',
+      from: { path: '^src/journal/' },
+      to: { path: '^src/webhooks/' },
+    },
+    {
       name: 'below-the-request',
       comment:
         "The request's context (context.ts) is made by the transports for the schema and the resolvers; the layers below them never see it.",

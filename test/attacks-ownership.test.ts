@@ -199,7 +199,12 @@ describe('node(id) asked by a customer', () => {
   const theirs = new Map<string, string>();
   /** what a customer may read of anyone's: the months that have CDRs are no customer's */
   const OPEN_TO_ALL = ['CdrMonth'];
-  const MADE_UP: Record<string, string> = { Cdr: '2026_05/no-such-cdr', PlacedOrder: '999999999' };
+  const MADE_UP: Record<string, string> = {
+    Cdr: '2026_05/no-such-cdr',
+    PlacedOrder: '999999999',
+    WebhookEndpoint: '999999999',
+    WebhookDelivery: '999999999',
+  };
 
   beforeAll(async () => {
     const { client } = gw.partner;
@@ -231,6 +236,13 @@ describe('node(id) asked by a customer', () => {
     }
     const invoice = (await client.get('QueryInvoice', { take: 1 })).results[0];
     theirs.set('Invoice', invoice?.invoiceNumber ?? '');
+    // a webhook endpoint (staff's), told of the order below: a message of it
+    const endpoint = await gw.request<{ createWebhookEndpoint: { endpoint: { id: string } } }, object>(
+      'mutation { createWebhookEndpoint(input: { url: "http://127.0.0.1:9/hooks" }) { endpoint { id } } }',
+      {},
+      staff,
+    );
+    theirs.set('WebhookEndpoint', decodeGlobalID(endpoint.data?.createWebhookEndpoint.endpoint.id ?? '').id);
     // an order placed through the gateway, on B's subscription
     await order(gw, 'setServices', { subscriptionId: subB.id, services: { voiceMail: true } }, staff);
     const placed = await gw.request<{ placedOrders: { edges: Array<{ node: { id: string } }> } }, object>(
@@ -240,6 +252,12 @@ describe('node(id) asked by a customer', () => {
     );
     const edge = placed.data?.placedOrders.edges[0];
     theirs.set('PlacedOrder', decodeGlobalID(edge?.node.id ?? '').id);
+    const message = await gw.request<{ webhookDeliveries: { edges: Array<{ node: { id: string } }> } }, object>(
+      '{ webhookDeliveries(first: 1) { edges { node { id } } } }',
+      {},
+      staff,
+    );
+    theirs.set('WebhookDelivery', decodeGlobalID(message.data?.webhookDeliveries.edges[0]?.node.id ?? '').id);
   });
 
   it("answers null with no error for another customer's record and for a made-up id alike, on every node type", async () => {

@@ -302,6 +302,7 @@ describe('identity', () => {
         NODE_ENV: 'production',
         METRICS_TOKEN: 'a-metrics-token-16+',
         PUBLIC_HOSTS: 'gateway.example',
+        ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
       },
     );
     try {
@@ -586,6 +587,7 @@ describe('configuration', () => {
     PROVIDER_BASE_URL: 'https://partner.example',
     DATABASE_URL: 'postgres://gateway@db.example/gateway',
     PUBLIC_HOSTS: 'gateway.example',
+    ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
   };
 
   it('refuses to start in production with /metrics open to anyone on the gateway port', () => {

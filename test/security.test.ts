@@ -485,6 +485,7 @@ describe('production', () => {
       METRICS_TOKEN: 'a-metrics-token-16+',
       DATABASE_URL: 'postgres://gateway@db.example/gateway',
       PUBLIC_HOSTS: 'gateway.example',
+      ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     };
     const config = loadConfig(base);
     expect([config.graphiql, config.protection.introspection, config.protection.fieldSuggestions]).toEqual([

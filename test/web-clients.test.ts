@@ -211,6 +211,7 @@ describe('browsers', () => {
       CORS_ORIGINS: 'https://app.example',
       DATABASE_URL: 'postgres://gateway@db.example/gateway',
       PUBLIC_HOSTS: 'gateway.example',
+      ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     });
     expect(production.protection.origins).toEqual({ origins: ['https://app.example'], localhost: false });
     const listed = await startTestGateway(

@@ -358,7 +358,12 @@ describe('managing endpoints', () => {
     ]);
     expect(
       await refused(create, { input: { url: 'http://127.0.0.1/x', description: 'x'.repeat(501) } }),
-    ).toEqual([expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'input.description' })]);
+    ).toEqual([
+      expect.objectContaining({
+        code: 'BAD_USER_INPUT',
+        field: expect.stringMatching(/input\.description$/),
+      }),
+    ]);
     expect(await refused(create, { input: { url: 'ftp://127.0.0.1/x' } })).toEqual([
       expect.objectContaining({ field: 'input.url' }),
     ]);

@@ -49,6 +49,7 @@ const connections: TypePolicies = {
       invoices: relayStylePagination(['filter', 'orderBy']),
       mobileSubscriptions: relayStylePagination(['filter', 'orderBy']),
       placedOrders: relayStylePagination(['filter', 'orderBy']),
+      webhookDeliveries: relayStylePagination(['filter']),
       simCards: relayStylePagination(['filter', 'orderBy']),
       usageSummaries: relayStylePagination(['filter', 'orderBy']),
     },

@@ -54,6 +54,7 @@ export const resolvers: ResolverConfig = {
     invoices: relayPagination(),
     mobileSubscriptions: relayPagination(),
     placedOrders: relayPagination(),
+    webhookDeliveries: relayPagination(),
     simCards: relayPagination(),
     usageSummaries: relayPagination(),
   },

@@ -50,6 +50,7 @@ const keyOf = (data: unknown): OutboxKey | undefined => {
   return typeof endpointId === 'string' && typeof orderId === 'string' ? { endpointId, orderId } : undefined;
 };
 
+const ERROR_LOG_INTERVAL_MS = 60_000;
 /** a job due within this long wakes the workers when it is due */
 const WAKE_WITHIN_MS = 60_000;
 /** the answer's body is read up to this much, then dropped */
@@ -147,7 +148,16 @@ export class WebhookDeliverer {
             ...supervise,
           })
         : new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervise });
-    boss.on('error', (error: unknown) => logger.warn({ err: error }, 'webhooks: job queue'));
+    // while the database is away every poll fails: one line a minute says so
+    let logged = 0;
+    boss.on('error', (error: unknown) => {
+      if (Date.now() - logged < ERROR_LOG_INTERVAL_MS) return;
+      logged = Date.now();
+      logger.warn(
+        { err: error },
+        'webhooks: the delivery queue failed a call (the same failures are not logged for a minute)',
+      );
+    });
     await boss.start();
     await boss.createQueue(QUEUE, {
       policy: 'singleton',
@@ -167,7 +177,9 @@ export class WebhookDeliverer {
       self = await boss.work<OutboxKey>(QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
         const key = keyOf(job?.data);
         if (key !== undefined) await this.#send(key);
-        // a worker that found a job looks for the next at once, not at its next poll
+        // a worker that found a job looks for the next at once, not at its next poll. Earns
+        // bench/results.md "Order webhooks", throughput: 213 messages/s on PostgreSQL, where a
+        // poll per job made it 8 (one per worker per second)
         boss.notifyWorker(self);
       });
       this.#workers.push(self);
