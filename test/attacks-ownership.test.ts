@@ -252,11 +252,10 @@ describe('node(id) asked by a customer', () => {
     );
     const edge = placed.data?.placedOrders.edges[0];
     theirs.set('PlacedOrder', decodeGlobalID(edge?.node.id ?? '').id);
-    const message = await gw.request<{ webhookDeliveries: { edges: Array<{ node: { id: string } }> } }, object>(
-      '{ webhookDeliveries(first: 1) { edges { node { id } } } }',
-      {},
-      staff,
-    );
+    const message = await gw.request<
+      { webhookDeliveries: { edges: Array<{ node: { id: string } }> } },
+      object
+    >('{ webhookDeliveries(first: 1) { edges { node { id } } } }', {}, staff);
     theirs.set('WebhookDelivery', decodeGlobalID(message.data?.webhookDeliveries.edges[0]?.node.id ?? '').id);
   });
 
