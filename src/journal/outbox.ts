@@ -37,10 +37,17 @@ export interface EventFacts {
 
 /**
  * `select` of one event of each row of `rows` (a statement's CTE of order rows, after its
- * change), in the outbox's shape: order_id, seq (its place among the statement's events of
- * one order), event_type and data (the message's `data`, every field present).
+ * change) for which `when` holds, in the outbox's shape: order_id, seq (its place among the
+ * statement's events of one order), event_type and data (the message's `data`, every field
+ * present).
  */
-export function eventOf(rows: string, seq: number, type: EventType, facts: EventFacts): RawBuilder<unknown> {
+export function eventOf(
+  rows: string,
+  seq: number,
+  type: EventType,
+  facts: EventFacts,
+  when: RawBuilder<unknown> = sql`true`,
+): RawBuilder<unknown> {
   const o = (column: string) => sql.ref(`${rows}.${column}`);
   return sql`select ${o('id')} as order_id, ${sql.lit(seq)}::int as seq, ${sql.lit(type)}::text as event_type,
     jsonb_build_object(
@@ -57,7 +64,9 @@ export function eventOf(rows: string, seq: number, type: EventType, facts: Event
       'reconciled', ${facts.reconciled ?? sql`false`},
       'error', ${facts.error ?? sql`null::jsonb`}
     ) as data
-    from ${sql.table(rows)}`;
+    from ${sql.table(rows)}
+    -- nothing to build while no endpoint listens (the journal's own statements stay as cheap)
+    where exists (select 1 from webhook_endpoints where enabled) and ${when}`;
 }
 
 /**

@@ -48,11 +48,17 @@ export function placedStatement(
         reconciled: sql`${how === 'reconciled'}::boolean`,
       })}
       union all
-      ${eventOf('placed', 2, 'order.finished', {
-        status: sql.ref('placed.status'),
-        portingStatus: sql.ref('placed.porting_status'),
-        reconciled: sql`${how === 'reconciled'}::boolean`,
-      })} where ${final}
+      ${eventOf(
+        'placed',
+        2,
+        'order.finished',
+        {
+          status: sql.ref('placed.status'),
+          portingStatus: sql.ref('placed.porting_status'),
+          reconciled: sql`${how === 'reconciled'}::boolean`,
+        },
+        final,
+      )}
     ),
     outbox as (${outboxOf('events')})
     select *, ${keysOf('outbox')} as outbox from placed
@@ -116,17 +122,29 @@ export function changesStatement(seen: readonly Seen[]): RawBuilder<{ finals: un
       select id, status, porting_status, changed_at from changed
     ),
     events as (
-      ${eventOf('changed', 1, 'order.status_changed', {
-        status: sql.ref('changed.status'),
-        previousStatus: sql.ref('changed.previous_status'),
-        portingStatus: sql.ref('changed.porting_status'),
-      })} where not ${isFinal('changed.status')}
+      ${eventOf(
+        'changed',
+        1,
+        'order.status_changed',
+        {
+          status: sql.ref('changed.status'),
+          previousStatus: sql.ref('changed.previous_status'),
+          portingStatus: sql.ref('changed.porting_status'),
+        },
+        sql`not ${isFinal('changed.status')}`,
+      )}
       union all
-      ${eventOf('changed', 1, 'order.finished', {
-        status: sql.ref('changed.status'),
-        previousStatus: sql.ref('changed.previous_status'),
-        portingStatus: sql.ref('changed.porting_status'),
-      })} where ${isFinal('changed.status')}
+      ${eventOf(
+        'changed',
+        1,
+        'order.finished',
+        {
+          status: sql.ref('changed.status'),
+          previousStatus: sql.ref('changed.previous_status'),
+          portingStatus: sql.ref('changed.porting_status'),
+        },
+        isFinal('changed.status'),
+      )}
     ),
     outbox as (${outboxOf('events')})
     select
