@@ -253,13 +253,13 @@ export class WebhookStore {
   }
 
   /**
-   * An attempt failed: tried again at `retryAt`, or a dead letter, and then so is every later
-   * message of its order to the endpoint (they would arrive before it).
+   * An attempt failed: tried again at `retryAt`, or a dead letter (the later messages of its
+   * order to the endpoint then fail with it as their turn comes: see `head`).
    */
   async failed(delivery: WebhookDeliveryRow, failure: Failure, attempted = true): Promise<void> {
-    await this.#journal.query(async (db) => {
-      const { retryAt } = failure;
-      await db
+    const { retryAt } = failure;
+    await this.#journal.query((db) =>
+      db
         .updateTable('webhook_deliveries')
         .set({
           status: retryAt === undefined ? 'FAILED' : 'PENDING',
@@ -272,9 +272,8 @@ export class WebhookStore {
         .where('id', '=', delivery.id)
         .where('status', '=', 'PENDING')
         .where('attempts', '=', delivery.attempts)
-        .execute();
-      if (retryAt === undefined) await this.#holdBehind(delivery);
-    });
+        .execute(),
+    );
   }
 
   /** the message waits behind a dead letter of its order: it fails with it, without an attempt */
@@ -321,19 +320,6 @@ export class WebhookStore {
   }
 
   // ------------------------------------------------------------------------------------------
-
-  async #holdBehind(delivery: WebhookDeliveryRow): Promise<void> {
-    await this.#journal.query((db) =>
-      db
-        .updateTable('webhook_deliveries')
-        .set({ status: 'FAILED', last_error: HELD, last_attempt_at: new Date() })
-        .where('endpoint_id', '=', delivery.endpoint_id)
-        .where('order_id', '=', delivery.order_id)
-        .where('id', '>', delivery.id)
-        .where('status', '=', 'PENDING')
-        .execute(),
-    );
-  }
 
   async #replay(which: ReturnType<typeof sql>): Promise<Replayed> {
     const { rows } = await this.#journal.query((db) =>
