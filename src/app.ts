@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import { JOURNAL_DEFAULTS } from './defaults.js';
 import { Journal } from './journal/journal.js';
 import { Reconciler } from './journal/reconcile.js';
+import { ChangeRecorder } from './journal/recorder.js';
 import { closeLive, createLive, type Live } from './live/live.js';
 import type { WatchEvent } from './live/pubsub.js';
 import { accessLog, type Logger } from './logger.js';
@@ -188,14 +189,8 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     pruning ??= setInterval(prune, JOURNAL_DEFAULTS.pruneIntervalMs);
     pruning.unref();
   };
-  // one poll's changes after another's, so that an activation's history keeps its order; a
-  // poll's publication does not wait for the database
-  let journaling: Promise<void> = Promise.resolve();
-  const journalChanges = (activations: readonly WireActivation[]) => {
-    journaling = journaling
-      .then(() => journal.recordChanges(activations))
-      .catch((error: unknown) => logger.warn({ err: error }, 'journal: status changes not recorded'));
-  };
+  // one poll's changes after another's, kept through an outage of the database
+  const recorder = new ChangeRecorder(journal, logger, JOURNAL_DEFAULTS.reconcileIntervalMs);
 
   const live = createLive({
     provider,
@@ -205,7 +200,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     recordsPerCall: config.batch.recordsPerCall,
     onPoll: metrics.poll,
     onChange: async (activations: readonly WireActivation[]) => {
-      journalChanges(activations);
+      recorder.record(activations);
       await cache?.changed(activations);
     },
     coordination,
@@ -363,7 +358,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       clearInterval(pruning);
       await reconciler.close();
       closeLive(live);
-      await journaling;
+      await recorder.close();
       await deliverer.close();
       await journal.close();
       await coordination.close();

@@ -191,8 +191,12 @@ export class Metrics {
    * `webhook_outbox_depth` and `webhook_outbox_oldest_seconds`, read from the database at each
    * scrape (a failed read leaves the last values)
    */
-  watchOutbox(backlog: () => Promise<{ pending: number; oldest: Date | null }>): void {
-    let last: { pending: number; oldest: Date | null } = { pending: 0, oldest: null };
+  watchOutbox(backlog: () => Promise<{ pending: number; oldest: Date | null; deadLetters: number }>): void {
+    let last: { pending: number; oldest: Date | null; deadLetters: number } = {
+      pending: 0,
+      oldest: null,
+      deadLetters: 0,
+    };
     // one read for both gauges of a scrape (their collects run together)
     let reading: Promise<typeof last> | undefined;
     const read = () => {
@@ -211,6 +215,14 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         this.set((await read()).pending);
+      },
+    });
+    new Gauge({
+      name: 'webhook_dead_letters',
+      help: 'Webhook messages FAILED for good (dead letters), waiting for a replay',
+      registers: [this.registry],
+      async collect() {
+        this.set((await read()).deadLetters);
       },
     });
     new Gauge({

@@ -84,6 +84,21 @@ describe('the example receiver', () => {
     expect(taken(id)).toBe(1);
   });
 
+  it('outlives a sender that goes away in the middle of a message, and takes the next one', async () => {
+    const { connect } = await import('node:net');
+    const { port } = new URL(url);
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write('POST / HTTP/1.1\r\nhost: x\r\ncontent-length: 1000\r\n\r\n{"type":');
+        setImmediate(() => socket.destroy());
+      });
+      socket.on('close', () => resolve());
+    });
+    const { id, body } = message();
+    expect(await send(id, body)).toBe(204);
+    expect(taken(id)).toBe(1);
+  });
+
   it('verifies a message signed with two secrets while one is rotated, with either in hand', async () => {
     const { id, body } = message();
     const at = new Date();

@@ -5,6 +5,7 @@
  * per order, under the webhook-id it was first sent with.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -142,4 +143,89 @@ describe('two instances on one database', () => {
       expect(types.filter((t) => t === 'order.finished')).toHaveLength(1);
     }
   });
+});
+
+/** a TCP proxy to PostgreSQL that a test can cut (every connection ended, new ones refused) and mend */
+async function databaseProxy() {
+  const sockets = new Set<Socket>();
+  let open = true;
+  const server = createServer((client) => {
+    if (!open) {
+      client.destroy();
+      return;
+    }
+    const upstream = new Socket();
+    upstream.connect(5432, '127.0.0.1');
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  cleanups.push(async () => {
+    for (const socket of sockets) socket.destroy();
+  });
+  return {
+    url: (database: string) => {
+      const url = new URL(database);
+      url.host = `127.0.0.1:${port}`;
+      return url.toString();
+    },
+    cut: () => {
+      open = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    mend: () => {
+      open = true;
+    },
+  };
+}
+
+describe('the database away while orders move', () => {
+  it("records what the watcher saw meanwhile once it is back, and its order's messages go out", async () => {
+    const p = await partner();
+    const r = await receiver();
+    const proxy = await databaseProxy();
+    const gw = await gatewayOn(
+      p,
+      { url: proxy.url(fileDatabaseUrl()) },
+      {
+        WATCH_MIN_INTERVAL_MS: '50',
+        WATCH_MAX_INTERVAL_MS: '200',
+        DATABASE_TIMEOUT_MS: '500',
+        // a job cut off from the database mid-delivery is taken up again within seconds
+        WEBHOOK_TIMEOUT_MS: '1000',
+      },
+    );
+    cleanups.push(() => gw.close());
+    await createEndpoint(gw.url, r.url);
+    const activationId = await suspend(gw.url, p, 2);
+    await r.until((all) => about(all, activationId).length >= 1);
+
+    proxy.cut();
+    // BUSY, then DONE, while the journal cannot be written: the poller sees them, and stops at DONE
+    await p.advance(STEP_MS);
+    await p.advance(STEP_MS);
+    await expect
+      .poll(async () => (await p.activation(activationId)).status, { timeout: 10_000 })
+      .toBe('DONE');
+    await expect.poll(() => gw.app.live.watcher.stats().watched, { timeout: 10_000 }).toBe(0);
+    proxy.mend();
+
+    const got = about(
+      await r.until((all) => about(all, activationId).some((m) => m.message.type === 'order.finished')),
+      activationId,
+    );
+    // order.placed may come twice (its delivery could not be recorded): under one webhook-id
+    const once = got.filter((m, i) => got.findIndex((n) => n.webhookId === m.webhookId) === i);
+    expect(once.map((m) => m.message.type)).toEqual(['order.placed', 'order.finished']);
+    expect(once[1]?.message.data).toMatchObject({ status: 'DONE' });
+  }, 60_000);
 });

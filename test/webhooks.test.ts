@@ -208,6 +208,10 @@ describe('an endpoint', () => {
     ]);
     expect(new Set(placed.map((m) => m.webhookId)).size).toBe(1);
     expect(typesOf(got)).toEqual([...placed.map(() => 'order.placed'), 'order.status_changed']);
+    // the receiver answered; the gateway records it just after
+    await expect
+      .poll(async () => (await deliveries(endpoint.id)).map((d) => d.status), { timeout: 10_000 })
+      .toEqual(['DELIVERED', 'DELIVERED']);
     const [first, second] = await deliveries(endpoint.id);
     expect(first).toMatchObject({
       eventType: 'ORDER_PLACED',
@@ -250,7 +254,10 @@ describe('an endpoint', () => {
     const got = await r.until((all) => all.length >= 13);
     expect(typesOf(got.slice(11))).toEqual(['order.placed', 'order.status_changed']);
     expect(got.slice(11).map((m) => m.webhookId)).toEqual([dead?.webhookId, held?.webhookId]);
-    expect((await deliveries(endpoint.id)).map((d) => d.status)).toEqual(['DELIVERED', 'DELIVERED']);
+    // the receiver answered; the gateway records it just after
+    await expect
+      .poll(async () => (await deliveries(endpoint.id)).map((d) => d.status), { timeout: 10_000 })
+      .toEqual(['DELIVERED', 'DELIVERED']);
   });
 
   it('replays everything it failed since a moment', async () => {
@@ -269,7 +276,10 @@ describe('an endpoint', () => {
     );
     expect(replayFailedWebhookDeliveries).toBe(2);
     await r.until((all) => all.filter((m) => m.answeredWith === 204).length >= 2);
-    expect((await deliveries(endpoint.id)).map((d) => d.status)).toEqual(['DELIVERED', 'DELIVERED']);
+    // the receiver answered; the gateway records it just after
+    await expect
+      .poll(async () => (await deliveries(endpoint.id)).map((d) => d.status), { timeout: 10_000 })
+      .toEqual(['DELIVERED', 'DELIVERED']);
   });
 
   it('that answers 410 Gone is disabled, its message a dead letter, and it receives nothing more until staff enable it', async () => {
@@ -305,6 +315,24 @@ describe('an endpoint', () => {
     });
     await r.until((all) => all.length >= 2);
     expect(r.received[1]?.answeredWith).toBe(204);
+  });
+
+  it('paused by staff has its messages written and kept, and sent in order once it is enabled again', async () => {
+    const r = await receiver();
+    const { endpoint } = await createEndpoint(r.url);
+    await ask('mutation ($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { id } }', {
+      id: endpoint.id,
+    });
+    await suspend();
+    await gw.partner.advance(STEP_MS);
+    await written(endpoint.id, 'ORDER_STATUS_CHANGED');
+    expect((await deliveries(endpoint.id)).map((d) => d.status)).toEqual(['PENDING', 'PENDING']);
+    expect(r.received).toHaveLength(0);
+    await ask('mutation ($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: true }) { id } }', {
+      id: endpoint.id,
+    });
+    const got = await r.until((all) => all.length >= 2);
+    expect(typesOf(got)).toEqual(['order.placed', 'order.status_changed']);
   });
 
   it('whose secret is rotated gets messages signed with both secrets, so a receiver holding either verifies them', async () => {

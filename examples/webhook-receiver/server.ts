@@ -71,7 +71,7 @@ function answer(res: ServerResponse, status: number, reason?: string): void {
   res.writeHead(status, reason === undefined ? {} : { 'content-type': 'text/plain' }).end(reason);
 }
 
-const server = createServer(async (req, res) => {
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'POST') return answer(res, 405, 'POST only');
   const body = await bodyOf(req);
   if (body === undefined) return answer(res, 413, 'too large');
@@ -96,6 +96,15 @@ const server = createServer(async (req, res) => {
     seen.set(id, now);
   }
   return answer(res, 204);
+}
+
+const server = createServer((req, res) => {
+  // a client that goes away mid-body (or any other failure of one request) ends that request,
+  // never the receiver
+  handle(req, res).catch(() => {
+    if (!res.headersSent) answer(res, 400, 'not read');
+    else res.destroy();
+  });
 });
 
 server.listen(port, () => {

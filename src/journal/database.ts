@@ -40,8 +40,12 @@ async function dialectOf(target: DatabaseTarget): Promise<{
       query_timeout: target.queryTimeoutMs,
       application_name: 'msp-gateway',
     });
-    // an idle connection the server dropped is an error event of the pool, not a crash
+    // an idle connection the server dropped is an error event of the pool, not a crash; and so is
+    // one that ends while a statement holds it (pg-pool takes its idle listener off a client it
+    // lends out, and the client's 'error' event would then be an uncaught exception): the
+    // statement fails with it, a JournalUnavailable
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { dialect: new PostgresDialect({ pool }), jobs: { url: target.url } };
   }
   const files = embedded(target.dataDir);

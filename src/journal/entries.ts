@@ -37,6 +37,9 @@ export interface Seen {
   portingStatus: string | null;
   orderNumber: string | null;
   at: string;
+  /** what the partner has of its subscription by now (a new line's come with a later status) */
+  subscriptionId: string | null;
+  phoneNumber: string | null;
 }
 
 export const text = (value: unknown): string | null =>
@@ -55,5 +58,7 @@ export function seenOf(activation: WireActivation): Seen {
     portingStatus: text(activation.info?.portingStatus),
     orderNumber: text(activation.providerOrderNumber),
     at: changedAt(activation),
+    subscriptionId: text(activation.subscriptionId),
+    phoneNumber: text(activation.phoneNumber),
   };
 }

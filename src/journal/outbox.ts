@@ -20,6 +20,12 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/**
+ * The endpoints (`e`) messages are written for: the enabled ones, and those staff paused
+ * (their messages wait for them); not those that answered 410 Gone.
+ */
+const RECEIVING = sql`(e.enabled or e.disabled_reason = 'STAFF')`;
+
 /** an (endpoint, order) pair with a new message: its deliveries are told to start */
 export interface OutboxKey {
   endpointId: string;
@@ -28,18 +34,19 @@ export interface OutboxKey {
 
 /** what an event says beyond its order row: SQL expressions over that row */
 export interface EventFacts {
+  /** when it happened: the partner's time of the change, or when the answer came */
+  at: RawBuilder<unknown>;
   status: RawBuilder<unknown>;
   previousStatus?: RawBuilder<unknown>;
   portingStatus: RawBuilder<unknown>;
-  reconciled?: RawBuilder<unknown>;
   error?: RawBuilder<unknown>;
 }
 
 /**
  * `select` of one event of each row of `rows` (a statement's CTE of order rows, after its
  * change) for which `when` holds, in the outbox's shape: order_id, seq (its place among the
- * statement's events of one order), event_type and data (the message's `data`, every field
- * present).
+ * statement's events of one order), event_type, occurred_at (the message's timestamp) and data
+ * (the message's `data`, every field present).
  */
 export function eventOf(
   rows: string,
@@ -50,6 +57,7 @@ export function eventOf(
 ): RawBuilder<unknown> {
   const o = (column: string) => sql.ref(`${rows}.${column}`);
   return sql`select ${o('id')} as order_id, ${sql.lit(seq)}::int as seq, ${sql.lit(type)}::text as event_type,
+    ${facts.at}::timestamptz as occurred_at,
     jsonb_build_object(
       'orderId', ${o('id')}::text,
       'activationId', ${o('activation_id')},
@@ -61,24 +69,24 @@ export function eventOf(
       'phoneNumber', ${o('phone_number')},
       'idempotencyKey', ${o('idempotency_key')},
       'referenceNumber', ${o('reference_number')},
-      'reconciled', ${facts.reconciled ?? sql`false`},
+      'reconciled', ${o('reconciled_at')} is not null,
       'error', ${facts.error ?? sql`null::jsonb`}
     ) as data
     from ${sql.table(rows)}
     -- nothing to build while no endpoint listens (the journal's own statements stay as cheap)
-    where exists (select 1 from webhook_endpoints where enabled) and ${when}`;
+    where exists (select 1 from webhook_endpoints e where ${RECEIVING}) and ${when}`;
 }
 
 /**
- * The CTE body that writes the messages of `events` (a CTE of eventOf rows) to every enabled
+ * The CTE body that writes the messages of `events` (a CTE of eventOf rows) to every receiving
  * endpoint that asked for their type, in the order of the events, returning their keys.
  */
 export function outboxOf(events: string): RawBuilder<unknown> {
-  return sql`insert into webhook_deliveries (endpoint_id, order_id, event_type, data)
-    select e.id, m.order_id, m.event_type, m.data
+  return sql`insert into webhook_deliveries (endpoint_id, order_id, event_type, data, occurred_at)
+    select e.id, m.order_id, m.event_type, m.data, m.occurred_at
       from ${sql.table(events)} m
       join webhook_endpoints e
-        on e.enabled and (e.event_types is null or m.event_type = any(e.event_types))
+        on ${RECEIVING} and (e.event_types is null or m.event_type = any(e.event_types))
      order by m.order_id, m.seq, e.id
     returning endpoint_id, order_id`;
 }

@@ -45,7 +45,7 @@ export function placedStatement(
       ${eventOf('placed', 1, 'order.placed', {
         status: sql.ref('placed.status'),
         portingStatus: sql.ref('placed.porting_status'),
-        reconciled: sql`${how === 'reconciled'}::boolean`,
+        at: sql`${seen.at}`,
       })}
       union all
       ${eventOf(
@@ -55,7 +55,7 @@ export function placedStatement(
         {
           status: sql.ref('placed.status'),
           portingStatus: sql.ref('placed.porting_status'),
-          reconciled: sql`${how === 'reconciled'}::boolean`,
+          at: sql`${seen.at}`,
         },
         final,
       )}
@@ -76,6 +76,7 @@ export function rejectedStatement(id: string, error: object): RawBuilder<{ outbo
     ),
     events as (
       ${eventOf('settled', 1, 'order.rejected', {
+        at: sql.ref('settled.answered_at'),
         status: sql`null::text`,
         portingStatus: sql`null::text`,
         error: sql`jsonb_build_object('type', ${sql.ref('settled.error')}->>'kind', 'code', ${sql.ref('settled.error')}->>'errorCode', 'message', ${sql.ref('settled.error')}->>'message')`,
@@ -92,16 +93,17 @@ export function rejectedStatement(id: string, error: object): RawBuilder<{ outbo
  * orders that became final (JSON, for finalsOf) and the outbox keys.
  */
 export function changesStatement(seen: readonly Seen[]): RawBuilder<{ finals: unknown; outbox: unknown }> {
-  // as five arrays rather than a row of parameters per activation: one statement to plan
+  // as arrays rather than a row of parameters per activation: one statement to plan
   // however many changed
   const column = <K extends keyof Seen>(key: K) => seen.map((s) => s[key]);
   const isFinal = (status: string) =>
     sql`${sql.ref(status)} = any(${[...FINAL_ACTIVATION_STATUSES]}::text[])`;
   return sql<{ finals: unknown; outbox: unknown }>`
-    with incoming(activation_id, status, porting_status, order_number, at) as (
+    with incoming(activation_id, status, porting_status, order_number, at, subscription_id, phone_number) as (
       select * from unnest(
         ${column('activationId')}::text[], ${column('status')}::text[], ${column('portingStatus')}::text[],
-        ${column('orderNumber')}::text[], ${column('at')}::timestamptz[]
+        ${column('orderNumber')}::text[], ${column('at')}::timestamptz[],
+        ${column('subscriptionId')}::text[], ${column('phoneNumber')}::text[]
       )
     ),
     changed as (
@@ -109,6 +111,9 @@ export function changesStatement(seen: readonly Seen[]): RawBuilder<{ finals: un
          set status = i.status,
              porting_status = i.porting_status,
              provider_order_number = coalesce(i.order_number, o.provider_order_number),
+             -- a new line's subscription and number come with a later status than its first
+             subscription_id = coalesce(o.subscription_id, i.subscription_id),
+             phone_number = coalesce(o.phone_number, i.phone_number),
              final_at = case when ${isFinal('i.status')} then coalesce(o.final_at, i.at) else o.final_at end
         from incoming i, orders before
        where o.activation_id = i.activation_id
@@ -127,6 +132,7 @@ export function changesStatement(seen: readonly Seen[]): RawBuilder<{ finals: un
         1,
         'order.status_changed',
         {
+          at: sql.ref('changed.changed_at'),
           status: sql.ref('changed.status'),
           previousStatus: sql.ref('changed.previous_status'),
           portingStatus: sql.ref('changed.porting_status'),
@@ -139,6 +145,7 @@ export function changesStatement(seen: readonly Seen[]): RawBuilder<{ finals: un
         1,
         'order.finished',
         {
+          at: sql.ref('changed.changed_at'),
           status: sql.ref('changed.status'),
           previousStatus: sql.ref('changed.previous_status'),
           portingStatus: sql.ref('changed.porting_status'),

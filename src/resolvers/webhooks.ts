@@ -51,8 +51,6 @@ export interface EndpointInput {
   enabled?: boolean | null | undefined;
 }
 
-const MAX_DESCRIPTION = 500;
-
 const badInput = (field: string, message: string, code = 'BAD_USER_INPUT') =>
   new GraphQLError(`${field}: ${message}`, { extensions: { code, field } });
 
@@ -101,14 +99,9 @@ async function checkedUrl(ctx: Context, url: string): Promise<string> {
   const trimmed = url.trim();
   const refusal = await refusalOfTarget(trimmed, ctx.webhooks.targets);
   if (refusal !== undefined) throw badInput('input.url', refusal.message, refusal.code);
-  return trimmed;
-}
-
-function checkedDescription(description: string | null | undefined): string | null | undefined {
-  if (description !== undefined && description !== null && description.length > MAX_DESCRIPTION) {
-    throw badInput('input.description', `must be at most ${MAX_DESCRIPTION} characters`);
-  }
-  return description;
+  // kept as the WHATWG parser reads it (what is POSTed to), not as typed: a URL that reads as one
+  // host but goes to another shows where it goes
+  return new URL(trimmed).href;
 }
 
 /** the event types to store: null for all of them */
@@ -125,7 +118,7 @@ export async function createEndpoint(
   ctx: Context,
   input: EndpointInput & { url: string },
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-  const description = checkedDescription(input.description) ?? null;
+  const description = input.description ?? null;
   const eventTypes = checkedEventTypes(input.eventTypes) ?? null;
   const url = await checkedUrl(ctx, input.url);
   const { row, secret } = await fromJournal(
@@ -143,7 +136,7 @@ export async function updateEndpoint(
   if (input.url === null) throw badInput('input.url', 'must not be null: leave it out to keep the URL');
   if (input.enabled === null)
     throw badInput('input.enabled', 'must not be null: leave it out to keep it as it is');
-  const description = checkedDescription(input.description);
+  const description = input.description;
   const eventTypes =
     input.eventTypes === undefined ? undefined : (checkedEventTypes(input.eventTypes) ?? null);
   const url = input.url === undefined ? undefined : await checkedUrl(ctx, input.url);
@@ -156,6 +149,9 @@ export async function updateEndpoint(
     }),
   );
   if (row === undefined) throw notFound('id', 'webhook endpoint');
+  // enabled again: what waited for it (paused) goes now
+  if (input.enabled === true)
+    await ctx.webhooks.deliverer.hint(await fromJournal(ctx.webhooks.store.overdue(0, id)));
   return endpointOf(row);
 }
 

@@ -85,7 +85,7 @@ builder.node(WebhookEndpointRef, {
     }),
     disabledReason: t.string({
       description:
-        'Why it is disabled: GONE (it answered 410 Gone) or STAFF (updateWebhookEndpoint); null while enabled.',
+        'Why it is disabled: GONE (it answered 410 Gone: nothing is written for it, what waited failed) or STAFF (paused with updateWebhookEndpoint: its messages wait, and go once it is enabled again); null while enabled.',
       resolve: (e) => (e.enabled ? null : e.disabledReason),
     }),
     eventTypes: t.field({
@@ -233,7 +233,7 @@ const CreateWebhookEndpointInput = builder.inputType('CreateWebhookEndpointInput
       type: [WebhookEventType],
       description: 'The events it receives; all of them when left out (and events added later too).',
     }),
-    description: t.string({ description: 'What it is for, in words (at most 500 characters).' }),
+    description: t.string({ description: 'What it is for, in words.' }),
   }),
 });
 
@@ -247,7 +247,8 @@ const UpdateWebhookEndpointInput = builder.inputType('UpdateWebhookEndpointInput
     }),
     description: t.string({ description: 'What it is for, in words.' }),
     enabled: t.boolean({
-      description: 'false stops its messages; true starts them again (after a 410 Gone, say).',
+      description:
+        'false pauses it (its messages wait); true sends what waited and starts again (also after a 410 Gone, when nothing waited: replay what failed).',
     }),
   }),
 });

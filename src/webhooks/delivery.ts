@@ -10,6 +10,7 @@
  * wrote messages (Journal's onOutbox), when a failed message is due again, and by a sweep of
  * messages overdue without one (the instance that wrote them stopped before it added it).
  */
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Dispatcher } from 'undici';
 import { request } from 'undici';
@@ -20,7 +21,7 @@ import type { WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.j
 import type { Logger } from '../logger.js';
 import { bodyOf, headersOf } from './message.js';
 import { nextDelay } from './schedule.js';
-import type { WebhookStore } from './store.js';
+import { SecretUnreadable, type WebhookStore } from './store.js';
 import { guardedDispatcher, refusalOfUrl, type TargetPolicy } from './targets.js';
 
 export const QUEUE = 'webhook-deliveries';
@@ -225,6 +226,8 @@ export class WebhookDeliverer {
         continue;
       }
       if (!endpoint.enabled) {
+        // paused by staff: its messages wait, and are sent once it is enabled again
+        if (endpoint.disabled_reason === 'STAFF') return;
         await store.failed(
           delivery,
           { statusCode: null, error: 'the endpoint is disabled', retryAt: undefined },
@@ -244,7 +247,7 @@ export class WebhookDeliverer {
         await store.failed(delivery, { statusCode: 410, error: answer.error, retryAt: undefined });
         this.#options.onAttempt?.('gone');
         this.#options.logger.warn(
-          { endpointId: endpoint.id },
+          { endpointId: encodeGlobalID('WebhookEndpoint', endpoint.id) },
           'webhooks: an endpoint answered 410 Gone and is disabled until staff enable it',
         );
         return;
@@ -273,11 +276,27 @@ export class WebhookDeliverer {
       data: delivery.data,
     };
     const body = bodyOf(message);
+    let secrets: string[];
+    try {
+      secrets = store.secretsOf(endpoint);
+    } catch (error) {
+      if (!(error instanceof SecretUnreadable)) throw error;
+      this.#options.logger.error(
+        { endpointId: encodeGlobalID('WebhookEndpoint', endpoint.id) },
+        "webhooks: an endpoint's secret cannot be read with this ENCRYPTION_KEY; rotate its secret (rotateWebhookSecret)",
+      );
+      return {
+        ok: false,
+        statusCode: null,
+        error:
+          "its secret cannot be read with this ENCRYPTION_KEY (it changed): rotate the endpoint's secret",
+      };
+    }
     try {
       const answer = await request(endpoint.url, {
         method: 'POST',
         dispatcher: this.#dispatcher,
-        headers: headersOf(message, body, store.secretsOf(endpoint), new Date()),
+        headers: headersOf(message, body, secrets, new Date()),
         body,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,

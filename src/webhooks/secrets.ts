@@ -13,6 +13,11 @@ const PREFIX = 'whsec_';
 /** a new signing secret */
 export const newSecret = (): string => `${PREFIX}${randomBytes(24).toString('base64')}`;
 
+/** A stored secret cannot be decrypted: ENCRYPTION_KEY is not the one it was sealed with. */
+export class SecretUnreadable extends Error {
+  override readonly name = 'SecretUnreadable';
+}
+
 export class SecretBox {
   readonly #key: Buffer;
   readonly #keyId: string;
@@ -37,6 +42,26 @@ export class SecretBox {
     return ['v1', this.#keyId, iv, cipher.getAuthTag(), sealed]
       .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
       .join('.');
+  }
+
+  /**
+   * The secrets to sign with now: the current one (SecretUnreadable when this key cannot read
+   * it), and the previous one until `expires`, left out when this key cannot read it (sealed
+   * under the key before this one: the receiver has the new secret, or gets it now).
+   */
+  signing(current: string, previous: string | null, expires: Date | null, now = new Date()): string[] {
+    let secret: string;
+    try {
+      secret = this.open(current);
+    } catch (error) {
+      throw new SecretUnreadable(error instanceof Error ? error.message : String(error));
+    }
+    if (previous === null || expires === null || expires <= now) return [secret];
+    try {
+      return [secret, this.open(previous)];
+    } catch {
+      return [secret];
+    }
   }
 
   open(stored: string): string {

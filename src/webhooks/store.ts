@@ -9,6 +9,8 @@ import type { OutboxKey } from '../journal/outbox.js';
 import type { DeliveryStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
 import { newSecret, type SecretBox } from './secrets.js';
 
+export { SecretUnreadable } from './secrets.js';
+
 export interface NewEndpoint {
   url: string;
   description: string | null;
@@ -43,6 +45,16 @@ export interface Failure {
   error: string;
   retryAt: Date | undefined;
 }
+
+/** what waits in the outbox, for the metrics */
+export interface Backlog {
+  pending: number;
+  oldest: Date | null;
+  deadLetters: number;
+}
+
+/** beyond this, an offset names no row of any table */
+const MAX_OFFSET = 2 ** 48;
 
 /** what a replay made PENDING again: how many messages, of which (endpoint, order) pairs */
 export interface Replayed {
@@ -143,12 +155,9 @@ export class WebhookStore {
     return result.numDeletedRows > 0n;
   }
 
-  /** the secrets an endpoint's messages are signed with now: its own, and the previous one until it expires */
-  secretsOf(endpoint: WebhookEndpointRow, now = new Date()): string[] {
-    const secrets = [this.#box.open(endpoint.secret)];
-    const { previous_secret: previous, previous_secret_expires_at: expires } = endpoint;
-    if (previous !== null && expires !== null && expires > now) secrets.push(this.#box.open(previous));
-    return secrets;
+  /** the secrets an endpoint's messages are signed with now (SecretBox.signing) */
+  secretsOf(endpoint: WebhookEndpointRow): string[] {
+    return this.#box.signing(endpoint.secret, endpoint.previous_secret, endpoint.previous_secret_expires_at);
   }
 
   // -- messages -------------------------------------------------------------------------------
@@ -163,8 +172,10 @@ export class WebhookStore {
       let query = db.selectFrom('webhook_deliveries');
       if (filter.endpointId !== undefined) query = query.where('endpoint_id', '=', filter.endpointId);
       if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+      // an offset past any table (a made-up cursor) reads no row, rather than overflow a bigint
+      const beyond = !Number.isSafeInteger(offset) || offset > MAX_OFFSET;
       const [rows, count] = await Promise.all([
-        query.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+        beyond ? [] : query.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
         query.select((s) => s.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return { total: Number(count.total), rows };
@@ -292,31 +303,47 @@ export class WebhookStore {
     );
   }
 
-  /** (endpoint, order) pairs whose next message has been due for longer than `overdueMs` */
-  async overdue(overdueMs: number): Promise<OutboxKey[]> {
-    const rows = await this.#journal.query((db) =>
-      db
-        .selectFrom('webhook_deliveries')
-        .select(['endpoint_id', 'order_id'])
+  /**
+   * (endpoint, order) pairs whose next message has been due for longer than `overdueMs`, of
+   * `endpointId` alone when given; none of a paused endpoint (its messages wait for it)
+   */
+  async overdue(overdueMs: number, endpointId?: string): Promise<OutboxKey[]> {
+    const rows = await this.#journal.query((db) => {
+      let query = db
+        .selectFrom('webhook_deliveries as d')
+        .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+        .select(['d.endpoint_id', 'd.order_id'])
         .distinct()
-        .where('status', '=', 'PENDING')
-        .where('next_attempt_at', '<', new Date(Date.now() - overdueMs))
-        .limit(1_000)
-        .execute(),
-    );
+        .where('d.status', '=', 'PENDING')
+        .where('d.next_attempt_at', '<', new Date(Date.now() - overdueMs))
+        .where((w) => w.or([w('e.enabled', '=', true), w('e.disabled_reason', 'is distinct from', 'STAFF')]));
+      if (endpointId !== undefined) query = query.where('d.endpoint_id', '=', endpointId);
+      return query.limit(1_000).execute();
+    });
     return rows.map((r) => ({ endpointId: r.endpoint_id, orderId: r.order_id }));
   }
 
-  /** how many messages wait, and since when the oldest one has */
-  async backlog(): Promise<{ pending: number; oldest: Date | null }> {
-    const row = await this.#journal.query((db) =>
-      db
-        .selectFrom('webhook_deliveries')
-        .select((s) => [s.fn.countAll<string>().as('pending'), s.fn.min('occurred_at').as('oldest')])
-        .where('status', '=', 'PENDING')
-        .executeTakeFirstOrThrow(),
+  /** how many messages wait, since when the oldest one has, and how many are dead letters */
+  async backlog(): Promise<Backlog> {
+    const [pending, failed] = await this.#journal.query((db) =>
+      Promise.all([
+        db
+          .selectFrom('webhook_deliveries')
+          .select((s) => [s.fn.countAll<string>().as('n'), s.fn.min('occurred_at').as('oldest')])
+          .where('status', '=', 'PENDING')
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('webhook_deliveries')
+          .select((s) => s.fn.countAll<string>().as('n'))
+          .where('status', '=', 'FAILED')
+          .executeTakeFirstOrThrow(),
+      ]),
     );
-    return { pending: Number(row.pending), oldest: row.oldest === null ? null : new Date(row.oldest) };
+    return {
+      pending: Number(pending.n),
+      oldest: pending.oldest === null ? null : new Date(pending.oldest),
+      deadLetters: Number(failed.n),
+    };
   }
 
   // ------------------------------------------------------------------------------------------
