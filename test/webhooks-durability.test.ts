@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fileDatabaseUrl } from './utils/database.js';
 import type { TestGateway } from './utils/gateway.js';
@@ -228,4 +229,64 @@ describe('the database away while orders move', () => {
     expect(once.map((m) => m.message.type)).toEqual(['order.placed', 'order.finished']);
     expect(once[1]?.message.data).toMatchObject({ status: 'DONE' });
   }, 60_000);
+});
+
+describe('a change of ENCRYPTION_KEY', () => {
+  it("fails an endpoint's attempts saying its secret cannot be read, until staff rotate it; then its messages go", async () => {
+    const p = await partner();
+    const r = await receiver();
+    const at = { url: fileDatabaseUrl() };
+    const key = (byte: string) => byte.repeat(64);
+    const before = await gatewayOn(p, at, {
+      ENCRYPTION_KEY: key('a'),
+      WEBHOOK_RETRY_SCHEDULE: '100ms,100ms,100ms',
+    });
+    const { createWebhookEndpoint } = await graphql<{ createWebhookEndpoint: { endpoint: { id: string } } }>(
+      before.url,
+      'mutation ($url: String!) { createWebhookEndpoint(input: { url: $url }) { endpoint { id } } }',
+      { url: r.url },
+    );
+    const endpointId = createWebhookEndpoint.endpoint.id;
+    await before.close();
+
+    const after = await gatewayOn(p, at, {
+      ENCRYPTION_KEY: key('b'),
+      WEBHOOK_RETRY_SCHEDULE: '100ms,100ms,100ms',
+    });
+    cleanups.push(() => after.close());
+    const activationId = await suspend(after.url, p, 3);
+    const errors = async () =>
+      (
+        await graphql<{
+          webhookDeliveries: { edges: Array<{ node: { status: string; lastError: string | null } }> };
+        }>(
+          after.url,
+          'query ($id: ID!) { webhookDeliveries(first: 5, filter: { endpointId: $id }) { edges { node { status lastError } } } }',
+          { id: endpointId },
+        )
+      ).webhookDeliveries.edges.map((e) => e.node);
+    await expect.poll(async () => (await errors())[0]?.status, { timeout: 10_000 }).toBe('FAILED');
+    expect((await errors())[0]?.lastError).toContain('ENCRYPTION_KEY');
+    expect(r.received).toHaveLength(0);
+
+    const { rotateWebhookSecret } = await graphql<{ rotateWebhookSecret: { secret: string } }>(
+      after.url,
+      'mutation ($id: ID!) { rotateWebhookSecret(id: $id) { secret } }',
+      { id: endpointId },
+    );
+    await graphql(
+      after.url,
+      'mutation ($id: ID!, $since: DateTime!) { replayFailedWebhookDeliveries(endpointId: $id, since: $since) }',
+      {
+        id: endpointId,
+        since: new Date(0).toISOString(),
+      },
+    );
+    const [m] = await r.until((all) => about(all, activationId).length >= 1);
+    // one signature: the secret before the rotation is unreadable, and left out
+    expect(String(m?.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    expect(
+      new Webhook(rotateWebhookSecret.secret).verify(m?.body ?? '', m?.headers as Record<string, string>),
+    ).toEqual(m?.message);
+  });
 });
