@@ -300,6 +300,12 @@ const RotateWebhookSecretPayload = builder
     }),
   });
 
+/** the `id` argument of a mutation on one endpoint */
+const endpointId = () =>
+  builder.args((t) => ({
+    id: providerIdOf(t.id({ required: true, description: 'The endpoint.' }), [WebhookEndpointRef]),
+  }));
+
 builder.mutationFields((t) => ({
   createWebhookEndpoint: t.field({
     type: CreateWebhookEndpointPayload,
@@ -318,7 +324,7 @@ builder.mutationFields((t) => ({
     authScopes: STAFF,
     description: 'Changes a webhook endpoint. Staff only.',
     args: {
-      id: providerIdOf(t.arg.id({ required: true, description: 'The endpoint.' }), [WebhookEndpointRef]),
+      ...endpointId(),
       input: t.arg({ type: UpdateWebhookEndpointInput, required: true, description: 'What to change.' }),
     },
     resolve: (_root, { id, input }, ctx) => updateEndpoint(ctx, id, input),
@@ -329,18 +335,14 @@ builder.mutationFields((t) => ({
     authScopes: STAFF,
     description:
       'Gives a webhook endpoint a new signing secret. Messages carry signatures by both secrets until previousSecretExpiresAt. Staff only.',
-    args: {
-      id: providerIdOf(t.arg.id({ required: true, description: 'The endpoint.' }), [WebhookEndpointRef]),
-    },
+    args: endpointId(),
     resolve: (_root, { id }, ctx) => rotateSecret(ctx, id),
   }),
   deleteWebhookEndpoint: t.id({
     nullable: false,
     authScopes: STAFF,
     description: 'Deletes a webhook endpoint and its messages, sent or not; answers its id. Staff only.',
-    args: {
-      id: providerIdOf(t.arg.id({ required: true, description: 'The endpoint.' }), [WebhookEndpointRef]),
-    },
+    args: endpointId(),
     resolve: async (_root, { id }, ctx) =>
       encodeGlobalID(WebhookEndpointRef.name, await deleteEndpoint(ctx, id)),
   }),

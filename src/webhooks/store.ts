@@ -204,37 +204,28 @@ export class WebhookStore {
   /** the first message of an order to an endpoint not yet delivered, if it is due now */
   async head(key: OutboxKey): Promise<Due | { notBefore: Date } | undefined> {
     return this.#journal.query(async (db) => {
-      const delivery = await db
-        .selectFrom('webhook_deliveries')
-        .selectAll()
-        .where('endpoint_id', '=', key.endpointId)
-        .where('order_id', '=', key.orderId)
-        .where('status', '<>', 'DELIVERED')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst();
-      if (delivery === undefined) return undefined;
-      if (delivery.status === 'FAILED') {
-        // held behind a dead letter: the first one still PENDING fails with it
-        const next = await db
+      /** the pair's first message not delivered, or not delivered and not failed either */
+      const first = (pending: boolean) =>
+        db
           .selectFrom('webhook_deliveries')
           .selectAll()
           .where('endpoint_id', '=', key.endpointId)
           .where('order_id', '=', key.orderId)
-          .where('status', '=', 'PENDING')
+          .where('status', pending ? '=' : '<>', pending ? 'PENDING' : 'DELIVERED')
           .orderBy('id')
           .limit(1)
           .executeTakeFirst();
+      const delivery = await first(false);
+      if (delivery === undefined) return undefined;
+      if (delivery.status === 'FAILED') {
+        // held behind a dead letter: the first one still PENDING fails with it
+        const next = await first(true);
         if (next === undefined) return undefined;
         const endpoint = await this.endpoint(key.endpointId);
         return endpoint === undefined ? undefined : { delivery: next, endpoint, heldBehind: true };
       }
       if (delivery.next_attempt_at > new Date()) return { notBefore: delivery.next_attempt_at };
-      const endpoint = await db
-        .selectFrom('webhook_endpoints')
-        .selectAll()
-        .where('id', '=', key.endpointId)
-        .executeTakeFirst();
+      const endpoint = await this.endpoint(key.endpointId);
       return endpoint === undefined ? undefined : { delivery, endpoint, heldBehind: false };
     });
   }
