@@ -122,13 +122,13 @@ export class Metrics {
   }
 
   /** a gauge read from `read` at each scrape */
-  #sampled(name: string, help: string, read: () => number): void {
+  #sampled(name: string, help: string, read: () => number | Promise<number>): void {
     new Gauge({
       name,
       help,
       registers: [this.registry],
-      collect() {
-        this.set(read());
+      async collect() {
+        this.set(await read());
       },
     });
   }
@@ -188,8 +188,8 @@ export class Metrics {
   };
 
   /**
-   * `webhook_outbox_depth` and `webhook_outbox_oldest_seconds`, read from the database at each
-   * scrape (a failed read leaves the last values)
+   * `webhook_outbox_depth`, `webhook_dead_letters` and `webhook_outbox_oldest_seconds`, read from
+   * the database at each scrape (a failed read leaves the last values)
    */
   watchOutbox(backlog: () => Promise<{ pending: number; oldest: Date | null; deadLetters: number }>): void {
     let last: { pending: number; oldest: Date | null; deadLetters: number } = {
@@ -197,7 +197,7 @@ export class Metrics {
       oldest: null,
       deadLetters: 0,
     };
-    // one read for both gauges of a scrape (their collects run together)
+    // one read for the three gauges of a scrape (their collects run together)
     let reading: Promise<typeof last> | undefined;
     const read = () => {
       reading ??= backlog()
@@ -209,31 +209,24 @@ export class Metrics {
         .finally(() => setImmediate(() => (reading = undefined)));
       return reading;
     };
-    new Gauge({
-      name: 'webhook_outbox_depth',
-      help: 'Webhook messages not delivered yet (PENDING), over every endpoint',
-      registers: [this.registry],
-      async collect() {
-        this.set((await read()).pending);
-      },
-    });
-    new Gauge({
-      name: 'webhook_dead_letters',
-      help: 'Webhook messages FAILED for good (dead letters), waiting for a replay',
-      registers: [this.registry],
-      async collect() {
-        this.set((await read()).deadLetters);
-      },
-    });
-    new Gauge({
-      name: 'webhook_outbox_oldest_seconds',
-      help: 'Age of the oldest webhook message not delivered yet, in seconds (0 when none waits)',
-      registers: [this.registry],
-      async collect() {
+    this.#sampled(
+      'webhook_outbox_depth',
+      'Webhook messages not delivered yet (PENDING), over every endpoint',
+      async () => (await read()).pending,
+    );
+    this.#sampled(
+      'webhook_dead_letters',
+      'Webhook messages FAILED for good (dead letters), waiting for a replay',
+      async () => (await read()).deadLetters,
+    );
+    this.#sampled(
+      'webhook_outbox_oldest_seconds',
+      'Age of the oldest webhook message not delivered yet, in seconds (0 when none waits)',
+      async () => {
         const { oldest } = await read();
-        this.set(oldest === null ? 0 : Math.max(0, (Date.now() - oldest.getTime()) / 1000));
+        return oldest === null ? 0 : Math.max(0, (Date.now() - oldest.getTime()) / 1000);
       },
-    });
+    );
   }
 
   /** `redis_up`, 1 while Redis answers: registered only by a gateway that uses Redis */
