@@ -7154,6 +7154,13 @@ export default {
                   "kind": "SCALAR",
                   "name": "Any"
                 }
+              },
+              {
+                "name": "since",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Any"
+                }
               }
             ]
           },
@@ -7199,6 +7206,13 @@ export default {
             "args": [
               {
                 "name": "phoneNumber",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Any"
+                }
+              },
+              {
+                "name": "since",
                 "type": {
                   "kind": "SCALAR",
                   "name": "Any"

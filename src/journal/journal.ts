@@ -10,7 +10,7 @@
 export { JournalUnavailable } from './connection.js';
 
 import type { WireActivation } from '@msp/partner-interface';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { withoutSecrets } from '../secrets.js';
 import { type ConnectionOptions, JournalConnection } from './connection.js';
 import { type Begun, type NewEntry, type Placer, seenOf, text } from './entries.js';
@@ -23,6 +23,27 @@ export interface JournalOptions extends ConnectionOptions {
   onFinal?: (activationType: string, seconds: number) => void;
   /** told of the (endpoint, order) pairs a statement wrote webhook messages for, once it committed */
   onOutbox?: (keys: OutboxKey[]) => void;
+}
+
+/**
+ * Status changes with their activation id, each activation's as the first order that named it
+ * recorded them (a later order on the same activation, a cancellation say, saw only the end of it).
+ */
+function changesOf(db: Kysely<JournalTables>) {
+  return db
+    .selectFrom('order_status_changes as c')
+    .innerJoin('orders as o', 'o.id', 'c.order_id')
+    .selectAll('c')
+    .select('o.activation_id')
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'o.id',
+        '=',
+        selectFrom('orders as first')
+          .select((s) => s.fn.min('first.id').as('id'))
+          .whereRef('first.activation_id', '=', 'o.activation_id'),
+      ),
+    );
 }
 
 export class Journal {
@@ -251,28 +272,38 @@ export class Journal {
     const byActivation = new Map<string, StatusChangeRow[]>(activationIds.map((id) => [id, []]));
     if (activationIds.length === 0) return byActivation;
     const rows = await this.#connection.run((db) =>
-      db
-        .selectFrom('order_status_changes as c')
-        .innerJoin('orders as o', 'o.id', 'c.order_id')
-        .selectAll('c')
-        .select('o.activation_id')
-        .where('o.activation_id', 'in', activationIds)
-        .where(({ eb, selectFrom }) =>
-          eb(
-            'o.id',
-            '=',
-            selectFrom('orders as first')
-              .select((s) => s.fn.min('first.id').as('id'))
-              .whereRef('first.activation_id', '=', 'o.activation_id'),
-          ),
-        )
-        .orderBy('c.id')
-        .execute(),
+      changesOf(db).where('o.activation_id', 'in', activationIds).orderBy('c.id').execute(),
     );
     for (const { activation_id, ...change } of rows) {
       if (activation_id !== null) byActivation.get(activation_id)?.push(change);
     }
     return byActivation;
+  }
+
+  /**
+   * The status changes recorded after `since` (an ISO date-time, compared in the database at
+   * its full precision) of one activation, or of every order on one subscription, oldest first;
+   * as `history`, each activation's from the first order that named it.
+   */
+  async changesSince(
+    scope: { activationId: string } | { subscriptionId: string },
+    since: string,
+  ): Promise<Array<StatusChangeRow & { activation_id: string }>> {
+    const rows = await this.#connection.run((db) =>
+      changesOf(db)
+        .where((eb) =>
+          'activationId' in scope
+            ? eb('o.activation_id', '=', scope.activationId)
+            : eb('o.subscription_id', '=', scope.subscriptionId),
+        )
+        .where('c.at', '>', sql<Date>`${since}::timestamptz`)
+        .orderBy('c.at')
+        .orderBy('c.id')
+        .execute(),
+    );
+    return rows.flatMap(({ activation_id, ...change }) =>
+      activation_id === null ? [] : [{ ...change, activation_id }],
+    );
   }
 
   /** Deletes the entries of final orders sent more than `days` days ago, with their status changes. */

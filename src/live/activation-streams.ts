@@ -11,6 +11,7 @@ import { Repeater } from 'graphql-yoga';
 import { channel } from '../transport/async-iterables.js';
 import type { Live } from './live.js';
 import { stateJson, type WatchEvent } from './pubsub.js';
+import { asOf, isAfter, type MissedChange, type Replay } from './replay.js';
 
 /** what a stream emits: a state, or word that the activation does not exist */
 export type StreamItem = WireActivation | { missing: string };
@@ -61,6 +62,7 @@ export function followActivation(
   live: Live,
   id: string,
   isOwn: Ownership,
+  replay?: Replay,
 ): AsyncIterableIterator<StreamItem> {
   const { fanout, watcher } = live;
   return channel<StreamItem>(({ push, end }) => {
@@ -77,25 +79,43 @@ export function followActivation(
       end();
     };
     // a customer follows only their own orders, and learns nothing of others
-    const receive = inOrder((event: WatchEvent): void | Promise<void> => {
+    const receive = inOrder((event: WatchEvent | { kind: 'over' }): void | Promise<void> => {
+      if (event.kind === 'over') return end();
       if (event.kind === 'missing') return missing();
       const { activation } = event;
       const own = isOwn(activation);
       if (typeof own === 'boolean') return own ? deliver(activation) : missing();
       return own.then((yes) => (yes ? deliver(activation) : missing()));
     }, end);
+    // with `since`: the changes the subscriber missed go before the first state the stream
+    // takes (the activation as it is then stands for the rest of each earlier state), and that
+    // state only if they did not have it already
+    let missed: MissedChange[] | undefined;
+    const take = (event: WatchEvent): void => {
+      if (replay === undefined || missed === undefined || event.kind !== 'state') {
+        receive(event);
+        return;
+      }
+      const base = event.activation;
+      for (const change of missed) receive({ kind: 'state', activation: asOf(base, change) });
+      missed = undefined;
+      if (isAfter(base, replay.since)) receive(event);
+      // a final state they had already: nothing more will come
+      else if (isFinalStatus(base.status)) receive({ kind: 'over' });
+    };
     // listen first (the topic's SUBSCRIBE is sent), wait until it is in place, then read the
     // latest state: whatever changes after that arrives as a message, and is taken after it
     let early: WatchEvent[] | undefined = [];
     const unlisten = fanout.activation(id, (event) =>
-      early === undefined ? receive(event) : early.push(event),
+      early === undefined ? take(event) : early.push(event),
     );
     watcher.retain(id);
     void (async () => {
       await watcher.subscribed();
       const now = await watcher.latest(id);
-      if (now !== undefined) receive(now);
-      for (const event of early) receive(event);
+      if (replay !== undefined) missed = await replay.missed();
+      if (now !== undefined) take(now);
+      for (const event of early) take(event);
       early = undefined;
     })().catch(end);
     return () => {
@@ -115,7 +135,11 @@ export function followActivations(
 }
 
 /** Everything that happens to one subscription: its open orders now, then every change and every new order. */
-export function followSubscription(live: Live, subscriptionId: string): AsyncIterableIterator<StreamItem> {
+export function followSubscription(
+  live: Live,
+  subscriptionId: string,
+  replay?: Replay,
+): AsyncIterableIterator<StreamItem> {
   const { fanout, activity } = live;
   return channel<StreamItem>(({ push, end }) => {
     const seen = new Map<string, string>();
@@ -131,8 +155,18 @@ export function followSubscription(live: Live, subscriptionId: string): AsyncIte
     );
     void activity
       .retain(subscriptionId)
-      .then(() => {
-        for (const activation of activity.open(subscriptionId)) emit(activation);
+      .then(async () => {
+        if (replay === undefined) {
+          for (const activation of activity.open(subscriptionId)) emit(activation);
+        } else {
+          // what the subscriber missed, then each order that changed since, as it is now
+          const now = new Map(activity.known(subscriptionId).map((a) => [a.id, a]));
+          for (const change of await replay.missed()) {
+            const activation = now.get(change.activationId);
+            if (activation !== undefined) emit(asOf(activation, change));
+          }
+          for (const activation of now.values()) if (isAfter(activation, replay.since)) emit(activation);
+        }
         for (const activation of early ?? []) emit(activation);
         early = undefined;
       })

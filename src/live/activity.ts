@@ -15,6 +15,7 @@ import type { WatcherOptions } from './watcher.js';
 interface Follow {
   refs: number;
   seen: Map<string, string>;
+  known: WireActivation[];
   open: WireActivation[];
   failures: number;
   timer: NodeJS.Timeout | undefined;
@@ -51,6 +52,7 @@ export class ActivityWatcher {
     const follow: Follow = {
       refs: 1,
       seen: new Map(),
+      known: [],
       open: [],
       failures: 0,
       timer: undefined,
@@ -73,6 +75,11 @@ export class ActivityWatcher {
   /** The activations of a followed subscription that are not final yet. */
   open(subscriptionId: string): WireActivation[] {
     return this.#follows.get(subscriptionId)?.open ?? [];
+  }
+
+  /** Every activation of a followed subscription, as last read. */
+  known(subscriptionId: string): WireActivation[] {
+    return this.#follows.get(subscriptionId)?.known ?? [];
   }
 
   close(): void {
@@ -98,6 +105,7 @@ export class ActivityWatcher {
         await this.#onChange?.([activation]).catch(() => undefined);
         this.#pubsub.publish('activity', subscriptionId, activation);
       }
+      follow.known = results;
       follow.open = results.filter((a) => !isFinalStatus(a.status));
       delay = follow.open.length > 0 ? this.#settings.minMs : this.#settings.maxMs;
     } catch {

@@ -13,6 +13,7 @@ import { ForbiddenError } from '../auth/forbidden.js';
 import type { Context } from '../context.js';
 import { JournalUnavailable } from '../journal/journal.js';
 import type { JournalTables, OrderRow, Outcome } from '../journal/tables.js';
+import type { Replay } from '../live/replay.js';
 import type { FilterArg, OrderArg } from './common.js';
 import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import type { StatusChange } from './loaders/journal.js';
@@ -80,6 +81,30 @@ export async function fromJournal<T>(read: Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/**
+ * What a live stream resubscribed with `since` first sends (live/replay.ts): the changes the
+ * journal recorded after it, of one activation or of every order on one subscription. Read
+ * when the stream starts; a journal that cannot answer ends the stream with JOURNAL_UNAVAILABLE
+ * rather than leave the app believing it missed nothing.
+ */
+export function replaySince(
+  ctx: Context,
+  scope: { activationId: string } | { subscriptionId: string },
+  since: string | null | undefined,
+): Replay | undefined {
+  if (since == null) return undefined;
+  return {
+    since,
+    missed: async () =>
+      (await fromJournal(ctx.journal.changesSince(scope, since))).map((change) => ({
+        activationId: change.activation_id,
+        status: change.status,
+        portingStatus: change.porting_status,
+        at: change.at.toISOString(),
+      })),
+  };
 }
 
 /** An activation's status changes, oldest first; none for one no order placed here names. */

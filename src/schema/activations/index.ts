@@ -14,7 +14,7 @@ import {
 } from '../../live/activation-streams.js';
 import { activationById, listActivations, requireActivations } from '../../resolvers/activations.js';
 import { exactlyOneOf } from '../../resolvers/common.js';
-import { activationHistory, type StatusChange } from '../../resolvers/journal.js';
+import { activationHistory, replaySince, type StatusChange } from '../../resolvers/journal.js';
 import { activationIdByKey } from '../../resolvers/orders/index.js';
 import { isOwn, ownershipOf } from '../../resolvers/own.js';
 import { findSubscription, subscriptionOf } from '../../resolvers/subscriptions.js';
@@ -221,6 +221,10 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** the `since` argument of the live fields (live/replay.ts) */
+const SINCE =
+  'The time of the last event you saw (its modifiedAt), when you subscribe again after being away: first every change the gateway recorded after it, oldest first, then live ones; what you had is not sent again. Changes of orders placed through this gateway are replayed one by one; of others, the state now if it changed since. Without it: the state now, then changes.';
+
 builder.subscriptionFields((t) => ({
   activationUpdated: t.field({
     type: ActivationRef,
@@ -236,12 +240,18 @@ builder.subscriptionFields((t) => ({
         description:
           'The idempotency key of an order you placed: follows the activation it created (waits while that order is still being sent). An app whose answer to the mutation was lost follows it this way.',
       }),
+      since: t.arg({ type: DateTime, description: SINCE }),
     },
     subscribe: async (_root, args, ctx) => {
       const key = exactlyOneOf(args, ['id', 'idempotencyKey']);
       const id = key.name === 'id' ? key.value : await activationIdByKey(ctx, key.value);
       await requireActivations(ctx, [id]);
-      return followActivation(ctx.live, id, ownershipOf(ctx));
+      return followActivation(
+        ctx.live,
+        id,
+        ownershipOf(ctx),
+        replaySince(ctx, { activationId: id }, args.since),
+      );
     },
     resolve: activationOrError,
   }),
@@ -283,6 +293,7 @@ builder.subscriptionFields((t) => ({
         description: `The subscription's phone number. ${PHONE_FORMS}`,
         validate: lookupKey,
       }),
+      since: t.arg({ type: DateTime, description: SINCE }),
     },
     subscribe: async (_root, args, ctx) => {
       const sub = await findSubscription(ctx, { id: args.subscriptionId, phoneNumber: args.phoneNumber });
@@ -291,7 +302,7 @@ builder.subscriptionFields((t) => ({
           extensions: { code: 'NOT_FOUND' },
         });
       }
-      return followSubscription(ctx.live, sub.id);
+      return followSubscription(ctx.live, sub.id, replaySince(ctx, { subscriptionId: sub.id }, args.since));
     },
     resolve: activationOrError,
   }),

@@ -1,0 +1,54 @@
+/**
+ * What `since` asks of a live stream: an app that was away (a phone in a tunnel, an app closed
+ * for a day) resubscribes with the time of the last event it saw, and first gets every change
+ * the journal recorded after it, oldest first, then the live ones; nothing it had is sent again.
+ */
+import type { WireActivation } from '@msp/partner-interface';
+
+/** a change the subscriber missed, as the journal recorded it */
+export interface MissedChange {
+  activationId: string;
+  status: string;
+  portingStatus: string | null;
+  /** when it changed (the partner's modifiedAt), ISO */
+  at: string;
+}
+
+export interface Replay {
+  /** the time of the last event the subscriber saw (ISO 8601, any offset) */
+  since: string;
+  /** the changes recorded after `since`, oldest first (read after the stream listens) */
+  missed(): Promise<MissedChange[]>;
+}
+
+/**
+ * A missed change as the stream sends it: the activation as it is now, with that change's
+ * status, porting status and time (the journal records no more of an earlier state).
+ */
+export function asOf(activation: WireActivation, change: MissedChange): WireActivation {
+  const { portingStatus: _now, ...rest } = activation;
+  return {
+    ...rest,
+    status: change.status,
+    ...(change.portingStatus === null ? {} : { portingStatus: change.portingStatus }),
+    modifiedAt: change.at,
+  };
+}
+
+/**
+ * An ISO date-time as microseconds since the epoch: Date keeps milliseconds, and a partner may
+ * send more digits, so that two changes within one millisecond still tell apart.
+ */
+function microsOf(iso: string): number | undefined {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return undefined;
+  const digits = /\.\d{3}(\d{1,3})/.exec(iso)?.[1] ?? '';
+  return ms * 1000 + Number(digits.padEnd(3, '0'));
+}
+
+/** whether a state is newer than `since`: one without a time is taken as newer */
+export function isAfter(activation: WireActivation, since: string): boolean {
+  const at = activation.modifiedAt == null ? undefined : microsOf(activation.modifiedAt);
+  const after = microsOf(since);
+  return at === undefined || after === undefined || at > after;
+}
