@@ -68,18 +68,26 @@ export default {
     {
       name: 'journal-and-webhooks-below-resolvers',
       comment:
-        "The order journal (and its outbox) and the webhooks' store and delivery serve the resolvers and the app; they read no resolver, schema, transport or request context.",
+        "The order journal (and its outbox) and the webhooks' and push's stores and delivery serve the resolvers and the app; they read no resolver, schema, transport or request context.",
       severity: 'error',
-      from: { path: '^src/(journal|webhooks)/' },
+      from: { path: '^src/(journal|webhooks|push)/' },
       to: { path: ['^src/(resolvers|schema|transport)/', LIVE, '^src/(yoga|websocket|app|context)\\.ts$'] },
     },
     {
       name: 'journal-below-webhooks',
       comment:
-        "The journal writes the outbox in its own statements; delivering it is the webhooks' work, which reads the journal, never the other way.",
+        'The journal writes the outbox in its own statements; delivering it is the work of webhooks and push, which read the journal, never the other way.',
       severity: 'error',
       from: { path: '^src/journal/' },
-      to: { path: '^src/webhooks/' },
+      to: { path: '^src/(webhooks|push)/' },
+    },
+    {
+      name: 'webhooks-and-push-apart',
+      comment:
+        'Webhooks and push each deliver their own part of the outbox, on what the journal offers; neither reads the other.',
+      severity: 'error',
+      from: { path: '^src/(webhooks|push)/' },
+      to: { path: '^src/(webhooks|push)/', pathNot: '^src/$1/' },
     },
     {
       name: 'below-the-request',

@@ -15,6 +15,7 @@ import { JOURNAL_DEFAULTS } from './defaults.js';
 import { Journal } from './journal/journal.js';
 import { Reconciler } from './journal/reconcile.js';
 import { ChangeRecorder } from './journal/recorder.js';
+import { SecretBox } from './journal/secret-box.js';
 import { closeLive, createLive, type Live } from './live/live.js';
 import type { WatchEvent } from './live/pubsub.js';
 import { accessLog, type Logger } from './logger.js';
@@ -23,6 +24,7 @@ import type { PartnerApi } from './provider/api.js';
 import { type ProviderCallEvent, ProviderClient } from './provider/client.js';
 import { PartnerHealth } from './provider/health.js';
 import { ListSizes } from './provider/paging.js';
+import { createPush } from './push/index.js';
 import { JournaledOrders } from './resolvers/orders/idempotency.js';
 import { MemoryCacheStore, RedisCacheStore } from './stores/cache.js';
 import { type Coordination, LocalCoordination, RedisCoordination } from './stores/coordination.js';
@@ -33,7 +35,6 @@ import { refusedHost } from './transport/hosts.js';
 import { httpServerOptions } from './transport/http-server.js';
 import { WebhookDeliverer } from './webhooks/delivery.js';
 import type { Webhooks } from './webhooks/index.js';
-import { SecretBox } from './webhooks/secrets.js';
 import { WebhookStore } from './webhooks/store.js';
 import { attachWebSocket } from './websocket.js';
 import { createGateway, type Gateway } from './yoga.js';
@@ -115,16 +116,21 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     logger,
     onFinal: metrics.orderCompleted,
     onOutbox: (keys) => void deliverer.hint(keys),
+    onPush: (keys) => void push.deliverer.hint(keys),
     onOpen: (database) => {
       void resume();
-      deliverer
-        .start(database.jobs)
-        .catch((error: unknown) =>
-          logger.error(
-            { err: error },
-            'webhooks: the delivery queue did not start; messages wait in the outbox',
-          ),
-        );
+      for (const [queue, name] of [
+        [deliverer, 'webhooks'],
+        [push.deliverer, 'push'],
+      ] as const)
+        queue
+          .start(database.jobs)
+          .catch((error: unknown) =>
+            logger.error(
+              { err: error },
+              `${name}: the delivery queue did not start; messages wait in the outbox`,
+            ),
+          );
     },
   });
   metrics.watchJournal(() => journal.health());
@@ -135,12 +141,11 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       'ENCRYPTION_KEY is unset: webhook secrets are kept under a development key anyone can read. Set it for anything but local development.',
     );
   }
-  const webhookStore = new WebhookStore(
-    journal,
+  const box =
     config.webhooks.encryptionKey === undefined
       ? new SecretBox(DEVELOPMENT_KEY)
-      : SecretBox.fromSetting(config.webhooks.encryptionKey),
-  );
+      : SecretBox.fromSetting(config.webhooks.encryptionKey);
+  const webhookStore = new WebhookStore(journal, box);
   const targets = {
     production: config.production,
     allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
@@ -162,6 +167,8 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     secretOverlapMs: config.webhooks.secretOverlapMs,
   };
   metrics.watchOutbox(() => webhookStore.backlog());
+  // push: the journal writes a message per device that hears of an order, APNs and FCM take them
+  const push = createPush({ journal, box, logger, settings: config.push, onAttempt: metrics.pushAttempt });
   const settleMs = config.provider.timeoutMs + JOURNAL_DEFAULTS.settleMarginMs;
   const reconciler = new Reconciler({
     journal,
@@ -221,6 +228,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     orders: new JournaledOrders({ journal, reconciler, settleMs, logger }),
     journal,
     webhooks,
+    push,
     journalHealth: () => journal.health(),
     live,
     logger,
@@ -360,6 +368,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       closeLive(live);
       await recorder.close();
       await deliverer.close();
+      await push.deliverer.close();
       await journal.close();
       await coordination.close();
       await redis?.close();

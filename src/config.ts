@@ -16,6 +16,7 @@ import type { DatabaseTarget } from './journal/database.js';
 import type { ProviderAuth, ProviderTls } from './provider/auth.js';
 import type { BatchSettings } from './resolvers/loaders.js';
 import { flag, SETTINGS } from './settings/index.js';
+import { type PushConfig, pushConfigOf } from './settings/push.js';
 import type { ServedHosts } from './transport/hosts.js';
 import { type PersistedOperations, persistedOperationsFrom } from './transport/persisted-list.js';
 
@@ -52,6 +53,10 @@ const envSchema = z.object(SETTINGS).superRefine(
         'NODE_ENV=production: the names clients reach the gateway by (any other is refused with 421, against DNS rebinding; localhost and IP addresses are always answered)',
       );
     }
+    // APNs needs its key, the key's id, the team and the topic together
+    const apns = ['APNS_KEY_FILE', 'APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_TOPIC'] as const;
+    const named = apns.find((name) => env[name] !== undefined);
+    if (named !== undefined) for (const name of apns) need(name, `${named} is set (APNs needs all four)`);
     if (env.CORS_ORIGINS?.split(',').some((o) => o.trim() === '*')) {
       ctx.addIssue({
         code: 'custom',
@@ -153,6 +158,8 @@ export interface Config {
     /** 32 bytes; undefined: the development key (never in production) */
     encryptionKey: string | undefined;
   };
+  /** push notifications (src/push/): each service when configured */
+  push: PushConfig;
   /** several instances share Redis; absent: everything in memory */
   redis:
     | { url: string; prefix: string; leaseTtlMs: number; connectTimeoutMs: number; commandTimeoutMs: number }
@@ -368,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       secretOverlapMs: e.WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000,
       encryptionKey: e.ENCRYPTION_KEY,
     },
+    push: pushConfigOf(e),
     redis:
       e.REDIS_URL === undefined
         ? undefined

@@ -10,6 +10,7 @@ import type { Journal } from './journal/journal.js';
 import type { Live } from './live/live.js';
 import type { CallOptions, PartnerApi } from './provider/api.js';
 import type { ListSizes } from './provider/paging.js';
+import type { Push } from './push/index.js';
 import { type BatchSettings, createLoaders, type Loaders } from './resolvers/loaders.js';
 import type { JournaledOrders } from './resolvers/orders/idempotency.js';
 import type { RateLimiter } from './stores/rate-limit.js';
@@ -30,6 +31,8 @@ export interface Context {
   journal: Journal;
   /** the back offices' webhook endpoints and their messages */
   webhooks: Webhooks;
+  /** the callers' phones, told of orders by push */
+  push: Push;
   /** the Idempotency-Key header, for a mutation whose input names no key */
   idempotencyKey: string | undefined;
   /** watchers and pubsub behind the subscription fields */
@@ -45,6 +48,7 @@ export interface ContextDeps {
   orders: JournaledOrders;
   journal: Journal;
   webhooks: Webhooks;
+  push: Push;
   live: Live;
   /** partner calls each caller may cause per minute; absent: unbounded */
   partnerBudget?: RateLimiter | undefined;
@@ -110,6 +114,7 @@ export function createContext(
     orders: deps.orders,
     journal: deps.journal,
     webhooks: deps.webhooks,
+    push: deps.push,
     idempotencyKey: headers?.get('idempotency-key') ?? undefined,
     live: deps.live,
     orderPlaced: (activation) => deps.live.watcher.announce(activation),

@@ -163,3 +163,12 @@ export const TRACING_DEFAULTS = {
   maxBaggageMembers: 32,
   maxBaggageBytes: 2_048,
 };
+
+export const PUSH_DEFAULTS = {
+  apnsHost: 'https://api.push.apple.com',
+  fcmEndpoint: 'https://fcm.googleapis.com',
+  /** after each failed attempt: seven attempts over about five hours; a day-old status is no news */
+  retrySchedule: '5s,30s,2m,10m,1h,4h',
+  timeoutMs: 10_000,
+  concurrency: 8,
+} as const;

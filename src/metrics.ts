@@ -112,6 +112,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly pushAttempts = new Counter({
+    name: 'push_deliveries_total',
+    help: 'Attempts to send a push notification, by service (APNS, FCM) and outcome: delivered, retrying (tried again later), failed (given up), unregistered (the token is gone: the device was deleted)',
+    labelNames: ['platform', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
   constructor(watched?: () => number) {
     collectDefaultMetrics({ register: this.registry });
     this.#sampled(
@@ -182,6 +189,13 @@ export class Metrics {
       () => (health() === 'up' ? 1 : 0),
     );
   }
+
+  pushAttempt = (
+    platform: 'APNS' | 'FCM',
+    outcome: 'delivered' | 'retrying' | 'failed' | 'unregistered',
+  ): void => {
+    this.pushAttempts.inc({ platform, outcome });
+  };
 
   webhookAttempt = (outcome: 'delivered' | 'retrying' | 'dead_letter' | 'gone'): void => {
     this.webhookAttempts.inc({ outcome });

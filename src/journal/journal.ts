@@ -14,8 +14,8 @@ import { type Kysely, sql } from 'kysely';
 import { withoutSecrets } from '../secrets.js';
 import { type ConnectionOptions, JournalConnection } from './connection.js';
 import { type Begun, type NewEntry, type Placer, seenOf, text } from './entries.js';
-import { type OutboxKey, outboxKeys } from './outbox.js';
-import { changesStatement, finalsOf, placedStatement, rejectedStatement } from './statements.js';
+import { type OutboxKey, outboxKeys, type PushKey, pushKeys } from './outbox.js';
+import { changesStatement, finalsOf, placedStatement, rejectedStatement, type Told } from './statements.js';
 import type { JournalTables, OrderRow, Outcome, StatusChangeRow } from './tables.js';
 
 export interface JournalOptions extends ConnectionOptions {
@@ -23,6 +23,8 @@ export interface JournalOptions extends ConnectionOptions {
   onFinal?: (activationType: string, seconds: number) => void;
   /** told of the (endpoint, order) pairs a statement wrote webhook messages for, once it committed */
   onOutbox?: (keys: OutboxKey[]) => void;
+  /** told of the (device, order) pairs a statement wrote push messages for, once it committed */
+  onPush?: (keys: PushKey[]) => void;
 }
 
 /**
@@ -136,8 +138,8 @@ export class Journal {
       return rows[0];
     });
     if (row === undefined) return undefined;
-    const { outbox, ...entry } = row;
-    this.#told(outbox);
+    const { outbox, push, ...entry } = row;
+    this.#told({ outbox, push });
     this.#final(entry);
     return entry;
   }
@@ -145,11 +147,11 @@ export class Journal {
   /** The partner refused the order after it left: the error is kept, and answers a retry. */
   async rejected(id: string, error: object): Promise<void> {
     // nothing follows a refused order: it is over when it is answered
-    const outbox = await this.#connection.run(async (db) => {
+    const told = await this.#connection.run(async (db) => {
       const { rows } = await rejectedStatement(id, error).execute(db);
-      return rows[0]?.outbox;
+      return rows[0];
     });
-    this.#told(outbox);
+    this.#told(told);
   }
 
   /** The order left but its answer was lost: reconciliation will look for it at the partner. */
@@ -260,7 +262,7 @@ export class Journal {
       const { rows } = await changesStatement(activations.map(seenOf)).execute(db);
       return rows[0];
     });
-    this.#told(written?.outbox);
+    this.#told(written);
     for (const row of finalsOf(written?.finals)) this.#final(row);
   }
 
@@ -351,9 +353,12 @@ export class Journal {
       .executeTakeFirst();
   }
 
-  #told(outbox: unknown): void {
-    const keys = outboxKeys(outbox);
+  #told(told: Told | undefined): void {
+    if (told === undefined) return;
+    const keys = outboxKeys(told.outbox);
     if (keys.length > 0) this.#options.onOutbox?.(keys);
+    const push = pushKeys(told.push);
+    if (push.length > 0) this.#options.onPush?.(push);
   }
 
   #final(row: { activation_type: string; sent_at: Date; final_at: Date | null }): void {

@@ -73,7 +73,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002_webhooks': {
     async up(db: Kysely<unknown>) {
       // the back offices told of orders: their URL, the event types they asked for (all when
-      // null) and their signing secrets, encrypted (src/webhooks/secrets.ts); the previous
+      // null) and their signing secrets, encrypted (./secret-box.ts); the previous
       // secret signs beside the new one until it expires
       await db.schema
         .createTable('webhook_endpoints')
@@ -138,6 +138,69 @@ export const MIGRATIONS: Record<string, Migration> = {
         .on('webhook_deliveries')
         .column('order_id')
         .execute();
+    },
+  },
+  '0003_push': {
+    async up(db: Kysely<unknown>) {
+      // the phones told of orders by push: a token once (by its digest; the token itself is
+      // encrypted), whose it is, and a customer's subscriptions when they registered it
+      await db.schema
+        .createTable('devices')
+        .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('caller_kind', 'text', (c) => c.notNull())
+        .addColumn('caller_subject', 'text', (c) => c.notNull())
+        .addColumn('caller_role', 'text', (c) => c.notNull())
+        .addColumn('platform', 'text', (c) => c.notNull().check(sql`platform in ('APNS', 'FCM')`))
+        .addColumn('token', 'text', (c) => c.notNull())
+        .addColumn('token_digest', 'text', (c) => c.notNull().unique())
+        .addColumn('live_activity_token', 'text')
+        .addColumn('subscription_ids', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('devices_caller')
+        .on('devices')
+        .columns(['caller_kind', 'caller_subject'])
+        .execute();
+      await db.schema
+        .createIndex('devices_subscriptions')
+        .on('devices')
+        .using('gin')
+        .column('subscription_ids')
+        .execute();
+      // the outbox of push: one message per event and device; its id is APNs' apns-id
+      await db.schema
+        .createTable('push_deliveries')
+        .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn('seq', 'bigint', (c) => c.notNull().generatedAlwaysAsIdentity())
+        .addColumn('device_id', 'bigint', (c) => c.notNull().references('devices.id').onDelete('cascade'))
+        .addColumn('order_id', 'bigint', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('event_type', 'text', (c) => c.notNull())
+        .addColumn('data', 'jsonb', (c) => c.notNull())
+        .addColumn('occurred_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('status', 'text', (c) =>
+          c.notNull().defaultTo('PENDING').check(sql`status in ('PENDING', 'DELIVERED', 'FAILED')`),
+        )
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_error', 'text')
+        .addColumn('last_attempt_at', 'timestamptz')
+        .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('delivered_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createIndex('push_deliveries_key')
+        .on('push_deliveries')
+        .columns(['device_id', 'order_id', 'seq'])
+        .where(sql.ref('status'), '=', 'PENDING')
+        .execute();
+      await db.schema
+        .createIndex('push_deliveries_due')
+        .on('push_deliveries')
+        .columns(['next_attempt_at'])
+        .where(sql.ref('status'), '=', 'PENDING')
+        .execute();
+      await db.schema.createIndex('push_deliveries_order').on('push_deliveries').column('order_id').execute();
     },
   },
 };

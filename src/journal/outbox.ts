@@ -1,8 +1,9 @@
 /**
- * The outbox: what the journal tells the back offices. Each statement that records an order's
- * change (./journal.ts) also writes, in the same statement, one message per enabled webhook
- * endpoint that asked for its event type, so that an event is never lost between "recorded"
- * and "sent", and never invented. Delivery runs from these rows (src/webhooks/).
+ * The outbox: what the journal tells the back offices and the phones. Each statement that
+ * records an order's change (./journal.ts) also writes, in the same statement, one message per
+ * enabled webhook endpoint that asked for its event type, and one per device whose owner hears
+ * of the order, so that an event is never lost between "recorded" and "sent", and never
+ * invented. Delivery runs from these rows (src/webhooks/, src/push/).
  *
  * The events, each from an order row as the statement leaves it:
  * - order.placed: the partner answered with its activation (or reconciliation found it there);
@@ -73,8 +74,9 @@ export function eventOf(
       'error', ${facts.error ?? sql`null::jsonb`}
     ) as data
     from ${sql.table(rows)}
-    -- nothing to build while no endpoint listens (the journal's own statements stay as cheap)
-    where exists (select 1 from webhook_endpoints e where ${RECEIVING}) and ${when}`;
+    -- nothing to build while no one listens (the journal's own statements stay as cheap)
+    where (exists (select 1 from webhook_endpoints e where ${RECEIVING}) or exists (select 1 from devices))
+      and ${when}`;
 }
 
 /**
@@ -104,5 +106,43 @@ export function outboxKeys(value: unknown): OutboxKey[] {
     if (typeof k !== 'object' || k === null) return [];
     const { endpointId, orderId } = k as Record<string, unknown>;
     return typeof endpointId === 'string' && typeof orderId === 'string' ? [{ endpointId, orderId }] : [];
+  });
+}
+
+/** a (device, order) pair with a new push message */
+export interface PushKey {
+  deviceId: string;
+  orderId: string;
+}
+
+/**
+ * The CTE body that writes the push messages of `events` to every device that hears of their
+ * order: its placer's devices, and those of the customers whose subscription it is.
+ */
+export function pushOutboxOf(events: string): RawBuilder<unknown> {
+  return sql`insert into push_deliveries (device_id, order_id, event_type, data, occurred_at)
+    select d.id, m.order_id, m.event_type, m.data, m.occurred_at
+      from ${sql.table(events)} m
+      join orders o on o.id = m.order_id
+      join devices d
+        on (d.caller_kind = o.caller_kind and d.caller_subject = o.caller_subject)
+        or (m.data->>'subscriptionId') = any(d.subscription_ids)
+     order by m.order_id, m.seq, d.id
+    returning device_id, order_id`;
+}
+
+/** the keys a statement's push CTE wrote, as one JSON column of its result */
+export function pushKeysOf(outbox: string): RawBuilder<unknown> {
+  return sql`(select coalesce(json_agg(distinct jsonb_build_object('deviceId', device_id::text, 'orderId', order_id::text)), '[]'::json) from ${sql.table(outbox)})`;
+}
+
+/** pushKeysOf's column, as the driver gives it back */
+export function pushKeys(value: unknown): PushKey[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((k: unknown) => {
+    if (typeof k !== 'object' || k === null) return [];
+    const { deviceId, orderId } = k as Record<string, unknown>;
+    return typeof deviceId === 'string' && typeof orderId === 'string' ? [{ deviceId, orderId }] : [];
   });
 }

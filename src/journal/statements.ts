@@ -7,8 +7,14 @@
 import { FINAL_ACTIVATION_STATUSES, isFinalStatus, type WireActivation } from '@msp/partner-interface';
 import { type RawBuilder, sql } from 'kysely';
 import { type Seen, seenOf, text } from './entries.js';
-import { eventOf, keysOf, outboxOf } from './outbox.js';
+import { eventOf, keysOf, outboxOf, pushKeysOf, pushOutboxOf } from './outbox.js';
 import type { OrderRow } from './tables.js';
+
+/** what a statement's outbox wrote: the keys of its webhook and its push messages (JSON) */
+export interface Told {
+  outbox: unknown;
+  push: unknown;
+}
 
 /**
  * The order `id` is PLACED with `activation`, its first status recorded: order.placed (and
@@ -18,10 +24,10 @@ export function placedStatement(
   id: string,
   activation: WireActivation,
   how: 'answered' | 'reconciled',
-): RawBuilder<OrderRow & { outbox: unknown }> {
+): RawBuilder<OrderRow & Told> {
   const seen = seenOf(activation);
   const final = sql`${sql.ref('placed.final_at')} is not null`;
-  return sql<OrderRow & { outbox: unknown }>`
+  return sql<OrderRow & Told>`
     with placed as (
       update orders
          set outcome = 'PLACED',
@@ -60,14 +66,15 @@ export function placedStatement(
         final,
       )}
     ),
-    outbox as (${outboxOf('events')})
-    select *, ${keysOf('outbox')} as outbox from placed
+    outbox as (${outboxOf('events')}),
+    push_outbox as (${pushOutboxOf('events')})
+    select *, ${keysOf('outbox')} as outbox, ${pushKeysOf('push_outbox')} as push from placed
   `;
 }
 
 /** The order `id` was refused after it left: order.rejected. One row: the outbox keys. */
-export function rejectedStatement(id: string, error: object): RawBuilder<{ outbox: unknown }> {
-  return sql<{ outbox: unknown }>`
+export function rejectedStatement(id: string, error: object): RawBuilder<Told> {
+  return sql<Told>`
     with settled as (
       update orders
          set outcome = 'REJECTED', error = ${JSON.stringify(error)}::jsonb, answered_at = now(), final_at = now()
@@ -82,8 +89,9 @@ export function rejectedStatement(id: string, error: object): RawBuilder<{ outbo
         error: sql`jsonb_build_object('type', ${sql.ref('settled.error')}->>'kind', 'code', ${sql.ref('settled.error')}->>'errorCode', 'message', ${sql.ref('settled.error')}->>'message')`,
       })}
     ),
-    outbox as (${outboxOf('events')})
-    select ${keysOf('outbox')} as outbox
+    outbox as (${outboxOf('events')}),
+    push_outbox as (${pushOutboxOf('events')})
+    select ${keysOf('outbox')} as outbox, ${pushKeysOf('push_outbox')} as push
   `;
 }
 
@@ -92,13 +100,13 @@ export function rejectedStatement(id: string, error: object): RawBuilder<{ outbo
  * differs from the one recorded, and order.status_changed or order.finished. One row: the
  * orders that became final (JSON, for finalsOf) and the outbox keys.
  */
-export function changesStatement(seen: readonly Seen[]): RawBuilder<{ finals: unknown; outbox: unknown }> {
+export function changesStatement(seen: readonly Seen[]): RawBuilder<{ finals: unknown } & Told> {
   // as arrays rather than a row of parameters per activation: one statement to plan
   // however many changed
   const column = <K extends keyof Seen>(key: K) => seen.map((s) => s[key]);
   const isFinal = (status: string) =>
     sql`${sql.ref(status)} = any(${[...FINAL_ACTIVATION_STATUSES]}::text[])`;
-  return sql<{ finals: unknown; outbox: unknown }>`
+  return sql<{ finals: unknown } & Told>`
     with incoming(activation_id, status, porting_status, order_number, at, subscription_id, phone_number) as (
       select * from unnest(
         ${column('activationId')}::text[], ${column('status')}::text[], ${column('portingStatus')}::text[],
@@ -153,11 +161,12 @@ export function changesStatement(seen: readonly Seen[]): RawBuilder<{ finals: un
         isFinal('changed.status'),
       )}
     ),
-    outbox as (${outboxOf('events')})
+    outbox as (${outboxOf('events')}),
+    push_outbox as (${pushOutboxOf('events')})
     select
       (select coalesce(json_agg(json_build_object('activation_type', activation_type, 'sent_at', sent_at, 'final_at', final_at)), '[]'::json)
          from changed where final_at is not null) as finals,
-      ${keysOf('outbox')} as outbox
+      ${keysOf('outbox')} as outbox, ${pushKeysOf('push_outbox')} as push
   `;
 }
 

@@ -73,7 +73,7 @@ export interface WebhookEndpointsTable {
   enabled: Generated<boolean>;
   /** why it is disabled: GONE (it answered 410), STAFF (updateWebhookEndpoint) */
   disabled_reason: string | null;
-  /** its whsec_ secret, encrypted (src/webhooks/secrets.ts) */
+  /** its whsec_ secret, encrypted (./secret-box.ts) */
   secret: string;
   /** the secret it had before its last rotation, encrypted: signs beside the new one until it expires */
   previous_secret: string | null;
@@ -114,11 +114,54 @@ export interface WebhookDeliveriesTable {
   delivered_at: OptionalTimestamp;
 }
 
+export const PUSH_PLATFORMS = ['APNS', 'FCM'] as const;
+export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
+
+/** A phone that is told of orders by push: registered by its owner (registerDevice). */
+export interface DevicesTable {
+  id: Generated<string>;
+  /** whose it is: the kind of credentials, their subject and role, as an order's placer */
+  caller_kind: string;
+  caller_subject: string;
+  caller_role: string;
+  platform: PushPlatform;
+  /** the push token, encrypted (./secret-box.ts), and its digest: one row per token */
+  token: string;
+  token_digest: string;
+  /** an iOS Live Activity's push token, encrypted */
+  live_activity_token: string | null;
+  /** a customer's subscriptions when they registered it: it hears of orders on them */
+  subscription_ids: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One push message per event and device, written with the journal change (src/journal/outbox.ts). */
+export interface PushDeliveriesTable {
+  /** a UUID: APNs' apns-id and collapse id, the same on every attempt */
+  id: Generated<string>;
+  device_id: string;
+  order_id: string;
+  event_type: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  occurred_at: Timestamp;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  last_attempt_at: OptionalTimestamp;
+  next_attempt_at: Timestamp;
+  delivered_at: OptionalTimestamp;
+  /** the order of the rows as written (the id is random) */
+  seq: Generated<string>;
+}
+
 export interface JournalTables {
   orders: OrdersTable;
   order_status_changes: StatusChangesTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  devices: DevicesTable;
+  push_deliveries: PushDeliveriesTable;
 }
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -126,3 +169,5 @@ export type NewOrderRow = Insertable<OrdersTable>;
 export type StatusChangeRow = Selectable<StatusChangesTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type DeviceRow = Selectable<DevicesTable>;
+export type PushDeliveryRow = Selectable<PushDeliveriesTable>;

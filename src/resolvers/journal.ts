@@ -13,7 +13,6 @@ import { ForbiddenError } from '../auth/forbidden.js';
 import type { Context } from '../context.js';
 import { JournalUnavailable } from '../journal/journal.js';
 import type { JournalTables, OrderRow, Outcome } from '../journal/tables.js';
-import type { Replay } from '../live/replay.js';
 import type { FilterArg, OrderArg } from './common.js';
 import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import type { StatusChange } from './loaders/journal.js';
@@ -85,26 +84,21 @@ export async function fromJournal<T>(read: Promise<T>): Promise<T> {
 
 /**
  * What a live stream resubscribed with `since` first sends (live/replay.ts): the changes the
- * journal recorded after it, of one activation or of every order on one subscription. Read
- * when the stream starts; a journal that cannot answer ends the stream with JOURNAL_UNAVAILABLE
- * rather than leave the app believing it missed nothing.
+ * journal recorded after it, of one activation or of every order on one subscription, oldest
+ * first. A journal that cannot answer is JOURNAL_UNAVAILABLE, which ends the stream rather than
+ * leave the app believing it missed nothing.
  */
-export function replaySince(
+export async function missedChanges(
   ctx: Context,
   scope: { activationId: string } | { subscriptionId: string },
-  since: string | null | undefined,
-): Replay | undefined {
-  if (since == null) return undefined;
-  return {
-    since,
-    missed: async () =>
-      (await fromJournal(ctx.journal.changesSince(scope, since))).map((change) => ({
-        activationId: change.activation_id,
-        status: change.status,
-        portingStatus: change.porting_status,
-        at: change.at.toISOString(),
-      })),
-  };
+  since: string,
+): Promise<Array<{ activationId: string; status: string; portingStatus: string | null; at: string }>> {
+  return (await fromJournal(ctx.journal.changesSince(scope, since))).map((change) => ({
+    activationId: change.activation_id,
+    status: change.status,
+    portingStatus: change.porting_status,
+    at: change.at.toISOString(),
+  }));
 }
 
 /** An activation's status changes, oldest first; none for one no order placed here names. */

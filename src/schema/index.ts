@@ -10,6 +10,7 @@ import './billing.js';
 import './errors.js';
 import './orders/index.js';
 import './placed-orders.js';
+import './push.js';
 import './sim-cards.js';
 import './subscriptions.js';
 import './usage-and-cdrs.js';

@@ -17,6 +17,7 @@ export const GROUPS = {
   journal: 'The order journal (PostgreSQL)',
   redis: 'Several instances on Redis',
   webhooks: 'Order webhooks (back offices)',
+  push: 'Push notifications (phones)',
   persisted: 'Persisted operations (mobile apps)',
   simulator: 'The embedded simulator',
   tracing: 'Tracing (OpenTelemetry)',

@@ -34,6 +34,7 @@ import {
 } from './define.js';
 import { READ_ELSEWHERE } from './elsewhere.js';
 import { PARTNER_SETTINGS } from './partner.js';
+import { PUSH_SETTINGS } from './push.js';
 import { STORE_SETTINGS } from './stores.js';
 import { WEBHOOK_SETTINGS } from './webhooks.js';
 
@@ -297,6 +298,9 @@ export const SETTINGS = {
 
   // --- order webhooks
   ...WEBHOOK_SETTINGS,
+
+  // --- push notifications
+  ...PUSH_SETTINGS,
 
   // --- persisted operations
   PERSISTED_OPERATIONS_FILE: setting(z.string().min(1).optional(), {

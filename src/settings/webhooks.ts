@@ -6,11 +6,11 @@
  */
 import { z } from 'zod';
 import { WEBHOOK_DEFAULTS } from '../defaults.js';
-import { parseSchedule } from '../webhooks/schedule.js';
+import { parseSchedule } from '../journal/retry-schedule.js';
 import { flag, int, setting } from './define.js';
 
 /** a list of delays the schedule parser reads; the message names the part it cannot */
-const schedule = z.string().transform((text, ctx) => {
+export const schedule = z.string().transform((text, ctx) => {
   try {
     return parseSchedule(text);
   } catch (error) {
@@ -62,7 +62,7 @@ export const WEBHOOK_SETTINGS = {
   ENCRYPTION_KEY: setting(key.optional(), {
     group: 'webhooks',
     meaning:
-      'Key (32 bytes, hex or base64) that encrypts the webhook secrets kept in the database. Required in production; unset outside it, a fixed development key is used and the log says so. Changing it makes the stored secrets unreadable: rotate every endpoint after.',
+      'Key (32 bytes, hex or base64) that encrypts the secrets kept in the database: webhook signing secrets and push tokens. Required in production; unset outside it, a fixed development key is used and the log says so. Changing it makes the stored secrets unreadable: rotate every endpoint after.',
     secret: true,
   }),
 };

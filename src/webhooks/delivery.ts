@@ -1,26 +1,18 @@
 /**
- * Delivery of the outbox's messages (src/journal/outbox.ts), on pg-boss: a job names an
- * (endpoint, order) pair, and running it sends that order's due messages to that endpoint, the
- * oldest first, until one fails or none is left. The queue's `singleton` policy runs one job of
- * a pair at a time across every instance on the database, so the events of one order reach one
- * endpoint in order, each attempt made once; pg-boss keeps the jobs in the database, so a
- * killed instance's work is taken up again (an active job expires, a waiting one is fetched).
- *
- * Jobs are hints: the messages' rows decide what is sent. A job is added when a statement
- * wrote messages (Journal's onOutbox), when a failed message is due again, and by a sweep of
- * messages overdue without one (the instance that wrote them stopped before it added it).
+ * Delivery of the outbox's webhook messages (src/journal/outbox.ts) through the outbox queue
+ * (src/journal/queue.ts): a job names an (endpoint, order) pair, and running it POSTs that
+ * order's due messages to that endpoint, the oldest first, until one fails or none is left.
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { fromPglite, PgBoss } from 'pg-boss';
 import type { Dispatcher } from 'undici';
 import { request } from 'undici';
 import type { JobsDatabase } from '../journal/database.js';
-import { JournalUnavailable } from '../journal/journal.js';
 import type { OutboxKey } from '../journal/outbox.js';
+import { OutboxQueue } from '../journal/queue.js';
+import { nextDelay } from '../journal/retry-schedule.js';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
 import type { Logger } from '../logger.js';
 import { bodyOf, headersOf } from './message.js';
-import { nextDelay } from './schedule.js';
 import { SecretUnreadable, type WebhookStore } from './store.js';
 import { guardedDispatcher, refusalOfUrl, type TargetPolicy } from './targets.js';
 
@@ -51,164 +43,49 @@ const keyOf = (data: unknown): OutboxKey | undefined => {
   return typeof endpointId === 'string' && typeof orderId === 'string' ? { endpointId, orderId } : undefined;
 };
 
-const ERROR_LOG_INTERVAL_MS = 60_000;
-/** a job due within this long wakes the workers when it is due */
-const WAKE_WITHIN_MS = 60_000;
 /** the answer's body is read up to this much, then dropped */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
 export class WebhookDeliverer {
   readonly #options: DelivererOptions;
   readonly #dispatcher: Dispatcher;
-  #boss: PgBoss | undefined;
-  #starting: Promise<void> | undefined;
-  #workers: string[] = [];
-  #sweeper: NodeJS.Timeout | undefined;
-  #closed = false;
+  readonly #queue: OutboxQueue<OutboxKey>;
 
   constructor(options: DelivererOptions) {
     this.#options = options;
     this.#dispatcher = guardedDispatcher(options.targets, { connectTimeoutMs: options.timeoutMs });
+    this.#queue = new OutboxQueue<OutboxKey>({
+      name: QUEUE,
+      label: 'webhooks',
+      logger: options.logger,
+      concurrency: options.concurrency,
+      timeoutMs: options.timeoutMs,
+      sweepIntervalMs: options.sweepIntervalMs,
+      keyOf,
+      pairOf: (key) => `${key.endpointId}:${key.orderId}`,
+      send: (key, until) => this.#send(key, until),
+      overdue: (ms) => options.store.overdue(ms),
+    });
   }
 
   /** Starts the queue on the journal's database (again, when it was opened again). */
   start(database: JobsDatabase): Promise<void> {
-    const starting = (this.#starting ?? Promise.resolve()).then(() => this.#start(database));
-    this.#starting = starting.catch(() => undefined);
-    return starting;
+    return this.#queue.start(database);
   }
 
   async close(): Promise<void> {
-    this.#closed = true;
-    clearInterval(this.#sweeper);
-    await this.#starting;
-    await this.#stopBoss();
+    await this.#queue.close();
     await this.#dispatcher.close().catch(() => undefined);
   }
 
   /** Messages were written for these pairs: each gets a job, and the workers look now. */
-  async hint(keys: readonly OutboxKey[], startAfter?: Date): Promise<void> {
-    if (keys.length === 0) return;
-    await this.#starting;
-    const boss = this.#boss;
-    if (boss === undefined) return; // not started: its first sweep finds them
-    try {
-      await boss.insert(
-        QUEUE,
-        keys.map((key) => ({
-          data: key,
-          singletonKey: `${key.endpointId}:${key.orderId}`,
-          ...(startAfter === undefined ? {} : { startAfter }),
-        })),
-      );
-      const wake = () => {
-        for (const id of this.#workers) boss.notifyWorker(id);
-      };
-      if (startAfter === undefined) wake();
-      else this.#wakeAt(startAfter, wake);
-    } catch (error) {
-      this.#options.logger.warn({ err: error }, 'webhooks: a delivery job was not added; the sweep adds it');
-    }
-  }
-
-  /** Adds a job for every pair whose messages have been due for `overdueMs` (a job would have sent them). */
-  async sweep(overdueMs = this.#options.sweepIntervalMs): Promise<void> {
-    try {
-      await this.hint(await this.#options.store.overdue(overdueMs));
-    } catch (error) {
-      if (!(error instanceof JournalUnavailable)) throw error;
-    }
-  }
-
-  // ------------------------------------------------------------------------------------------
-
-  /**
-   * A job due soon is fetched when it is due rather than at the workers' next poll: a retry
-   * five seconds away is made then, not up to a poll later.
-   */
-  #wakeAt(at: Date, wake: () => void): void {
-    const ms = at.getTime() - Date.now();
-    if (ms > WAKE_WITHIN_MS) return; // the workers' polls find it
-    setTimeout(wake, Math.max(0, ms)).unref();
-  }
-
-  async #start(database: JobsDatabase): Promise<void> {
-    await this.#stopBoss();
-    if (this.#closed) return;
-    const { logger, concurrency } = this.#options;
-    // expired jobs are looked for about once a timeout, so a killed instance's pair is taken up
-    // again within four timeouts and a bit (a minute and a quarter by default)
-    const every = Math.max(1, Math.ceil(this.#options.timeoutMs / 1000));
-    const supervise = { superviseIntervalSeconds: every, monitorIntervalSeconds: every };
-    const boss =
-      'url' in database
-        ? new PgBoss({
-            connectionString: database.url,
-            max: 2,
-            application_name: 'msp-gateway-webhooks',
-            ...supervise,
-          })
-        : new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervise });
-    // while the database is away every poll fails: one line a minute says so
-    let logged = 0;
-    boss.on('error', (error: unknown) => {
-      if (Date.now() - logged < ERROR_LOG_INTERVAL_MS) return;
-      logged = Date.now();
-      logger.warn(
-        { err: error },
-        'webhooks: the delivery queue failed a call (the same failures are not logged for a minute)',
-      );
-    });
-    await boss.start();
-    await boss.createQueue(QUEUE, {
-      policy: 'singleton',
-      // a job that stopped answering (its instance was killed) is taken up again after this
-      expireInSeconds: Math.ceil((3 * this.#options.timeoutMs) / 1000) + 5,
-      // its tries are for the database's failures; the messages keep their own schedule
-      retryLimit: 10,
-      retryDelay: 5,
-      retryBackoff: true,
-      retentionSeconds: 30 * 86_400,
-      deleteAfterSeconds: 3_600,
-    });
-    this.#boss = boss;
-    this.#workers = [];
-    for (let i = 0; i < concurrency; i++) {
-      let self = '';
-      self = await boss.work<OutboxKey>(QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
-        const key = keyOf(job?.data);
-        if (key !== undefined) await this.#send(key);
-        // a worker that found a job looks for the next at once, not at its next poll. Earns
-        // bench/results.md "Order webhooks", throughput: 213 messages/s on PostgreSQL, where a
-        // poll per job made it 8 (one per worker per second)
-        boss.notifyWorker(self);
-      });
-      this.#workers.push(self);
-    }
-    if (this.#sweeper === undefined) {
-      this.#sweeper = setInterval(
-        () => void this.sweep().catch(() => undefined),
-        this.#options.sweepIntervalMs,
-      );
-      this.#sweeper.unref();
-    }
-    // whatever waits now was written before this start, or by an instance that stopped
-    void this.sweep(0).catch(() => undefined);
-  }
-
-  async #stopBoss(): Promise<void> {
-    const boss = this.#boss;
-    this.#boss = undefined;
-    this.#workers = [];
-    await boss?.stop({ graceful: true, timeout: this.#options.timeoutMs + 1_000 }).catch(() => undefined);
+  hint(keys: readonly OutboxKey[], startAfter?: Date): Promise<void> {
+    return this.#queue.hint(keys, startAfter);
   }
 
   /** sends the pair's due messages in order; stops at the first that fails */
-  async #send(key: OutboxKey): Promise<void> {
+  async #send(key: OutboxKey, until: number): Promise<void> {
     const { store } = this.#options;
-    // a job starts attempts for at most two timeouts, then leaves the rest to the next job of its
-    // pair: so it ends within three, and one that does not (its instance was killed) expires
-    const until = Date.now() + 2 * this.#options.timeoutMs;
     for (;;) {
       const head = await store.head(key);
       if (head === undefined) return;
@@ -216,7 +93,7 @@ export class WebhookDeliverer {
         // a failed message waits for its next attempt: a job is there for it, or the sweep adds one
         return;
       }
-      if (Date.now() > until || this.#closed) {
+      if (Date.now() > until || this.#queue.closed) {
         await this.hint([key]);
         return;
       }

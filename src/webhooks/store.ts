@@ -6,10 +6,11 @@
 import { sql } from 'kysely';
 import type { Journal } from '../journal/journal.js';
 import type { OutboxKey } from '../journal/outbox.js';
+import type { SecretBox } from '../journal/secret-box.js';
 import type { DeliveryStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
-import { newSecret, type SecretBox } from './secrets.js';
+import { newSecret } from './secrets.js';
 
-export { SecretUnreadable } from './secrets.js';
+export { SecretUnreadable } from '../journal/secret-box.js';
 
 export interface NewEndpoint {
   url: string;

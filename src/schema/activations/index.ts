@@ -5,6 +5,7 @@
  */
 import { isFinalStatus } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
+import type { Context } from '../../context.js';
 import { INPUT_LIMITS } from '../../limits.js';
 import {
   activationOrError,
@@ -12,9 +13,10 @@ import {
   followActivations,
   followSubscription,
 } from '../../live/activation-streams.js';
+import type { Replay } from '../../live/replay.js';
 import { activationById, listActivations, requireActivations } from '../../resolvers/activations.js';
 import { exactlyOneOf } from '../../resolvers/common.js';
-import { activationHistory, replaySince, type StatusChange } from '../../resolvers/journal.js';
+import { activationHistory, missedChanges, type StatusChange } from '../../resolvers/journal.js';
 import { activationIdByKey } from '../../resolvers/orders/index.js';
 import { isOwn, ownershipOf } from '../../resolvers/own.js';
 import { findSubscription, subscriptionOf } from '../../resolvers/subscriptions.js';
@@ -225,6 +227,15 @@ builder.queryFields((t) => ({
 const SINCE =
   'The time of the last event you saw (its modifiedAt), when you subscribe again after being away: first every change the gateway recorded after it, oldest first, then live ones; what you had is not sent again. Changes of orders placed through this gateway are replayed one by one; of others, the state now if it changed since. Without it: the state now, then changes.';
 
+/** what a live field's `since` asks of its stream */
+function replayOf(
+  ctx: Context,
+  scope: { activationId: string } | { subscriptionId: string },
+  since: string | null | undefined,
+): Replay | undefined {
+  return since == null ? undefined : { since, missed: () => missedChanges(ctx, scope, since) };
+}
+
 builder.subscriptionFields((t) => ({
   activationUpdated: t.field({
     type: ActivationRef,
@@ -250,7 +261,7 @@ builder.subscriptionFields((t) => ({
         ctx.live,
         id,
         ownershipOf(ctx),
-        replaySince(ctx, { activationId: id }, args.since),
+        replayOf(ctx, { activationId: id }, args.since),
       );
     },
     resolve: activationOrError,
@@ -302,7 +313,7 @@ builder.subscriptionFields((t) => ({
           extensions: { code: 'NOT_FOUND' },
         });
       }
-      return followSubscription(ctx.live, sub.id, replaySince(ctx, { subscriptionId: sub.id }, args.since));
+      return followSubscription(ctx.live, sub.id, replayOf(ctx, { subscriptionId: sub.id }, args.since));
     },
     resolve: activationOrError,
   }),

@@ -1,5 +1,5 @@
 /**
- * When a failed message is tried again: WEBHOOK_RETRY_SCHEDULE, a list of delays such as
+ * When a failed outbox message is tried again: WEBHOOK_RETRY_SCHEDULE (PUSH_RETRY_SCHEDULE), a list of delays such as
  * `5s,5m,30m,2h,5h,10h,10h` (each after the attempt before it), each jittered by up to a fifth
  * either way so that the messages of one outage do not all come back at once. A message that
  * fails once more after the last delay is a dead letter.

@@ -1,0 +1,49 @@
+/**
+ * Push notifications: what the graph's resolvers (src/resolvers/push.ts) reach of them. The
+ * journal writes the messages (src/journal/outbox.ts); ./store.ts keeps devices and messages,
+ * ./delivery.ts sends them through APNs and FCM (./apns.ts, ./fcm.ts).
+ */
+
+import type { Journal } from '../journal/journal.js';
+import type { SecretBox } from '../journal/secret-box.js';
+import type { Logger } from '../logger.js';
+import type { PushConfig } from '../settings/push.js';
+import { PushDeliverer, type PushDelivererOptions } from './delivery.js';
+import { DeviceStore } from './store.js';
+
+export interface Push {
+  store: DeviceStore;
+  deliverer: PushDeliverer;
+}
+
+export interface PushOptions {
+  journal: Journal;
+  box: SecretBox;
+  logger: Logger;
+  settings: PushConfig;
+  onAttempt?: PushDelivererOptions['onAttempt'];
+}
+
+/** The devices' store and the deliverer, with a transport for each service configured. */
+export function createPush(options: PushOptions): Push {
+  const { settings, logger } = options;
+  const store = new DeviceStore(options.journal, options.box);
+  const deliverer = new PushDeliverer({
+    store,
+    logger,
+    transports: transportsOf(settings),
+    schedule: settings.retrySchedule,
+    timeoutMs: settings.timeoutMs,
+    concurrency: settings.concurrency,
+    sweepIntervalMs: PUSH_SWEEP_INTERVAL_MS,
+    ...(options.onAttempt === undefined ? {} : { onAttempt: options.onAttempt }),
+  });
+  return { store, deliverer };
+}
+
+/** how often messages overdue without a job are looked for (as webhooks' default) */
+const PUSH_SWEEP_INTERVAL_MS = 30_000;
+
+function transportsOf(_settings: PushConfig): PushDelivererOptions['transports'] {
+  return {};
+}

@@ -1,0 +1,212 @@
+/**
+ * The push tables of the journal's database: the devices their owners registered, and the
+ * outbox's push messages (src/journal/outbox.ts writes them) as delivery moves them on. Tokens
+ * are kept encrypted (src/journal/secret-box.ts), found again by their digest. Every call goes
+ * through the journal's connection, so a database that is down is a JournalUnavailable.
+ */
+import { createHash } from 'node:crypto';
+import type { Journal } from '../journal/journal.js';
+import type { PushKey } from '../journal/outbox.js';
+import type { SecretBox } from '../journal/secret-box.js';
+import type { DeviceRow, PushDeliveryRow, PushPlatform } from '../journal/tables.js';
+
+/** whose a device is: the same three facts an order's placer is recorded by */
+export interface DeviceOwner {
+  kind: string;
+  subject: string;
+  role: string;
+}
+
+export interface NewDevice {
+  owner: DeviceOwner;
+  platform: PushPlatform;
+  token: string;
+  liveActivityToken: string | null;
+  /** a customer's subscriptions now: the device hears of orders on them */
+  subscriptionIds: readonly string[];
+}
+
+/** a message due now, with its device */
+export interface DuePush {
+  delivery: PushDeliveryRow;
+  device: DeviceRow;
+}
+
+const digestOf = (platform: PushPlatform, token: string): string =>
+  createHash('sha256').update(`${platform}:${token}`).digest('hex');
+
+export class DeviceStore {
+  readonly #journal: Journal;
+  readonly #box: SecretBox;
+
+  constructor(journal: Journal, box: SecretBox) {
+    this.#journal = journal;
+    this.#box = box;
+  }
+
+  // -- devices --------------------------------------------------------------------------------
+
+  /**
+   * Registers a device for its owner; a token registered before (the app registers at every
+   * start) is updated, and moves to this owner (another one signed in on the phone).
+   */
+  register(device: NewDevice): Promise<DeviceRow> {
+    const values = {
+      caller_kind: device.owner.kind,
+      caller_subject: device.owner.subject,
+      caller_role: device.owner.role,
+      live_activity_token:
+        device.liveActivityToken === null ? null : this.#box.seal(device.liveActivityToken),
+      subscription_ids: [...device.subscriptionIds],
+    };
+    return this.#journal.query((db) =>
+      db
+        .insertInto('devices')
+        .values({
+          ...values,
+          platform: device.platform,
+          token: this.#box.seal(device.token),
+          token_digest: digestOf(device.platform, device.token),
+        })
+        .onConflict((c) => c.column('token_digest').doUpdateSet({ ...values, updated_at: new Date() }))
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+  }
+
+  /** the owner's devices, newest first */
+  devices(owner: DeviceOwner): Promise<DeviceRow[]> {
+    return this.#journal.query((db) =>
+      db
+        .selectFrom('devices')
+        .selectAll()
+        .where('caller_kind', '=', owner.kind)
+        .where('caller_subject', '=', owner.subject)
+        .orderBy('id', 'desc')
+        .execute(),
+    );
+  }
+
+  /** deletes one of the owner's devices, with its messages; whether there was one */
+  async unregister(owner: DeviceOwner, id: string): Promise<boolean> {
+    const result = await this.#journal.query((db) =>
+      db
+        .deleteFrom('devices')
+        .where('id', '=', id)
+        .where('caller_kind', '=', owner.kind)
+        .where('caller_subject', '=', owner.subject)
+        .executeTakeFirst(),
+    );
+    return result.numDeletedRows > 0n;
+  }
+
+  /** the device's tokens, readable (throws under another ENCRYPTION_KEY) */
+  tokensOf(device: DeviceRow): { token: string; liveActivityToken: string | null } {
+    return {
+      token: this.#box.open(device.token),
+      liveActivityToken:
+        device.live_activity_token === null ? null : this.#box.open(device.live_activity_token),
+    };
+  }
+
+  /** The service says the token is gone: the device is deleted, with its messages. */
+  async forget(deviceId: string): Promise<void> {
+    await this.#journal.query((db) => db.deleteFrom('devices').where('id', '=', deviceId).execute());
+  }
+
+  /** The service says the Live Activity's token is gone (the activity ended): alerts go on. */
+  async forgetLiveActivity(deviceId: string): Promise<void> {
+    await this.#journal.query((db) =>
+      db.updateTable('devices').set({ live_activity_token: null }).where('id', '=', deviceId).execute(),
+    );
+  }
+
+  // -- messages -------------------------------------------------------------------------------
+
+  /** the first message of an order to a device not sent yet, if it is due now */
+  head(key: PushKey): Promise<DuePush | { notBefore: Date } | undefined> {
+    return this.#journal.query(async (db) => {
+      const delivery = await db
+        .selectFrom('push_deliveries')
+        .selectAll()
+        .where('device_id', '=', key.deviceId)
+        .where('order_id', '=', key.orderId)
+        .where('status', '=', 'PENDING')
+        .orderBy('seq')
+        .limit(1)
+        .executeTakeFirst();
+      if (delivery === undefined) return undefined;
+      if (delivery.next_attempt_at > new Date()) return { notBefore: delivery.next_attempt_at };
+      const device = await db
+        .selectFrom('devices')
+        .selectAll()
+        .where('id', '=', key.deviceId)
+        .executeTakeFirst();
+      return device === undefined ? undefined : { delivery, device };
+    });
+  }
+
+  /** the service took it (only the attempt that was made counts) */
+  async delivered(delivery: PushDeliveryRow): Promise<void> {
+    await this.#settle(delivery, { status: 'DELIVERED', last_error: null, delivered_at: new Date() });
+  }
+
+  /** an attempt failed: tried again at `retryAt`, or given up (FAILED) */
+  async failed(delivery: PushDeliveryRow, error: string, retryAt: Date | undefined): Promise<void> {
+    await this.#settle(
+      delivery,
+      retryAt === undefined
+        ? { status: 'FAILED', last_error: error }
+        : { status: 'PENDING', last_error: error, next_attempt_at: retryAt },
+    );
+  }
+
+  /** the pairs whose messages have been due for `overdueMs` (a job would have sent them) */
+  async overdue(overdueMs: number): Promise<PushKey[]> {
+    const rows = await this.#journal.query((db) =>
+      db
+        .selectFrom('push_deliveries')
+        .select(['device_id', 'order_id'])
+        .distinct()
+        .where('status', '=', 'PENDING')
+        .where('next_attempt_at', '<', new Date(Date.now() - overdueMs))
+        .limit(1_000)
+        .execute(),
+    );
+    return rows.map((r) => ({ deviceId: r.device_id, orderId: r.order_id }));
+  }
+
+  /** how many messages wait, and how many were given up */
+  async backlog(): Promise<{ pending: number; failed: number }> {
+    const rows = await this.#journal.query((db) =>
+      db
+        .selectFrom('push_deliveries')
+        .select((s) => ['status', s.fn.countAll<string>().as('n')])
+        .where('status', '<>', 'DELIVERED')
+        .groupBy('status')
+        .execute(),
+    );
+    const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+    return { pending: count('PENDING'), failed: count('FAILED') };
+  }
+
+  async #settle(
+    delivery: PushDeliveryRow,
+    change: {
+      status: 'DELIVERED' | 'FAILED' | 'PENDING';
+      last_error: string | null;
+      delivered_at?: Date;
+      next_attempt_at?: Date;
+    },
+  ): Promise<void> {
+    await this.#journal.query((db) =>
+      db
+        .updateTable('push_deliveries')
+        .set((eb) => ({ ...change, attempts: eb('attempts', '+', 1), last_attempt_at: new Date() }))
+        .where('id', '=', delivery.id)
+        .where('status', '=', 'PENDING')
+        .where('attempts', '=', delivery.attempts)
+        .execute(),
+    );
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * What a push service is to delivery (./delivery.ts): send one notification to one device,
+ * and say how it went. APNs (./apns.ts) and FCM (./fcm.ts) are the two.
+ */
+export type PushPlatform = 'APNS' | 'FCM';
+/** what a notification says; never personal data beyond what a lock screen may show */
+export interface PushMessage {
+  /** stable per message (a UUID): APNs `apns-id` and `apns-collapse-id`, so a retry never shows twice; FCM collapse key / message data */
+  id: string;
+  eventType: 'order.placed' | 'order.rejected' | 'order.status_changed' | 'order.finished';
+  activationId: string | null; // the partner's activation id
+  activationType: string; // e.g. NEW_SUBSCRIPTION, CHANGE_SIM ...
+  status: string | null; // e.g. PENDING, BUSY, DONE, ERROR, CANCELLED
+  previousStatus: string | null;
+  final: boolean; // DONE/ERROR/CANCELLED or rejected: ends a Live Activity
+  occurredAt: Date;
+}
+export interface PushTarget {
+  token: string;
+  liveActivityToken?: string | null | undefined;
+}
+/** how one send ended */
+export type PushOutcome =
+  | { kind: 'delivered' }
+  | { kind: 'unregistered'; which: 'token' | 'liveActivityToken'; reason: string } // delete that token
+  | { kind: 'retry'; reason: string; retryAfterMs?: number } // 429, 5xx, network, timeout
+  | { kind: 'failed'; reason: string }; // a 4xx that retrying cannot fix
+export interface PushTransport {
+  readonly platform: PushPlatform;
+  /** APNs: the alert, then (when target.liveActivityToken) a `liveactivity` update (event 'end' when final) — return one outcome per token sent to; FCM: one */
+  send(target: PushTarget, message: PushMessage): Promise<PushOutcome[]>;
+  close(): Promise<void>;
+}

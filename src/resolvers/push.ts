@@ -1,0 +1,109 @@
+/**
+ * What the graph does with push devices: a caller registers their own phones, lists and
+ * removes them; no one sees another's. A customer's device hears of orders on the
+ * subscriptions they own when they register it (registering again, as an app does at every
+ * start, brings that list up to date); a staff member's, of the orders they place. Tokens are
+ * write-only: the graph never answers them.
+ */
+import { GraphQLError } from 'graphql';
+import type { Context } from '../context.js';
+import type { DeviceRow, PushPlatform } from '../journal/tables.js';
+import type { DeviceOwner } from '../push/store.js';
+import { fromJournal } from './journal.js';
+import { ownSubscriptions } from './own.js';
+
+export { PUSH_PLATFORMS, type PushPlatform } from '../journal/tables.js';
+
+export interface Device {
+  id: string;
+  platform: PushPlatform;
+  hasLiveActivity: boolean;
+  registeredAt: string;
+  updatedAt: string;
+}
+
+export interface DeviceInput {
+  platform: PushPlatform;
+  token: string;
+  liveActivityToken?: string | null | undefined;
+}
+
+const badInput = (field: string, message: string, code = 'BAD_USER_INPUT') =>
+  new GraphQLError(`${field}: ${message}`, { extensions: { code, field } });
+
+/** the journal's ids are bigint: anything else names nothing */
+const isId = (id: string) => /^[1-9]\d{0,17}$/.test(id);
+
+/**
+ * What each service's tokens look like: an APNs device or Live Activity token is hex (32 bytes
+ * today; Apple says not to rely on the length); an FCM registration token is URL-safe text.
+ */
+const TOKEN_FORMS: Record<PushPlatform, { pattern: RegExp; words: string }> = {
+  APNS: { pattern: /^[\da-f]{64,200}$/i, words: 'an APNs device token: 64 to 200 hex digits' },
+  FCM: {
+    pattern: /^[\w:.-]{20,4096}$/,
+    words: 'an FCM registration token: 20 to 4096 letters, digits and _ : . -',
+  },
+};
+
+const ownerOf = (ctx: Context): DeviceOwner => ({
+  kind: ctx.caller.kind,
+  subject: ctx.caller.subject,
+  role: ctx.caller.role,
+});
+
+export const deviceOf = (row: DeviceRow): Device => ({
+  id: row.id,
+  platform: row.platform,
+  hasLiveActivity: row.live_activity_token !== null,
+  registeredAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+export async function registerDevice(ctx: Context, input: DeviceInput): Promise<Device> {
+  if (!ctx.push.deliverer.serves(input.platform)) {
+    throw badInput(
+      'input.platform',
+      `${input.platform} push is not configured on this gateway`,
+      'PUSH_NOT_CONFIGURED',
+    );
+  }
+  const form = TOKEN_FORMS[input.platform];
+  if (!form.pattern.test(input.token)) throw badInput('input.token', `must be ${form.words}`);
+  const live = input.liveActivityToken ?? null;
+  if (live !== null && input.platform !== 'APNS')
+    throw badInput('input.liveActivityToken', 'Live Activities are on iOS (APNS) alone');
+  if (live !== null && !form.pattern.test(live))
+    throw badInput('input.liveActivityToken', `must be ${form.words}`);
+  // a customer's device hears of the orders on their subscriptions; staff own none
+  const subscriptionIds = ctx.caller.isStaff ? [] : (await ownSubscriptions(ctx)).map((s) => s.id);
+  const row = await fromJournal(
+    ctx.push.store.register({
+      owner: ownerOf(ctx),
+      platform: input.platform,
+      token: input.token,
+      liveActivityToken: live,
+      subscriptionIds,
+    }),
+  );
+  return deviceOf(row);
+}
+
+export async function unregisterDevice(ctx: Context, id: string): Promise<string> {
+  if (!isId(id) || !(await fromJournal(ctx.push.store.unregister(ownerOf(ctx), id)))) {
+    throw new GraphQLError('id: you have no device with this id', {
+      extensions: { code: 'NOT_FOUND', field: 'id' },
+    });
+  }
+  return id;
+}
+
+export async function devices(ctx: Context): Promise<Device[]> {
+  return (await fromJournal(ctx.push.store.devices(ownerOf(ctx)))).map(deviceOf);
+}
+
+/** one of the caller's own devices; null for anyone else's and for an id that names none */
+export async function deviceById(ctx: Context, id: string): Promise<Device | null> {
+  if (!isId(id)) return null;
+  return (await devices(ctx)).find((d) => d.id === id) ?? null;
+}
