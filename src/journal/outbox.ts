@@ -124,9 +124,12 @@ export function pushOutboxOf(events: string): RawBuilder<unknown> {
     select d.id, m.order_id, m.event_type, m.data, m.occurred_at
       from ${sql.table(events)} m
       join orders o on o.id = m.order_id
-      join devices d
-        on (d.caller_kind = o.caller_kind and d.caller_subject = o.caller_subject)
-        or (m.data->>'subscriptionId') = any(d.subscription_ids)
+      -- two look-ups by index (devices_caller, devices_subscriptions), not a scan of every device
+      cross join lateral (
+        select id from devices where caller_kind = o.caller_kind and caller_subject = o.caller_subject
+        union
+        select id from devices where subscription_ids @> array[m.data->>'subscriptionId']
+      ) d
      order by m.order_id, m.seq, d.id
     returning device_id, order_id`;
 }

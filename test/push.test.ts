@@ -1,0 +1,313 @@
+/**
+ * Push notifications end to end: a gateway in front of the simulator, journaling on
+ * PostgreSQL, sends each status change of an order to the phones that hear of it, through
+ * stand-ins of APNs (HTTP/2 over TLS, checking the ES256 provider token and the topic) and FCM
+ * (checking the OAuth assertion and the bearer token) that answer as the real services
+ * document. The stand-ins' certificates are trusted as Node's default CAs, as an operator's
+ * would be in the system store: the gateway has no setting for them.
+ */
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type ApnsStandIn, startApnsStandIn } from './utils/apns-standin.js';
+import { query } from './utils/database.js';
+import { type FcmStandIn, startFcmStandIn } from './utils/fcm-standin.js';
+import { startTestGateway, type TestGateway } from './utils/gateway.js';
+import { metric } from './utils/metrics.js';
+import { order } from './utils/orders.js';
+import { STEP_MS } from './utils/simulator.js';
+import { bearer, customerToken, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
+
+let gw: TestGateway;
+let apns: ApnsStandIn;
+let fcm: FcmStandIn;
+let databaseUrl: string;
+let subscriptionId: string;
+let phoneNumber: string;
+let staff: Record<string, string>;
+let otherStaff: Record<string, string>;
+let customer: Record<string, string>;
+
+const REGISTER = `mutation ($input: RegisterDeviceInput!) {
+  registerDevice(input: $input) { id platform hasLiveActivity registeredAt updatedAt }
+}`;
+
+/** a device token as APNs hands them out: 32 bytes in hex */
+const apnsToken = (n: number) => n.toString(16).padStart(2, '0').repeat(32);
+const fcmToken = (name: string) => `fcm-${name}:APA91b${'x'.repeat(120)}`;
+
+beforeAll(async () => {
+  [apns, fcm] = await Promise.all([startApnsStandIn(), startFcmStandIn()]);
+  setDefaultCACertificates([...getCACertificates('default'), apns.ca, fcm.ca]);
+  gw = await startTestGateway(
+    { openOrders: false },
+    {
+      AUTH_MODE: 'jwt',
+      JWT_SECRET: TEST_JWT_SECRET,
+      WATCH_MIN_INTERVAL_MS: '50',
+      WATCH_MAX_INTERVAL_MS: '200',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      PUSH_RETRY_SCHEDULE: '100ms,100ms,100ms',
+      APNS_KEY_FILE: apns.keyFile,
+      APNS_KEY_ID: apns.keyId,
+      APNS_TEAM_ID: apns.teamId,
+      APNS_TOPIC: apns.topic,
+      APNS_HOST: apns.url,
+      FCM_CREDENTIALS_FILE: fcm.credentialsFile,
+      FCM_ENDPOINT: fcm.url,
+    },
+  );
+  databaseUrl = `postgres://postgres@127.0.0.1:5432/${gw.app.journal.where().split('/').pop() ?? ''}`;
+  const [sub] = (await gw.partner.client.get('QuerySubscription', { take: 50 })).results.filter(
+    (s) => s.state === 'ACTIVE' && s.providerEnvironment === 'SP16001',
+  );
+  if (sub?.phoneNumber === undefined) throw new Error('no active subscription');
+  subscriptionId = sub.id;
+  phoneNumber = sub.phoneNumber;
+  staff = bearer(await staffToken('push-staff'));
+  otherStaff = bearer(await staffToken('push-other-staff'));
+  customer = bearer(await customerToken('push-customer', { subscriptionIds: [subscriptionId] }));
+});
+// each test's order is over before the next one begins: none of its notifications reach the next test
+afterEach(async () => {
+  await gw.partner.advance(3 * STEP_MS);
+  await expect
+    .poll(async () => (await query(databaseUrl, 'select id from orders where final_at is null', [])).length, {
+      timeout: 10_000,
+    })
+    .toBe(0);
+  await query(databaseUrl, 'delete from devices', []);
+});
+afterAll(async () => {
+  await gw.close();
+  await Promise.all([apns.close(), fcm.close()]);
+});
+
+async function register(who: Record<string, string>, input: Record<string, unknown>) {
+  const response = await gw.request<{ registerDevice: { id: string; hasLiveActivity: boolean } }, unknown>(
+    REGISTER,
+    { input },
+    who,
+  );
+  if (response.data?.registerDevice === undefined) throw new Error(JSON.stringify(response.errors));
+  return response.data.registerDevice;
+}
+
+/** suspends the subscription, then takes the order through BUSY to DONE; its activation id */
+async function suspension(who: Record<string, string>): Promise<string> {
+  const placed = await order(gw, 'suspendSubscription', { subscriptionId }, who);
+  const id = placed.activation?.activationId;
+  if (id === undefined) throw new Error(JSON.stringify(placed));
+  return id;
+}
+
+async function resume(): Promise<void> {
+  await order(gw, 'resumeSubscription', { subscriptionId }, staff);
+}
+
+/** steps the partner until the order is DONE, each status seen on the way */
+async function finish(activationId: string): Promise<void> {
+  for (const status of ['BUSY', 'DONE']) {
+    await gw.partner.advance(STEP_MS);
+    await expect
+      .poll(
+        async () =>
+          (
+            await query(databaseUrl, 'select status from orders where activation_id = $1', [activationId])
+          )[0]?.['status'],
+        { timeout: 10_000 },
+      )
+      .toBe(status);
+  }
+}
+
+describe('an iPhone', () => {
+  it('of a customer hears of each status of an order on their subscription, as alerts and Live Activity updates that end with DONE, in order, without the phone number', async () => {
+    const token = apnsToken(1);
+    const live = apnsToken(2);
+    const device = await register(customer, { platform: 'APNS', token, liveActivityToken: live });
+    expect(device.hasLiveActivity).toBe(true);
+    // staff place it: the customer hears of it because the subscription is theirs
+    const id = await suspension(staff);
+    await finish(id);
+
+    const alerts = await apns.until((rs) => rs.filter((r) => r.token === token).length === 3);
+    const mine = alerts.filter((r) => r.token === token);
+    expect(mine.map((r) => [r.payload['eventType'], r.payload['status']])).toEqual([
+      ['order.placed', 'INIT'],
+      ['order.status_changed', 'BUSY'],
+      ['order.finished', 'DONE'],
+    ]);
+    for (const r of mine) {
+      expect(r.headers['apns-push-type']).toBe('alert');
+      expect(r.headers['apns-topic']).toBe(apns.topic);
+      expect(r.payload['activationId']).toBe(id);
+      expect(JSON.stringify(r.payload)).not.toContain(phoneNumber);
+      expect(r.headers['apns-collapse-id']).toBe(r.headers['apns-id']);
+    }
+    const updates = await apns.until((rs) => rs.filter((r) => r.token === live).length === 3);
+    const activity = updates.filter((r) => r.token === live);
+    expect(
+      activity.map((r) => [
+        r.payload.aps['event'],
+        (r.payload.aps['content-state'] as { status: string }).status,
+      ]),
+    ).toEqual([
+      ['update', 'INIT'],
+      ['update', 'BUSY'],
+      ['end', 'DONE'],
+    ]);
+    for (const r of activity) {
+      expect(r.headers['apns-push-type']).toBe('liveactivity');
+      expect(r.headers['apns-topic']).toBe(`${apns.topic}.push-type.liveactivity`);
+    }
+    await resume();
+  });
+
+  it('whose token APNs calls Unregistered (410) is deleted with its messages', async () => {
+    const token = apnsToken(3);
+    apns.answer(token, 'Unregistered');
+    await register(customer, { platform: 'APNS', token });
+    const id = await suspension(staff);
+    await expect
+      .poll(async () => (await query(databaseUrl, 'select id from devices', [])).length, { timeout: 10_000 })
+      .toBe(0);
+    expect(apns.refused.filter((r) => r.token === token).map((r) => r.status)).toEqual([410]);
+    const left = await query(databaseUrl, 'select id from push_deliveries', []);
+    expect(left).toEqual([]);
+    expect(
+      await metric(gw.app.metricsUrl, 'push_deliveries_total', { platform: 'APNS', outcome: 'unregistered' }),
+    ).toBe(1);
+    await finish(id);
+    await resume();
+  });
+});
+
+describe('an Android phone', () => {
+  it('of a staff member hears of the orders they placed, and not of the orders others placed', async () => {
+    const token = fcmToken('staff');
+    await register(staff, { platform: 'FCM', token });
+    const theirs = await suspension(otherStaff);
+    await finish(theirs);
+    await resume();
+    const mine = await suspension(staff);
+    await finish(mine);
+    const taken = await fcm.until((rs) => rs.filter((r) => r.token === token).length === 3);
+    const messages = taken.filter((r) => r.token === token);
+    expect(messages.map((r) => [r.message.data?.['activationId'], r.message.data?.['status']])).toEqual([
+      [mine, 'INIT'],
+      [mine, 'BUSY'],
+      [mine, 'DONE'],
+    ]);
+    expect(JSON.stringify(messages)).not.toContain(phoneNumber);
+    await resume();
+  });
+
+  it('is sent a notification FCM answered 429 again after Retry-After, once, with the same message id', async () => {
+    const token = fcmToken('busy');
+    fcm.answer(token, { code: 'QUOTA_EXCEEDED', retryAfter: '1' });
+    await register(customer, { platform: 'FCM', token });
+    const id = await suspension(staff);
+    const taken = await fcm.until((rs) => rs.some((r) => r.token === token));
+    const first = taken.filter((r) => r.token === token);
+    expect(first).toHaveLength(1);
+    expect(fcm.refused.filter((r) => r.token === token).map((r) => r.status)).toEqual([429]);
+    const rows = await query(
+      databaseUrl,
+      "select attempts, status from push_deliveries where event_type = 'order.placed'",
+      [],
+    );
+    expect(rows).toEqual([{ attempts: 2, status: 'DELIVERED' }]);
+    await finish(id);
+    await resume();
+  });
+
+  it('whose token FCM calls UNREGISTERED is deleted', async () => {
+    const token = fcmToken('gone');
+    fcm.answer(token, 'UNREGISTERED');
+    await register(customer, { platform: 'FCM', token });
+    const id = await suspension(staff);
+    await expect
+      .poll(async () => (await query(databaseUrl, 'select id from devices', [])).length, { timeout: 10_000 })
+      .toBe(0);
+    await finish(id);
+    await resume();
+  });
+});
+
+describe('registering devices', () => {
+  it('keeps one device per token, its tokens encrypted, and shows each caller only their own', async () => {
+    const token = apnsToken(4);
+    const first = await register(customer, { platform: 'APNS', token });
+    const again = await register(customer, { platform: 'APNS', token, liveActivityToken: apnsToken(5) });
+    expect(again.id).toBe(first.id);
+    expect(again.hasLiveActivity).toBe(true);
+    const stored = await query(databaseUrl, 'select token, live_activity_token from devices', []);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(JSON.stringify(stored)).not.toContain(apnsToken(5));
+
+    const list = async (who: Record<string, string>) =>
+      (await gw.request<{ devices: Array<{ id: string }> }, unknown>('{ devices { id } }', {}, who)).data
+        ?.devices;
+    expect(await list(customer)).toEqual([{ id: first.id }]);
+    expect(await list(staff)).toEqual([]);
+    const node = await gw.request<{ node: unknown }, unknown>(
+      'query ($id: ID!) { node(id: $id) { id } }',
+      { id: first.id },
+      staff,
+    );
+    expect(node.data?.node).toBeNull();
+    const theirs = await gw.request<unknown, unknown>(
+      'mutation ($id: ID!) { unregisterDevice(id: $id) }',
+      { id: first.id },
+      staff,
+    );
+    expect(theirs.errors?.map((e) => [e.extensions?.['code'], e.extensions?.['field']])).toEqual([
+      ['NOT_FOUND', 'id'],
+    ]);
+    const mine = await gw.request<{ unregisterDevice: string }, unknown>(
+      'mutation ($id: ID!) { unregisterDevice(id: $id) }',
+      { id: first.id },
+      customer,
+    );
+    expect(mine.data?.unregisterDevice).toBe(first.id);
+    expect(await list(customer)).toEqual([]);
+  });
+
+  it('refuses a malformed token or a Live Activity on Android, naming the field', async () => {
+    const refused = async (input: Record<string, unknown>) =>
+      (await gw.request<unknown, unknown>(REGISTER, { input }, customer)).errors?.map((e) => [
+        e.extensions?.['code'],
+        e.extensions?.['field'],
+      ]);
+    expect(await refused({ platform: 'APNS', token: 'not-hex' })).toEqual([
+      ['BAD_USER_INPUT', 'input.token'],
+    ]);
+    expect(await refused({ platform: 'FCM', token: 'short' })).toEqual([['BAD_USER_INPUT', 'input.token']]);
+    expect(await refused({ platform: 'FCM', token: fcmToken('x'), liveActivityToken: apnsToken(6) })).toEqual(
+      [['BAD_USER_INPUT', 'input.liveActivityToken']],
+    );
+    expect(await refused({ platform: 'APNS', token: apnsToken(7), liveActivityToken: 'zz' })).toEqual([
+      ['BAD_USER_INPUT', 'input.liveActivityToken'],
+    ]);
+    expect(await query(databaseUrl, 'select id from devices', [])).toEqual([]);
+  });
+});
+
+describe('a gateway without push credentials', () => {
+  it('refuses registerDevice with PUSH_NOT_CONFIGURED naming the platform', async () => {
+    const bare = await startTestGateway({}, { AUTH_MODE: 'jwt', JWT_SECRET: TEST_JWT_SECRET });
+    try {
+      for (const input of [
+        { platform: 'APNS', token: apnsToken(8) },
+        { platform: 'FCM', token: fcmToken('bare') },
+      ]) {
+        const response = await bare.request<unknown, unknown>(REGISTER, { input }, customer);
+        expect(response.errors?.map((e) => [e.extensions?.['code'], e.extensions?.['field']])).toEqual([
+          ['PUSH_NOT_CONFIGURED', 'input.platform'],
+        ]);
+      }
+    } finally {
+      await bare.close();
+    }
+  });
+});
