@@ -8,7 +8,9 @@ import type { Journal } from '../journal/journal.js';
 import type { SecretBox } from '../journal/secret-box.js';
 import type { Logger } from '../logger.js';
 import type { PushConfig } from '../settings/push.js';
+import { createApnsTransport } from './apns.js';
 import { PushDeliverer, type PushDelivererOptions } from './delivery.js';
+import { createFcmTransport } from './fcm.js';
 import { DeviceStore } from './store.js';
 
 export interface Push {
@@ -44,6 +46,11 @@ export function createPush(options: PushOptions): Push {
 /** how often messages overdue without a job are looked for (as webhooks' default) */
 const PUSH_SWEEP_INTERVAL_MS = 30_000;
 
-function transportsOf(_settings: PushConfig): PushDelivererOptions['transports'] {
-  return {};
+/** a transport for each service with credentials; a key or account file that cannot work stops the start */
+function transportsOf(settings: PushConfig): PushDelivererOptions['transports'] {
+  const { apns, fcm, timeoutMs } = settings;
+  return {
+    ...(apns === undefined ? {} : { APNS: createApnsTransport({ ...apns, timeoutMs }) }),
+    ...(fcm === undefined ? {} : { FCM: createFcmTransport({ ...fcm, timeoutMs }) }),
+  };
 }
