@@ -115,7 +115,7 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^src/generated/' },
+    exclude: { path: '/generated/' },
     tsPreCompilationDeps: true,
     // TypeScript 7, the project's compiler, has no JavaScript API that dependency-cruiser can
     // parse with (it supports typescript <7): swc parses, type-only imports included

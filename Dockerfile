@@ -12,6 +12,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/partner-interface/package.json packages/partner-interface/
 COPY packages/partner-simulator/package.json packages/partner-simulator/
+COPY packages/client/package.json packages/client/
 COPY examples/console/package.json examples/console/
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -23,6 +24,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/partner-interface/package.json packages/partner-interface/
 COPY packages/partner-simulator/package.json packages/partner-simulator/
+COPY packages/client/package.json packages/client/
 COPY examples/console/package.json examples/console/
 # production dependencies only; no install scripts are needed by them
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force

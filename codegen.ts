@@ -2,23 +2,28 @@
  * GraphQL Code Generator (`npm run codegen`, after changing the schema or an operation) writes:
  *
  * - schema.graphql: the whole contract (checked in; a test fails when it is out of date);
- * - src/generated/graphql.ts, gql.ts, index.ts (client preset): the typed documents of the
- *   example operations in src/operations (GraphiQL opens with them; tests, benchmarks and the
- *   client set-ups of examples/clients use them), each with `__typename` on every selection
- *   (what Apollo Client and urql add to what they send, and expect back) and its hash in
- *   `__meta__.hash`;
- * - src/generated/persisted-documents.json: those same documents, `__typename` included, by
- *   hash (`sha256:<hex>`): the allowlist for PERSISTED_OPERATIONS_FILE;
- * - src/generated/possible-types.json: every interface and union with its object types
- *   (Apollo Client's `possibleTypes`; without it `... on Error { message }` is dropped);
- * - src/generated/urql-introspection.ts: the minified schema urql's graphcache needs
- *   (`schema`: interfaces, unions, nullability);
+ * - into the client package (packages/client/src/generated/, bundled into `@msp/client`; the
+ *   gateway's tests, benchmarks and the console read them from there, not from copies):
+ *   - graphql.ts, gql.ts, index.ts (client preset): the typed documents of the operations in
+ *     src/operations (GraphiQL opens with them too), each with `__typename` on every selection
+ *     (what Apollo Client and urql add to what they send, and expect back) and its hash in
+ *     `__meta__.hash`;
+ *   - persisted-documents.json: those same documents, `__typename` included, by hash
+ *     (`sha256:<hex>`): the allowlist for PERSISTED_OPERATIONS_FILE;
+ *   - possible-types.ts: every interface and union with its object types (Apollo Client's
+ *     `possibleTypes`; without it `... on Error { message }` is dropped);
+ *   - urql-introspection.ts: the minified schema urql's graphcache needs (`schema`:
+ *     interfaces, unions, nullability);
+ *   - embedded-types.ts: the object types without an `id` (connections, edges, PageInfo,
+ *     payloads, errors, value objects): they live inside their parent, so graphcache gets
+ *     `keys: { T: () => null }` and Apollo `typePolicies: { T: { merge: true } }` for each.
+ *     Every other object type has a stable `id: ID!` (a Relay global id), which this checks;
+ *   - list-fields.ts: the fields whose value is a list, by type (Apollo `merge: false`);
  * - examples/console/src/generated/: the reference console's typed documents (its own
- *   operations in examples/console/src/operations), likewise with `__typename`;
- * - src/generated/embedded-types.json: the object types without an `id` (connections, edges,
- *   PageInfo, payloads, errors, value objects): they live inside their parent, so graphcache
- *   gets `keys: { T: () => null }` and Apollo `typePolicies: { T: { merge: true } }` for each.
- *   Every other object type has a stable `id: ID!` (a Relay global id), which this checks.
+ *   operations in examples/console/src/operations), likewise with `__typename`.
+ *
+ * The generated data are TypeScript modules rather than JSON, so that the package's JavaScript
+ * needs no JSON import (which React Native's bundler and older Node versions read differently).
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
@@ -75,14 +80,17 @@ export function listFields(schema: GraphQLSchema): Record<string, string[]> {
   return lists;
 }
 
-/** Local plugins: the lists above as JSON files. */
-const json = (of: (schema: GraphQLSchema) => unknown): CodegenPlugin => ({
-  plugin: (schema) => `${JSON.stringify(of(schema), null, 2)}\n`,
+/** Local plugins: the lists above as TypeScript modules, each value its default export. */
+const module = (of: (schema: GraphQLSchema) => unknown): CodegenPlugin => ({
+  plugin: (schema) => `export default ${JSON.stringify(of(schema), null, 2)} as const;\n`,
 });
 const localPlugins: Record<string, CodegenPlugin> = {
-  'embedded-types': json(embeddedTypes),
-  'list-fields': json(listFields),
+  'embedded-types': module(embeddedTypes),
+  'list-fields': module(listFields),
 };
+
+/** where the client package keeps what codegen writes for it */
+const CLIENT = 'packages/client/src/generated/';
 
 /** The client preset over some operations: typed documents with `__typename` on every selection. */
 const typedDocuments = (documents: string, presetConfig: Record<string, unknown> = {}) => ({
@@ -108,24 +116,21 @@ const config: CodegenConfig = {
     // one client-preset output: typed documents (graphql.ts) and their persisted-operation
     // hashes (persisted-documents.json), each operation's types written once; `__typename` is
     // added to both, so what a cache asks for and what the allowlist runs are the same
-    // typed documents (graphql.ts) and their persisted-operation hashes
-    // (persisted-documents.json), each operation's types written once; `__typename` is added to
-    // both, so what a cache asks for and what the allowlist runs are the same
-    'src/generated/': typedDocuments('src/operations/*.graphql', { persistedDocuments: true }),
+    [CLIENT]: typedDocuments('src/operations/*.graphql', { persistedDocuments: true }),
     // the reference console's own operations
     'examples/console/src/generated/': typedDocuments('examples/console/src/operations/*.graphql'),
-    'src/generated/possible-types.json': {
+    [`${CLIENT}possible-types.ts`]: {
       plugins: ['fragment-matcher'],
       config: { apolloClientVersion: 3, deterministic: true },
     },
-    'src/generated/urql-introspection.ts': {
+    [`${CLIENT}urql-introspection.ts`]: {
       plugins: ['urql-introspection'],
       config: { useTypeImports: true },
     },
-    'src/generated/embedded-types.json': {
+    [`${CLIENT}embedded-types.ts`]: {
       plugins: ['embedded-types'],
     },
-    'src/generated/list-fields.json': {
+    [`${CLIENT}list-fields.ts`]: {
       plugins: ['list-fields'],
     },
   },

@@ -8,8 +8,9 @@
  *   follower heard: how long it takes, the partner calls it costs, and whether it showed the
  *   state after the order (it must, every time).
  */
+
+import { DashboardDocument } from '@msp/client';
 import { print } from 'graphql';
-import { DashboardDocument } from '../src/generated/graphql.js';
 import { follow, wsClient } from '../test/utils/live.js';
 import { gatewayOn, percentile, timed } from './harness.js';
 

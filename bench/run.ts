@@ -28,8 +28,8 @@
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { DashboardDocument } from '@msp/client';
 import { print } from 'graphql';
-import { DashboardDocument } from '../src/generated/graphql.js';
 import { afterDoneScenario, type CacheRow, cacheTable, dashboardCacheScenario } from './cache.js';
 import { dropBenchDatabases, gatewayOn, percentile, timed } from './harness.js';
 import { journalScenario, journalTable } from './journal.js';

@@ -1,5 +1,5 @@
 /**
- * The client set-ups the front-end and mobile teams start from (examples/clients), with the real
+ * The client set-ups of @msp/client the front-end and mobile teams install, with the real
  * libraries against a gateway process (`src/index.ts` with its embedded simulator, fast steps):
  * Apollo Client 4 and urql with graphcache, over HTTP, graphql-ws and graphql-sse, with and
  * without persisted documents. Whatever a library prints (console.log, warn, error: cache
@@ -12,27 +12,26 @@ import { format } from 'node:util';
 import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { loadDevMessages, loadErrorMessages } from '@apollo/client/dev';
 import { __DEV__ } from '@apollo/client/utilities/environment';
+import {
+  DashboardDocument,
+  type DashboardQuery,
+  embeddedTypes,
+  FollowActivationDocument,
+  type FollowActivationSubscription,
+  OrderNewSubscriptionDocument,
+  type OrderNewSubscriptionMutation,
+  type OrderNewSubscriptionMutationVariables,
+  persistedHashOf,
+  SubscriptionDetailDocument,
+} from '@msp/client';
+import { createApolloClient, defaultOptions, typePolicies } from '@msp/client/apollo';
+import { createUrqlClient, resolvers, schema } from '@msp/client/urql';
 import { fetchExchange, Client as UrqlClient } from '@urql/core';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { buildSchema, isObjectType, Kind, parse, print, visit } from 'graphql';
 import { filter, firstValueFrom, lastValueFrom, tap, toArray } from 'rxjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { createApolloClient, typePolicies } from '../examples/clients/apollo.js';
-import { persistedHashOf } from '../examples/clients/shared.js';
-import { createUrqlClient, resolvers } from '../examples/clients/urql.js';
-import embeddedTypes from '../src/generated/embedded-types.json' with { type: 'json' };
-import {
-  DashboardDocument,
-  type DashboardQuery,
-  FollowActivationDocument,
-  type FollowActivationSubscription,
-  OrderNewSubscriptionDocument,
-  type OrderNewSubscriptionMutation,
-  type OrderNewSubscriptionMutationVariables,
-  SubscriptionDetailDocument,
-} from '../src/generated/graphql.js';
-import schema from '../src/generated/urql-introspection.js';
 import { freePort } from './utils/ports.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
 import { STEP_MS as PARTNER_STEP_MS, startTestPartner } from './utils/simulator.js';
@@ -46,7 +45,8 @@ vi.hoisted(() => {
 loadDevMessages();
 loadErrorMessages();
 
-const PERSISTED_FILE = new URL('../src/generated/persisted-documents.json', import.meta.url).pathname;
+const PERSISTED_FILE = new URL('../packages/client/src/generated/persisted-documents.json', import.meta.url)
+  .pathname;
 const FINAL = new Set(['DONE', 'ERROR', 'CANCELLED']);
 
 // a gateway process with its embedded simulator: orders move every 100 ms, polled every 50 ms
@@ -353,6 +353,7 @@ describe('Apollo Client 4', () => {
     const bare = new ApolloClient({
       link: new HttpLink({ uri: graphqlUrl(gateway) }),
       cache: new InMemoryCache(),
+      defaultOptions,
     });
     const { data } = await bare.mutate({
       mutation: OrderNewSubscriptionDocument,

@@ -1,7 +1,7 @@
+import { DashboardDocument, SubscriptionDetailDocument } from '@msp/client';
 import { isFinalStatus, RATE_CLASSES } from '@msp/partner-interface';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DashboardDocument, SubscriptionDetailDocument } from '../src/generated/graphql.js';
 import { CLOSING_ORDER_TYPES } from '../src/resolvers/orders/rules.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 import { order } from './utils/orders.js';

@@ -506,7 +506,8 @@ describe('production', () => {
 
 describe('the persisted-operations allowlist', () => {
   it('runs a listed operation by its hash, refuses another query from an app, and lets a server caller through', async () => {
-    const file = new URL('../src/generated/persisted-documents.json', import.meta.url).pathname;
+    const file = new URL('../packages/client/src/generated/persisted-documents.json', import.meta.url)
+      .pathname;
     const listed = await startTestGateway(
       { openOrders: false },
       { ...ENV, PERSISTED_OPERATIONS_FILE: file, PERSISTED_OPERATIONS_ONLY: 'true' },

@@ -22,7 +22,8 @@ const ENV = {
   API_KEYS: `billing:${createHash('sha256').update(API_KEY).digest('hex')}:sim:secrets`,
   RATE_LIMIT_PER_MINUTE: '100000',
 };
-const PERSISTED_FILE = new URL('../src/generated/persisted-documents.json', import.meta.url).pathname;
+const PERSISTED_FILE = new URL('../packages/client/src/generated/persisted-documents.json', import.meta.url)
+  .pathname;
 const PERSISTED: Record<string, string> = JSON.parse(readFileSync(PERSISTED_FILE, 'utf8'));
 const hashOf = (name: string) => {
   const found = Object.entries(PERSISTED).find(([, document]) => document.includes(name));

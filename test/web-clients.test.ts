@@ -12,7 +12,8 @@ import { loadConfig } from '../src/config.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 import { staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
 
-const PERSISTED_FILE = new URL('../src/generated/persisted-documents.json', import.meta.url).pathname;
+const PERSISTED_FILE = new URL('../packages/client/src/generated/persisted-documents.json', import.meta.url)
+  .pathname;
 const PERSISTED: Record<string, string> = JSON.parse(readFileSync(PERSISTED_FILE, 'utf8'));
 /** the manifest's id of an example operation (`sha256:<hex>`) */
 const idOf = (name: string) => {
@@ -125,7 +126,7 @@ describe('persisted documents as clients name them', () => {
     const [error] = answer.body.errors ?? [];
     expect(error?.message).toContain('documentId');
     expect(error?.message).toContain('extensions.persistedQuery.sha256Hash');
-    expect(error?.message).toContain('src/generated/persisted-documents.json');
+    expect(error?.message).toContain('packages/client/src/generated/persisted-documents.json');
   });
 });
 

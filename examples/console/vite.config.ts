@@ -4,7 +4,7 @@
  * behind the reverse proxy of a deployment, so no CORS set-up is needed.
  */
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 const gateway = process.env['GATEWAY_URL'] ?? 'http://127.0.0.1:4000';
 const proxy = { '/graphql': { target: gateway, ws: true } };
@@ -18,6 +18,9 @@ const vendors = {
 
 export default defineConfig({
   plugins: [react()],
+  // @msp/client from its TypeScript sources, as the console's tsconfig reads it: no build of
+  // the package first
+  resolve: { conditions: ['@msp/source', ...defaultClientConditions] },
   build: {
     rolldownOptions: {
       output: {

@@ -306,8 +306,8 @@ export const SETTINGS = {
   PERSISTED_OPERATIONS_FILE: setting(z.string().min(1).optional(), {
     group: 'persisted',
     meaning:
-      'JSON of hash to document (`npm run codegen` writes src/generated/persisted-documents.json for the example operations).',
-    example: 'src/generated/persisted-documents.json',
+      'JSON of hash to document (`npm run codegen` writes packages/client/src/generated/persisted-documents.json for the example operations).',
+    example: 'packages/client/src/generated/persisted-documents.json',
   }),
   PERSISTED_OPERATIONS_ONLY: setting(flag.default(false), {
     group: 'persisted',

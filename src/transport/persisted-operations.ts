@@ -8,7 +8,7 @@
  * A document is named as clients name it: Apollo's persisted-query link sends
  * `extensions.persistedQuery.sha256Hash` (a bare sha256 hex), GraphQL over HTTP's persisted
  * documents send `documentId` (`sha256:<hex>`), in a POST body or a GET's query string. The
- * list (npm run codegen writes src/generated/persisted-documents.json) may key its documents
+ * list (npm run codegen writes packages/client/src/generated/persisted-documents.json) may key its documents
  * either way.
  *
  * The errors carry the codes @graphql-yoga/plugin-persisted-operations answers with, so a
@@ -48,7 +48,7 @@ const errors = {
     ),
   onlyPersisted: () =>
     createGraphQLError(
-      "this gateway runs only persisted documents: send the document's sha256 as documentId (sha256:<hex>) or extensions.persistedQuery.sha256Hash, without the query (the documents are those `npm run codegen` lists in src/generated/persisted-documents.json); a server caller may send any document with its API key",
+      "this gateway runs only persisted documents: send the document's sha256 as documentId (sha256:<hex>) or extensions.persistedQuery.sha256Hash, without the query (the documents are those `npm run codegen` lists in packages/client/src/generated/persisted-documents.json); a server caller may send any document with its API key",
       { extensions: { code: 'CANNOT_SEND_PQ_ID_AND_BODY' } },
     ),
 };

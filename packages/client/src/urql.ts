@@ -1,14 +1,15 @@
 /**
- * urql with graphcache against the gateway, the recommended set-up: queries and mutations over
- * HTTP (POST), subscriptions over graphql-ws (or server-sent events with graphql-sse), a
- * normalized cache that knows the schema, joins Relay pages and does not try to key the
- * objects that have no id, and optionally persisted documents (hashes instead of text).
+ * urql with graphcache against the gateway: queries and mutations over HTTP (POST),
+ * subscriptions over graphql-ws (the phone-ready client of ws.ts) or server-sent events with
+ * graphql-sse, a normalized cache that knows the schema, joins Relay pages and does not try to
+ * key the objects that have no id, and optionally persisted documents (hashes instead of text).
+ * urql keeps partial data with its errors by itself (what Apollo needs `errorPolicy: 'all'` for).
  *
- *   const { client, dispose } = createUrqlClient({ url: 'http://127.0.0.1:4000/graphql' });
- *   const { data } = await client.query(DashboardDocument, {}).toPromise();
+ *   const { client, ws, dispose } = createUrqlClient({ url: 'https://api.example.com/graphql', getToken });
+ *   const { data, error } = await client.query(DashboardDocument, {}).toPromise();
  *
- * Everything the cache needs is generated from the schema by `npm run codegen`:
- * urql-introspection.ts (the minified schema) and embedded-types.json (object types without
+ * Everything the cache needs is generated from the schema by `npm run codegen` and bundled
+ * here: the minified schema (urql-introspection) and the embedded types (object types without
  * an id); the typed documents carry `__typename` and their persisted hash.
  */
 import {
@@ -23,13 +24,18 @@ import { relayPagination } from '@urql/exchange-graphcache/extras';
 import { persistedExchange } from '@urql/exchange-persisted';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { createClient as createSseClient, type RequestParams } from 'graphql-sse';
-import { createClient as createWsClient } from 'graphql-ws';
-import embeddedTypes from '../../src/generated/embedded-types.json' with { type: 'json' };
-import schema from '../../src/generated/urql-introspection.js';
-import { type ClientSetupOptions, persistedHashOf, reconnecting } from './shared.js';
+import type { Client as WsClient } from 'graphql-ws';
+import { authorizedFetch } from './credentials.js';
+import embeddedTypes from './generated/embedded-types.js';
+import schema from './generated/urql-introspection.js';
+import type { ClientSetupOptions } from './options.js';
+import { persistedHashOf } from './persisted.js';
+import { createWsClient } from './ws.js';
 
 export interface UrqlSetup {
   client: Client;
+  /** the graphql-ws client under the subscriptions (undefined with `subscriptions: 'sse'`): for followActivation */
+  ws: WsClient | undefined;
   /** closes the WebSocket or the event streams */
   dispose(): Promise<void>;
 }
@@ -40,6 +46,9 @@ export interface UrqlSetup {
  * for every one it meets (but connections, edges and PageInfo, which it knows): "Invalid key:
  * ... no key could be generated for the data at this field".
  */
+/** the minified schema graphcache matches fragments and nullability with */
+export { schema };
+
 export const keys: KeyingConfig = Object.fromEntries(embeddedTypes.map((type) => [type, () => null]));
 
 /**
@@ -87,29 +96,24 @@ interface LiveTransport {
 }
 
 function liveTransport(
-  url: string,
-  headers: Record<string, string>,
   subscriptions: 'ws' | 'sse',
-  webSocketImpl: unknown,
-  fetchImpl: typeof fetch | undefined,
-): LiveTransport {
+  { url, getToken, webSocketImpl, keepAliveMs, pongTimeoutMs }: ClientSetupOptions,
+  authorized: typeof fetch,
+): LiveTransport & { ws: WsClient | undefined } {
   if (subscriptions === 'sse') {
     // graphql-sse's default "distinct connections" mode: one POST with
     // `Accept: text/event-stream` per subscription, which is what the gateway serves
-    const sse = createSseClient({ url, headers, ...(fetchImpl === undefined ? {} : { fetchFn: fetchImpl }) });
+    const sse = createSseClient({ url, fetchFn: authorized });
     return {
+      ws: undefined,
       subscribe: (request, observer) =>
         sse.subscribe<Record<string, unknown>, Record<string, unknown>>(request, observer),
       dispose: async () => sse.dispose(),
     };
   }
-  const ws = createWsClient({
-    url: url.replace(/^http/, 'ws'),
-    connectionParams: headers,
-    ...reconnecting,
-    ...(webSocketImpl === undefined ? {} : { webSocketImpl }),
-  });
+  const ws = createWsClient({ url, getToken, webSocketImpl, keepAliveMs, pongTimeoutMs });
   return {
+    ws,
     subscribe: (request, observer) =>
       ws.subscribe<Record<string, unknown>, Record<string, unknown>>(request, observer),
     dispose: async () => {
@@ -118,15 +122,11 @@ function liveTransport(
   };
 }
 
-export function createUrqlClient({
-  url,
-  headers = {},
-  persisted,
-  subscriptions = 'ws',
-  webSocketImpl,
-  fetch: fetchImpl,
-}: ClientSetupOptions): UrqlSetup {
-  const live = liveTransport(url, headers, subscriptions, webSocketImpl, fetchImpl);
+export function createUrqlClient(options: ClientSetupOptions): UrqlSetup {
+  const { url, getToken, persisted, subscriptions = 'ws', fetch: fetchImpl } = options;
+  // the token of the moment on every request, for HTTP and the event streams alike
+  const authorized = authorizedFetch(getToken, fetchImpl);
+  const live = liveTransport(subscriptions, options, authorized);
   const forwardSubscription: SubscriptionForwarder = ({ query, operationName, variables, extensions }) => ({
     subscribe: (sink) => ({
       unsubscribe: live.subscribe(
@@ -168,8 +168,7 @@ export function createUrqlClient({
 
   const client = new Client({
     url,
-    fetchOptions: { headers },
-    ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }),
+    fetch: authorized,
     // a query with its text is POSTed (a GET would need a CSRF header); persisted ones above
     preferGetMethod: false,
     exchanges: [
@@ -181,6 +180,7 @@ export function createUrqlClient({
   });
   return {
     client,
+    ws: live.ws,
     dispose: () => live.dispose(),
   };
 }

@@ -1,4 +1,4 @@
-[
+export default [
   "ActivationStatusChange",
   "BundleModule",
   "CancelNewSubscriptionPayload",
@@ -59,4 +59,4 @@
   "TerminateSubscriptionPayload",
   "UsageDetail",
   "ValidationError"
-]
+] as const;

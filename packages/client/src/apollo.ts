@@ -1,15 +1,16 @@
 /**
- * Apollo Client 4 against the gateway, the recommended set-up: queries and mutations over HTTP,
- * subscriptions over graphql-ws (or server-sent events with graphql-sse), a normalized cache
- * that knows the graph's interfaces and unions, joins Relay pages and merges the objects that
- * have no id, and optionally persisted documents (hashes instead of text).
+ * Apollo Client 4 against the gateway: queries and mutations over HTTP, subscriptions over
+ * graphql-ws (the phone-ready client of ws.ts) or server-sent events with graphql-sse, a
+ * normalized cache that knows the graph's interfaces and unions, joins Relay pages and merges
+ * the objects that have no id, `errorPolicy: 'all'`, and optionally persisted documents
+ * (hashes instead of text).
  *
- *   const { client, dispose } = createApolloClient({ url: 'http://127.0.0.1:4000/graphql' });
- *   const { data } = await client.query({ query: DashboardDocument });
+ *   const { client, ws, dispose } = createApolloClient({ url: 'https://api.example.com/graphql', getToken });
+ *   const { data, error } = await client.query({ query: DashboardDocument });
  *
- * Everything the cache needs is generated from the schema by `npm run codegen`:
- * possible-types.json (interfaces and unions) and embedded-types.json (object types without
- * an id); the typed documents carry `__typename` and their persisted hash.
+ * Everything the cache needs is generated from the schema by `npm run codegen` and bundled
+ * here: possible types (interfaces and unions), embedded types (object types without an id)
+ * and list fields; the typed documents carry `__typename` and their persisted hash.
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
@@ -17,15 +18,20 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { type GraphQLError, type GraphQLFormattedError, print } from 'graphql';
 import { createClient as createSseClient, type Client as SseClient } from 'graphql-sse';
-import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
+import type { Client as WsClient } from 'graphql-ws';
 import { Observable } from 'rxjs';
-import embeddedTypes from '../../src/generated/embedded-types.json' with { type: 'json' };
-import listFields from '../../src/generated/list-fields.json' with { type: 'json' };
-import generated from '../../src/generated/possible-types.json' with { type: 'json' };
-import { type ClientSetupOptions, persistedHashOf, reconnecting } from './shared.js';
+import { authorizedFetch } from './credentials.js';
+import embeddedTypes from './generated/embedded-types.js';
+import listFields from './generated/list-fields.js';
+import generated from './generated/possible-types.js';
+import type { ClientSetupOptions } from './options.js';
+import { persistedHashOf } from './persisted.js';
+import { createWsClient } from './ws.js';
 
 export interface ApolloSetup {
   client: ApolloClient;
+  /** the graphql-ws client under the subscriptions (undefined with `subscriptions: 'sse'`): for followActivation */
+  ws: WsClient | undefined;
   /** stops the client and closes its WebSocket or event streams */
   dispose(): Promise<void>;
 }
@@ -34,7 +40,7 @@ export interface ApolloSetup {
  * Interfaces and unions with their object types: without them the cache cannot tell that a
  * `ValidationError` matches `... on Error { message }`, and drops those fields.
  */
-export const possibleTypes = generated.possibleTypes;
+export const possibleTypes: Record<string, string[]> = generated.possibleTypes;
 
 /**
  * Every connection field joins its pages into one list per value of its other arguments
@@ -114,18 +120,6 @@ function requestOf(operation: ApolloLink.Operation) {
   };
 }
 
-/** graphql-ws through Apollo's own link, with a persisted operation's hash but not its text */
-function hashAware(client: WsClient): WsClient {
-  return {
-    ...client,
-    subscribe: (payload, sink) =>
-      client.subscribe(
-        payload.extensions?.['persistedQuery'] === undefined ? payload : { ...payload, query: '' },
-        sink,
-      ),
-  };
-}
-
 /** graphql-sse types the errors it passes on as GraphQLError; they are the plain ones sent */
 const formatted = ({ message, locations, path, extensions }: GraphQLError): GraphQLFormattedError => ({
   message,
@@ -159,30 +153,58 @@ class SseLink extends ApolloLink {
   }
 }
 
+/**
+ * What a result with errors keeps: with Apollo's default (`'none'`) one failing field (a
+ * partner outage behind a single edge) throws away the whole page; with `'all'` the data that
+ * came are kept, beside the errors, for every kind of operation. Apollo 4 types results by the
+ * default error policy an app declares: importing this module declares `'all'` (below), so a
+ * result's `data` is typed as what it is, possibly partial next to an `error`.
+ */
+export const defaultOptions = {
+  watchQuery: { errorPolicy: 'all' },
+  query: { errorPolicy: 'all' },
+  mutate: { errorPolicy: 'all' },
+} as const satisfies ApolloClient.DefaultOptions;
+
+declare module '@apollo/client' {
+  export namespace ApolloClient {
+    export namespace DeclareDefaultOptions {
+      interface WatchQuery {
+        errorPolicy: 'all';
+      }
+      interface Query {
+        errorPolicy: 'all';
+      }
+      interface Mutate {
+        errorPolicy: 'all';
+      }
+    }
+  }
+}
+
 export function createApolloClient({
   url,
-  headers = {},
+  getToken,
   persisted,
   subscriptions = 'ws',
   webSocketImpl,
+  keepAliveMs,
+  pongTimeoutMs,
   fetch: fetchImpl,
 }: ClientSetupOptions): ApolloSetup {
-  const http = new HttpLink({ uri: url, headers, ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }) });
+  // the token of the moment on every request, for HTTP and the event streams alike
+  const authorized = authorizedFetch(getToken, fetchImpl);
+  const http = new HttpLink({ uri: url, fetch: authorized });
 
   let ws: WsClient | undefined;
   let sse: SseClient | undefined;
   let live: ApolloLink;
   if (subscriptions === 'sse') {
-    sse = createSseClient({ url, headers, ...(fetchImpl === undefined ? {} : { fetchFn: fetchImpl }) });
+    sse = createSseClient({ url, fetchFn: authorized });
     live = new SseLink(sse);
   } else {
-    ws = createWsClient({
-      url: url.replace(/^http/, 'ws'),
-      connectionParams: headers,
-      ...reconnecting,
-      ...(webSocketImpl === undefined ? {} : { webSocketImpl }),
-    });
-    live = new GraphQLWsLink(hashAware(ws));
+    ws = createWsClient({ url, getToken, webSocketImpl, keepAliveMs, pongTimeoutMs, persisted: true });
+    live = new GraphQLWsLink(ws);
   }
 
   const transport = ApolloLink.split(({ operationType }) => operationType === 'subscription', live, http);
@@ -198,9 +220,10 @@ export function createApolloClient({
           transport,
         ]);
 
-  const client = new ApolloClient({ link, cache: createCache() });
+  const client = new ApolloClient({ link, cache: createCache(), defaultOptions });
   return {
     client,
+    ws,
     dispose: async () => {
       client.stop();
       await ws?.dispose();

@@ -1,4 +1,4 @@
-{
+export default {
   "CdrMonthCdrsConnection": [
     "edges"
   ],
@@ -88,4 +88,4 @@
   "WebhookEndpoint": [
     "eventTypes"
   ]
-}
+} as const;

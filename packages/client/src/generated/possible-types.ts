@@ -1,4 +1,10 @@
-{
+
+      export interface PossibleTypesResultData {
+        possibleTypes: {
+          [key: string]: string[]
+        }
+      }
+      const result: PossibleTypesResultData = {
   "possibleTypes": {
     "Activation": [
       "InPortActivation",
@@ -186,4 +192,6 @@
       "ValidationError"
     ]
   }
-}
+};
+      export default result;
+    

@@ -1,0 +1,202 @@
+/**
+ * Following an order, or a mobile subscription, from a phone: every change once, in order,
+ * across lost networks, app restarts and expired tokens.
+ *
+ * The gateway's live fields take `since`, the `modifiedAt` of the last event the app saw: it
+ * first sends every change its journal recorded after that time, oldest first, then live ones,
+ * and never one the app had. The helpers below keep that time and pass it whenever they
+ * subscribe again. graphql-ws alone would not: when its socket comes back it sends the very
+ * subscribe payload it was first given, `since` and all, and the gateway answers with the
+ * state of the moment, so a BUSY that came and went while the phone was away is lost.
+ *
+ * How the helpers subscribe again with the new `since`: on every socket close (the client's
+ * `closed` event), if an event has come since the subscription was made, they unsubscribe it
+ * (graphql-ws then forgets its payload) and subscribe anew with the new `since`; graphql-ws
+ * sends that one on its next socket, after its usual jittered wait. The new subscription is
+ * made a turn later (setTimeout 0): graphql-ws's own `closed` listeners, which drop the dead
+ * socket, may run after ours, and a subscription made before them would wait on that socket.
+ * Events of a subscription that has been replaced are ignored.
+ *
+ * A token that expires mid-stream: the gateway sends an UNAUTHENTICATED "the token has
+ * expired" error, ends the stream and closes the socket with 4403; the client reconnects with
+ * a fresh token (ws.ts) and the helper subscribes again once the socket has closed, with
+ * `since`. Any other error ends the follow and is handed to `error`.
+ */
+import { type DocumentNode, type GraphQLFormattedError, print } from 'graphql';
+import type { Client } from 'graphql-ws';
+import { isRefused } from './credentials.js';
+import {
+  FollowActivationDocument,
+  type FollowActivationSubscription,
+  MobileSubscriptionActivityDocument,
+  type MobileSubscriptionActivitySubscription,
+} from './generated/graphql.js';
+import { persistedExtensions } from './persisted.js';
+
+export type ActivationEvent = FollowActivationSubscription['activationUpdated'];
+export type ActivityEvent = MobileSubscriptionActivitySubscription['mobileSubscriptionActivity'];
+
+export interface FollowHandlers<T> {
+  /** each event once, oldest first */
+  next(event: T): void;
+  /** the order reached a final status (DONE, ERROR, CANCELLED), or the gateway ended the stream */
+  complete?(): void;
+  /**
+   * the follow cannot go on, and has stopped: refused credentials (a close event, code 4403),
+   * or GraphQL errors (not found, not yours, JOURNAL_UNAVAILABLE, ...)
+   */
+  error?(error: unknown): void;
+}
+
+export interface FollowOptions {
+  /** the `modifiedAt` of the last event the app saw before (kept across app starts): start after it */
+  since?: string | undefined;
+  /** send the document's hash instead of its text, as a gateway with PERSISTED_OPERATIONS_ONLY requires @default false */
+  persisted?: boolean | undefined;
+}
+
+const FINAL = new Set(['DONE', 'ERROR', 'CANCELLED']);
+
+const tokenExpired = (error: GraphQLFormattedError) =>
+  error.extensions?.['code'] === 'UNAUTHENTICATED' && error.message.startsWith('the token has expired');
+
+interface Followed {
+  modifiedAt?: string | null | undefined;
+}
+
+/** subscribes to `field` of `document` with `variables` and `since`, again after every close; returns stop */
+function follow<T extends Followed>(
+  client: Client,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  field: string,
+  isFinal: (event: T) => boolean,
+  handlers: FollowHandlers<T>,
+  { since: from, persisted = false }: FollowOptions,
+): () => void {
+  let since = from;
+  /** the live subscription and the `since` it was made with; undefined between two */
+  let current: { since: string | undefined; unsubscribe: () => void } | undefined;
+  let again: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const request = () => ({
+    query: persisted ? '' : print(document),
+    variables: { ...variables, ...(since === undefined ? {} : { since }) },
+    ...(persisted ? { extensions: persistedExtensions(document) } : {}),
+  });
+
+  const stop = () => {
+    stopped = true;
+    clearTimeout(again);
+    offClosed();
+    const was = current;
+    current = undefined;
+    was?.unsubscribe();
+  };
+
+  const subscribe = () => {
+    again = undefined;
+    if (stopped) return;
+    const mine = { since, unsubscribe: () => {} };
+    const ours = () => current === mine && !stopped;
+    let expired = false;
+    current = mine;
+    mine.unsubscribe = client.subscribe<Record<string, T | null>>(request(), {
+      next: ({ data, errors }) => {
+        if (!ours()) return;
+        if (errors?.some(tokenExpired)) {
+          expired = true;
+          return;
+        }
+        if (errors !== undefined && errors.length > 0) {
+          stop();
+          handlers.error?.(errors);
+          return;
+        }
+        const event = data?.[field];
+        if (event === null || event === undefined) return;
+        if (typeof event.modifiedAt === 'string') since = event.modifiedAt;
+        handlers.next(event);
+        if (isFinal(event)) {
+          stop();
+          handlers.complete?.();
+        }
+      },
+      error: (error) => {
+        if (!ours()) return;
+        stop();
+        handlers.error?.(error);
+      },
+      complete: () => {
+        if (!ours()) return;
+        // ended by the token's expiry: the socket closes next (4403), then `closed` below
+        // subscribes again on the new socket, with a fresh token
+        if (expired) current = undefined;
+        else {
+          stop();
+          handlers.complete?.();
+        }
+      },
+    });
+  };
+
+  const offClosed = client.on('closed', (event) => {
+    // refused credentials end the subscription with an error, which ends the follow
+    if (stopped || isRefused(event) || again !== undefined) return;
+    if (current !== undefined && current.since === since) return; // graphql-ws sends it again as it is
+    const was = current;
+    current = undefined;
+    was?.unsubscribe();
+    again = setTimeout(subscribe, 0);
+  });
+
+  subscribe();
+  return stop;
+}
+
+/**
+ * Follows one order until its final status: by the activation's `id`, or by the
+ * `idempotencyKey` it was placed with (which works when the mutation's answer was lost).
+ * Returns a function that stops following.
+ *
+ *   const stop = followActivation(ws, { idempotencyKey }, { next: (a) => show(a.status), complete: done });
+ */
+export function followActivation(
+  client: Client,
+  activation: { id: string } | { idempotencyKey: string },
+  handlers: FollowHandlers<ActivationEvent>,
+  options: FollowOptions = {},
+): () => void {
+  return follow(
+    client,
+    FollowActivationDocument,
+    activation,
+    'activationUpdated',
+    (event) => FINAL.has(event.status),
+    handlers,
+    options,
+  );
+}
+
+/**
+ * Follows everything that happens to one mobile subscription (by its `subscriptionId` or
+ * `phoneNumber`): its open orders at once, then every change and every new order, until
+ * stopped. Returns a function that stops following.
+ */
+export function followMobileSubscriptionActivity(
+  client: Client,
+  subscription: { subscriptionId: string } | { phoneNumber: string },
+  handlers: FollowHandlers<ActivityEvent>,
+  options: FollowOptions = {},
+): () => void {
+  return follow(
+    client,
+    MobileSubscriptionActivityDocument,
+    subscription,
+    'mobileSubscriptionActivity',
+    () => false,
+    handlers,
+    options,
+  );
+}
