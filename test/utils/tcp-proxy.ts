@@ -22,9 +22,15 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
+interface Pair {
+  client: Socket;
+  upstream: Socket;
+  silent: boolean;
+}
+
 export async function startTcpProxy(target: string): Promise<TcpProxy> {
   const { hostname, port } = new URL(target);
-  const pairs = new Set<[Socket, Socket]>();
+  const pairs = new Set<Pair>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const waiters = new Set<() => void>();
   let accepted = 0;
@@ -36,11 +42,14 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
       return;
     }
     const upstream = tcpConnect(Number(port), hostname);
-    const pair: [Socket, Socket] = [client, upstream];
+    const pair: Pair = { client, upstream, silent: false };
     pairs.add(pair);
     client.pipe(upstream);
     upstream.pipe(client);
+    // one side's close ends the other, but not while silent: a server that drops a connection
+    // the phone can no longer reach is not heard by the phone
     const end = () => {
+      if (pair.silent) return;
       pairs.delete(pair);
       client.destroy();
       upstream.destroy();
@@ -76,12 +85,20 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
       }),
     silence: (ms = 25_000) => {
       // unpiped, and not read: what arrives stays in the kernel's buffers, as on a dead link
-      for (const [client, upstream] of pairs) {
+      for (const pair of pairs) {
+        const { client, upstream } = pair;
+        pair.silent = true;
         client.unpipe(upstream).pause();
         upstream.unpipe(client).pause();
         const timer = setTimeout(() => {
           timers.delete(timer);
-          if (client.destroyed || upstream.destroyed) return;
+          pair.silent = false;
+          if (client.destroyed || upstream.destroyed) {
+            pairs.delete(pair);
+            client.destroy();
+            upstream.destroy();
+            return;
+          }
           client.pipe(upstream);
           upstream.pipe(client);
         }, ms);
@@ -90,7 +107,7 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
     },
     cut: () => {
       refusing = true;
-      for (const [client, upstream] of pairs) {
+      for (const { client, upstream } of pairs) {
         client.destroy();
         upstream.destroy();
       }
@@ -100,7 +117,7 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
     },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
-      for (const [client, upstream] of pairs) {
+      for (const { client, upstream } of pairs) {
         client.destroy();
         upstream.destroy();
       }
