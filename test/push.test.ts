@@ -117,8 +117,12 @@ async function finish(activationId: string): Promise<void> {
       .poll(
         async () =>
           (
-            await query(databaseUrl, 'select status from orders where activation_id = $1', [activationId])
-          )[0]?.['status'],
+            await query<{ status: string }>(
+              databaseUrl,
+              'select status from orders where activation_id = $1',
+              [activationId],
+            )
+          )[0]?.status,
         { timeout: 10_000 },
       )
       .toBe(status);
