@@ -100,8 +100,13 @@ async function suspension(who: Record<string, string>): Promise<string> {
   return id;
 }
 
+/**
+ * resumes the subscription the test suspended, so that the next one may suspend it again; as
+ * another staff member, whose orders no device of the tests hears of but a customer's
+ */
 async function resume(): Promise<void> {
-  await order(gw, 'resumeSubscription', { subscriptionId }, staff);
+  const placed = await order(gw, 'resumeSubscription', { subscriptionId }, otherStaff);
+  await finish(placed.activation?.activationId ?? '');
 }
 
 /** steps the partner until the order is DONE, each status seen on the way */
@@ -112,8 +117,12 @@ async function finish(activationId: string): Promise<void> {
       .poll(
         async () =>
           (
-            await query(databaseUrl, 'select status from orders where activation_id = $1', [activationId])
-          )[0]?.['status'],
+            await query<{ status: string }>(
+              databaseUrl,
+              'select status from orders where activation_id = $1',
+              [activationId],
+            )
+          )[0]?.status,
         { timeout: 10_000 },
       )
       .toBe(status);
@@ -202,7 +211,7 @@ describe('an Android phone', () => {
     await resume();
   });
 
-  it('is sent a notification FCM answered 429 again after Retry-After, once, with the same message id', async () => {
+  it('is sent a notification FCM answered 429 again after Retry-After, and takes it once', async () => {
     const token = fcmToken('busy');
     fcm.answer(token, { code: 'QUOTA_EXCEEDED', retryAfter: '1' });
     await register(customer, { platform: 'FCM', token });

@@ -3,6 +3,7 @@
  * the push stand-ins serve HTTPS as the real services do, and the transports are pointed at
  * them with `ca`: no certificate is kept in the repository and no openssl is needed.
  */
+import { randomUUID } from 'node:crypto';
 import { generate } from 'selfsigned';
 
 export interface TestCertificate {
@@ -13,22 +14,30 @@ export interface TestCertificate {
 }
 
 export async function testCertificate(): Promise<TestCertificate> {
-  const made = await generate([{ name: 'commonName', value: 'localhost' }], {
-    keyType: 'ec',
-    algorithm: 'sha256',
-    notAfterDate: new Date(Date.now() + 24 * 3_600_000),
-    extensions: [
-      { name: 'basicConstraints', cA: true },
-      { name: 'keyUsage', digitalSignature: true, keyCertSign: true },
-      { name: 'extKeyUsage', serverAuth: true },
-      {
-        name: 'subjectAltName',
-        altNames: [
-          { type: 7, ip: '127.0.0.1' },
-          { type: 2, value: 'localhost' },
-        ],
-      },
+  // a name of its own: a client that trusts several of these (added to Node's default CAs)
+  // finds each one's issuer by name, and two of one name would stand for each other
+  const made = await generate(
+    [
+      { name: 'commonName', value: 'localhost' },
+      { name: 'organizationName', value: `test ${randomUUID()}` },
     ],
-  });
+    {
+      keyType: 'ec',
+      algorithm: 'sha256',
+      notAfterDate: new Date(Date.now() + 24 * 3_600_000),
+      extensions: [
+        { name: 'basicConstraints', cA: true },
+        { name: 'keyUsage', digitalSignature: true, keyCertSign: true },
+        { name: 'extKeyUsage', serverAuth: true },
+        {
+          name: 'subjectAltName',
+          altNames: [
+            { type: 7, ip: '127.0.0.1' },
+            { type: 2, value: 'localhost' },
+          ],
+        },
+      ],
+    },
+  );
   return { key: made.private, cert: made.cert };
 }
