@@ -32,6 +32,7 @@ const MANIFESTS = [
   'package-lock.json',
   'packages/partner-interface/package.json',
   'packages/partner-simulator/package.json',
+  'packages/client/package.json',
   'examples/console/package.json',
 ];
 
