@@ -13,6 +13,7 @@ import { PartnerCache } from './cache/partner-cache.js';
 import type { Config } from './config.js';
 import { JOURNAL_DEFAULTS } from './defaults.js';
 import { Journal } from './journal/journal.js';
+import { OutboxQueues } from './journal/queue.js';
 import { Reconciler } from './journal/reconcile.js';
 import { ChangeRecorder } from './journal/recorder.js';
 import { SecretBox } from './journal/secret-box.js';
@@ -111,6 +112,8 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   // the order journal: opened in the background (reads need none of it); once open, the
   // orders it holds that are not final are followed again, and those whose answer was lost
   // are looked for at the partner
+  // the outbox's messages go out through one job queue on the journal's database
+  const queues = new OutboxQueues(logger);
   const journal = new Journal({
     target: config.journal.target,
     logger,
@@ -119,18 +122,14 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     onPush: (keys) => void push.deliverer.hint(keys),
     onOpen: (database) => {
       void resume();
-      for (const [queue, name] of [
-        [deliverer, 'webhooks'],
-        [push.deliverer, 'push'],
-      ] as const)
-        queue
-          .start(database.jobs)
-          .catch((error: unknown) =>
-            logger.error(
-              { err: error },
-              `${name}: the delivery queue did not start; messages wait in the outbox`,
-            ),
-          );
+      queues
+        .start(database.jobs)
+        .catch((error: unknown) =>
+          logger.error(
+            { err: error },
+            'outbox: the delivery queues did not start; messages wait in the outbox',
+          ),
+        );
     },
   });
   metrics.watchJournal(() => journal.health());
@@ -138,7 +137,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   // order webhooks: the journal writes their messages, the deliverer sends them
   if (config.webhooks.encryptionKey === undefined) {
     logger.warn(
-      'ENCRYPTION_KEY is unset: webhook secrets are kept under a development key anyone can read. Set it for anything but local development.',
+      'ENCRYPTION_KEY is unset: webhook secrets and push tokens are kept under a development key anyone can read. Set it for anything but local development.',
     );
   }
   const box =
@@ -151,6 +150,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
   };
   const deliverer = new WebhookDeliverer({
+    queues,
     store: webhookStore,
     logger,
     schedule: config.webhooks.retrySchedule,
@@ -168,7 +168,14 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   };
   metrics.watchOutbox(() => webhookStore.backlog());
   // push: the journal writes a message per device that hears of an order, APNs and FCM take them
-  const push = createPush({ journal, box, logger, settings: config.push, onAttempt: metrics.pushAttempt });
+  const push = createPush({
+    queues,
+    journal,
+    box,
+    logger,
+    settings: config.push,
+    onAttempt: metrics.pushAttempt,
+  });
   const settleMs = config.provider.timeoutMs + JOURNAL_DEFAULTS.settleMarginMs;
   const reconciler = new Reconciler({
     journal,
@@ -367,6 +374,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       await reconciler.close();
       closeLive(live);
       await recorder.close();
+      await queues.close();
       await deliverer.close();
       await push.deliverer.close();
       await journal.close();

@@ -98,7 +98,7 @@ async function finish(id: string): Promise<void> {
 }
 
 describe('activationUpdated with since', () => {
-  it('first sends the BUSY the app missed, then the live DONE, and not the INIT it had', async () => {
+  it('first sends from the last event the app saw on: that INIT again, the BUSY it missed, then the live DONE', async () => {
     const { id } = await suspension();
     const first = followAs(staff, ACTIVATION_UPDATED, { id }, 'activationUpdated');
     await first.until((r) => r.events.length === 1);
@@ -115,19 +115,21 @@ describe('activationUpdated with since', () => {
       { id, since: seen?.['modifiedAt'] },
       'activationUpdated',
     );
-    await again.until((r) => r.events.length === 1);
-    expect(statuses(again)).toEqual(['BUSY']);
+    await again.until((r) => r.events.length === 2);
+    // the instant of since is included: what the app had comes again, the very same state
+    expect(again.events[0]).toEqual(seen);
+    expect(statuses(again)).toEqual(['INIT', 'BUSY']);
     await gw.partner.advance(STEP_MS);
     await again.until((r) => r.done, 10_000);
-    expect(statuses(again)).toEqual(['BUSY', 'DONE']);
+    expect(statuses(again)).toEqual(['INIT', 'BUSY', 'DONE']);
     expect(again.errors).toEqual([]);
     const times = again.events.map((e) => Date.parse(String(e['modifiedAt'])));
-    expect(times[0]).toBeGreaterThan(Date.parse(String(seen?.['modifiedAt'])));
-    expect(times[1]).toBeGreaterThan(times[0] ?? 0);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(times).size).toBe(3);
     await resume();
   });
 
-  it('replays every change of a finished order after since, oldest first, and completes; after its end, completes with nothing', async () => {
+  it('replays every change of a finished order from since on, oldest first, and completes; from its end on, its final state alone', async () => {
     const { id, placedAt } = await suspension();
     await finish(id);
 
@@ -142,10 +144,29 @@ describe('activationUpdated with since', () => {
     // since in another offset names the same instant
     const done = stream.events[2]?.['modifiedAt'];
     const shifted = new Date(Date.parse(String(done)) + 2 * 3_600_000).toISOString().replace('Z', '+02:00');
-    const none = followAs(staff, ACTIVATION_UPDATED, { id, since: shifted }, 'activationUpdated');
-    await none.until((r) => r.done);
-    expect(none.events).toEqual([]);
-    expect(none.errors).toEqual([]);
+    const end = followAs(staff, ACTIVATION_UPDATED, { id, since: shifted }, 'activationUpdated');
+    await end.until((r) => r.done);
+    expect(statuses(end)).toEqual(['DONE']);
+    // a since later than anything (a wrong clock) still ends with the final state
+    const later = followAs(
+      staff,
+      ACTIVATION_UPDATED,
+      { id, since: '2999-01-01T00:00:00Z' },
+      'activationUpdated',
+    );
+    await later.until((r) => r.done);
+    expect(statuses(later)).toEqual(['DONE']);
+    expect([...end.errors, ...later.errors]).toEqual([]);
+    // and one before the journal's first date is refused, naming it
+    const early = followAs(
+      staff,
+      ACTIVATION_UPDATED,
+      { id, since: '0000-01-01T00:00:00Z' },
+      'activationUpdated',
+    );
+    await early.until((r) => r.done);
+    expect(JSON.stringify(early.errors)).toContain('BAD_USER_INPUT');
+    expect(early.events).toEqual([]);
     await resume();
   });
 

@@ -28,6 +28,7 @@ function message(overrides: Partial<PushMessage> = {}): PushMessage {
     previousStatus: 'PENDING',
     final: false,
     occurredAt: new Date('2026-11-26T10:00:00Z'),
+    writtenAt: new Date(),
     ...overrides,
   };
 }
@@ -73,7 +74,7 @@ describe('the APNs transport', () => {
 
   it('delivers an alert with the provider token, topic, push type, id and priority Apple asks for, saying the status and nothing personal', async () => {
     const token = hexToken();
-    const sent = message({ id: LETTERED_ID });
+    const sent = message({ id: LETTERED_ID, writtenAt: new Date('2026-11-26T10:00:05Z') });
     expect(await transport().send({ token }, sent)).toEqual([{ kind: 'delivered' }]);
     const taken = (await apns.until((r) => r.some((x) => x.token === token))).find((r) => r.token === token);
     expect(taken?.headers).toMatchObject({
@@ -82,8 +83,8 @@ describe('the APNs transport', () => {
       'apns-id': sent.id,
       'apns-collapse-id': sent.id,
       'apns-priority': '10',
-      // a day after the change: a day-old status is no news
-      'apns-expiration': String(Date.parse('2026-11-27T10:00:00Z') / 1000),
+      // a day after the gateway wrote it: a day-old status is no news
+      'apns-expiration': String(Date.parse('2026-11-27T10:00:05Z') / 1000),
     });
     expect(taken?.headers.authorization).toMatch(/^bearer ey/);
     expect(taken?.payload).toEqual({
@@ -101,6 +102,7 @@ describe('the APNs transport', () => {
     const liveActivityToken = hexToken();
     const push = transport();
     const update = await push.send({ token, liveActivityToken }, message());
+    const sentAt = Math.floor(Date.now() / 1000);
     const end = await push.send({ token, liveActivityToken }, finished());
     expect([update, end]).toEqual([
       [{ kind: 'delivered' }, { kind: 'delivered' }],
@@ -121,15 +123,26 @@ describe('the APNs transport', () => {
         aps: {
           timestamp: at,
           event: 'update',
-          'content-state': { status: 'BUSY', activationType: 'CHANGE_SIM', previousStatus: 'PENDING' },
+          'content-state': {
+            activationId: 'A-1001',
+            status: 'BUSY',
+            activationType: 'CHANGE_SIM',
+            previousStatus: 'PENDING',
+          },
         },
       },
       {
         aps: {
           timestamp: at,
           event: 'end',
-          'content-state': { status: 'DONE', activationType: 'CHANGE_SIM', previousStatus: 'BUSY' },
-          'dismissal-date': at + 3600,
+          'content-state': {
+            activationId: 'A-1001',
+            status: 'DONE',
+            activationType: 'CHANGE_SIM',
+            previousStatus: 'BUSY',
+          },
+          // an hour after it was sent, whenever the change was
+          'dismissal-date': expect.toSatisfy((d: number) => d >= sentAt + 3600 && d <= sentAt + 3602),
         },
       },
     ]);

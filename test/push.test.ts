@@ -172,6 +172,33 @@ describe('an iPhone', () => {
     await resume();
   });
 
+  it('with a Live Activity of one order updates it with that order alone, while alerts tell of every order', async () => {
+    const token = apnsToken(9);
+    const live = apnsToken(10);
+    const id = await suspension(staff);
+    await register(customer, {
+      platform: 'APNS',
+      token,
+      liveActivityToken: live,
+      liveActivityActivationId: id,
+    });
+    await finish(id);
+    // another order on the customer's subscription: an alert, but not an update of that activity
+    const placed = await order(gw, 'resumeSubscription', { subscriptionId }, otherStaff);
+    const other = placed.activation?.activationId ?? '';
+    await finish(other);
+    await apns.until((rs) =>
+      rs.some(
+        (r) => r.token === token && r.payload['activationId'] === other && r.payload['status'] === 'DONE',
+      ),
+    );
+    const updates = apns.requests.filter((r) => r.token === live);
+    expect(updates.map((r) => r.payload.aps['content-state'])).toEqual([
+      { activationId: id, status: 'BUSY', previousStatus: 'INIT', activationType: 'SUSPEND' },
+      { activationId: id, status: 'DONE', previousStatus: 'BUSY', activationType: 'SUSPEND' },
+    ]);
+  });
+
   it('whose token APNs calls Unregistered (410) is deleted with its messages', async () => {
     const token = apnsToken(3);
     apns.answer(token, 'Unregistered');
@@ -230,6 +257,28 @@ describe('an Android phone', () => {
     await resume();
   });
 
+  it("gives up a notification whose Retry-After is past the day it is worth, and the order's next one goes", async () => {
+    const token = fcmToken('later');
+    fcm.answer(token, { code: 'QUOTA_EXCEEDED', retryAfter: '100000000' });
+    await register(customer, { platform: 'FCM', token });
+    const id = await suspension(staff);
+    await finish(id);
+    const taken = await fcm.until((rs) =>
+      rs.some((r) => r.token === token && r.message.data?.['status'] === 'DONE'),
+    );
+    expect(taken.filter((r) => r.token === token).map((r) => r.message.data?.['status'])).toEqual([
+      'BUSY',
+      'DONE',
+    ]);
+    const placed = await query(
+      databaseUrl,
+      "select status, attempts from push_deliveries where event_type = 'order.placed'",
+      [],
+    );
+    expect(placed).toEqual([{ status: 'FAILED', attempts: 1 }]);
+    await resume();
+  });
+
   it('whose token FCM calls UNREGISTERED is deleted', async () => {
     const token = fcmToken('gone');
     fcm.answer(token, 'UNREGISTERED');
@@ -246,8 +295,9 @@ describe('an Android phone', () => {
 describe('registering devices', () => {
   it('keeps one device per token, its tokens encrypted, and shows each caller only their own', async () => {
     const token = apnsToken(4);
-    const first = await register(customer, { platform: 'APNS', token });
+    const first = await register(customer, { platform: 'APNS', token: token.toUpperCase() });
     const again = await register(customer, { platform: 'APNS', token, liveActivityToken: apnsToken(5) });
+    // the same token however its hex is spelled
     expect(again.id).toBe(first.id);
     expect(again.hasLiveActivity).toBe(true);
     const stored = await query(databaseUrl, 'select token, live_activity_token from devices', []);

@@ -87,8 +87,10 @@ export class JournalConnection {
   async run<T>(work: (db: Kysely<JournalTables>) => Promise<T>): Promise<T> {
     // while it is down (rather than still opening), a call fails at once
     if (this.#database === undefined && (this.#lastError !== undefined || !(await this.ready()))) {
+      // the reason stays in the logs (the database's address is in it), not in an answer
       throw new JournalUnavailable(
-        `the order journal is not available: ${this.#lastError ?? 'still opening'}`,
+        `the order journal is not available${this.#lastError === undefined ? ' (still opening)' : ''}`,
+        { cause: this.#lastError },
       );
     }
     const database = this.#database;
@@ -101,9 +103,7 @@ export class JournalConnection {
       if (isDatabaseDown(error)) {
         this.#failing = messageOf(error);
         if (isSchemaGone(error)) this.#reopen(database);
-        throw new JournalUnavailable(`the order journal is not available: ${messageOf(error)}`, {
-          cause: error,
-        });
+        throw new JournalUnavailable('the order journal is not available', { cause: error });
       }
       throw error;
     }

@@ -283,8 +283,8 @@ export class Journal {
   }
 
   /**
-   * The status changes recorded after `since` (an ISO date-time, compared in the database at
-   * its full precision) of one activation, or of every order on one subscription, oldest first;
+   * The status changes recorded at or after `since` (an ISO date-time, compared in the database
+   * at its full precision) of one activation, or of every order on one subscription, oldest first;
    * as `history`, each activation's from the first order that named it.
    */
   async changesSince(
@@ -298,7 +298,7 @@ export class Journal {
             ? eb('o.activation_id', '=', scope.activationId)
             : eb('o.subscription_id', '=', scope.subscriptionId),
         )
-        .where('c.at', '>', sql<Date>`${since}::timestamptz`)
+        .where('c.at', '>=', sql<Date>`${since}::timestamptz`)
         .orderBy('c.at')
         .orderBy('c.id')
         .execute(),

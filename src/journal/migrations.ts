@@ -154,6 +154,7 @@ export const MIGRATIONS: Record<string, Migration> = {
         .addColumn('token', 'text', (c) => c.notNull())
         .addColumn('token_digest', 'text', (c) => c.notNull().unique())
         .addColumn('live_activity_token', 'text')
+        .addColumn('live_activity_activation_id', 'text')
         .addColumn('subscription_ids', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -187,6 +188,7 @@ export const MIGRATIONS: Record<string, Migration> = {
         .addColumn('last_attempt_at', 'timestamptz')
         .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addColumn('delivered_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
       await db.schema
         .createIndex('push_deliveries_key')

@@ -9,7 +9,9 @@
  * Jobs are hints: the messages' rows decide what is sent. A job is added when a statement
  * wrote messages (Journal's onOutbox), when a failed message is due again, and by a sweep of
  * messages overdue without one (the instance that wrote them stopped before it added it).
- * Webhooks (src/webhooks/delivery.ts) and push (src/push/delivery.ts) each run one.
+ * Webhooks (src/webhooks/delivery.ts) and push (src/push/delivery.ts) each have a queue; one
+ * pg-boss (OutboxQueues) runs both, so that the embedded PGlite, one connection, has one
+ * client of jobs.
  */
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from '../logger.js';
@@ -20,7 +22,6 @@ export interface QueueOptions<K> {
   /** the pg-boss queue, and the word its log lines start with */
   name: string;
   label: string;
-  logger: Logger;
   /** pairs sent to at once by this instance */
   concurrency: number;
   /** how long a receiver has to answer: a job sends for at most two, and expires after three */
@@ -41,23 +42,39 @@ const ERROR_LOG_INTERVAL_MS = 60_000;
 /** a job due within this long wakes the workers when it is due */
 const WAKE_WITHIN_MS = 60_000;
 
-export class OutboxQueue<K extends object> {
-  readonly #options: QueueOptions<K>;
+/** what the set does with each of its queues, whatever its messages */
+interface Started {
+  readonly options: Pick<QueueOptions<never>, 'timeoutMs' | 'sweepIntervalMs'>;
+  attach(boss: PgBoss): Promise<void>;
+  detach(): void;
+  sweep(overdueMs?: number): Promise<void>;
+}
+
+/** The outbox's queues, on one pg-boss: started when the journal opens, stopped at shutdown. */
+export class OutboxQueues {
+  readonly logger: Logger;
+  readonly #queues: Started[] = [];
   #boss: PgBoss | undefined;
   #starting: Promise<void> | undefined;
-  #workers: string[] = [];
   #sweeper: NodeJS.Timeout | undefined;
   #closed = false;
 
-  constructor(options: QueueOptions<K>) {
-    this.#options = options;
+  constructor(logger: Logger) {
+    this.logger = logger;
   }
 
   get closed(): boolean {
     return this.#closed;
   }
 
-  /** Starts the queue on the journal's database (again, when it was opened again). */
+  /** A queue of its own kind of messages; add every one before `start`. */
+  add<K extends object>(options: QueueOptions<K>): OutboxQueue<K> {
+    const queue = new OutboxQueue<K>(this, options);
+    this.#queues.push(queue);
+    return queue;
+  }
+
+  /** Starts the queues on the journal's database (again, when it was opened again). */
   start(database: JobsDatabase): Promise<void> {
     const starting = (this.#starting ?? Promise.resolve()).then(() => this.#start(database));
     this.#starting = starting.catch(() => undefined);
@@ -71,61 +88,24 @@ export class OutboxQueue<K extends object> {
     await this.#stopBoss();
   }
 
-  /** Messages were written for these pairs: each gets a job, and the workers look now. */
-  async hint(keys: readonly K[], startAfter?: Date): Promise<void> {
-    if (keys.length === 0) return;
+  /** the running pg-boss, once started */
+  async boss(): Promise<PgBoss | undefined> {
     await this.#starting;
-    const boss = this.#boss;
-    if (boss === undefined) return; // not started: its first sweep finds them
-    try {
-      await boss.insert(
-        this.#options.name,
-        keys.map((key) => ({
-          data: key,
-          singletonKey: this.#options.pairOf(key),
-          ...(startAfter === undefined ? {} : { startAfter }),
-        })),
-      );
-      const wake = () => {
-        for (const id of this.#workers) boss.notifyWorker(id);
-      };
-      if (startAfter === undefined) wake();
-      else this.#wakeAt(startAfter, wake);
-    } catch (error) {
-      this.#options.logger.warn(
-        { err: error },
-        `${this.#options.label}: a delivery job was not added; the sweep adds it`,
-      );
-    }
+    return this.#boss;
   }
 
-  /** Adds a job for every pair whose messages have been due for `overdueMs` (a job would have sent them). */
-  async sweep(overdueMs = this.#options.sweepIntervalMs): Promise<void> {
-    try {
-      await this.hint(await this.#options.overdue(overdueMs));
-    } catch (error) {
-      if (!(error instanceof JournalUnavailable)) throw error;
-    }
-  }
-
-  // ------------------------------------------------------------------------------------------
-
-  /**
-   * A job due soon is fetched when it is due rather than at the workers' next poll: a retry
-   * five seconds away is made then, not up to a poll later.
-   */
-  #wakeAt(at: Date, wake: () => void): void {
-    const ms = at.getTime() - Date.now();
-    if (ms > WAKE_WITHIN_MS) return; // the workers' polls find it
-    setTimeout(wake, Math.max(0, ms)).unref();
+  /** jobs of every queue whose messages have been due for `overdueMs` */
+  async sweep(overdueMs?: number): Promise<void> {
+    await Promise.all(this.#queues.map((q) => q.sweep(overdueMs)));
   }
 
   async #start(database: JobsDatabase): Promise<void> {
     await this.#stopBoss();
-    if (this.#closed) return;
-    const { logger, concurrency, name, label, timeoutMs } = this.#options;
-    // expired jobs are looked for about once a timeout, so a killed instance's pair is taken up
-    // again within four timeouts and a bit (a minute and a quarter by default)
+    if (this.#closed || this.#queues.length === 0) return;
+    const logger = this.logger;
+    // expired jobs are looked for about once the shortest timeout, so a killed instance's pair
+    // is taken up again within four timeouts and a bit (a minute and a quarter by default)
+    const timeoutMs = Math.min(...this.#queues.map((q) => q.options.timeoutMs));
     const every = Math.max(1, Math.ceil(timeoutMs / 1000));
     const supervise = { superviseIntervalSeconds: every, monitorIntervalSeconds: every };
     const boss =
@@ -133,7 +113,7 @@ export class OutboxQueue<K extends object> {
         ? new PgBoss({
             connectionString: database.url,
             max: 2,
-            application_name: `msp-gateway-${label}`,
+            application_name: 'msp-gateway-outbox',
             ...supervise,
           })
         : new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervise });
@@ -144,10 +124,84 @@ export class OutboxQueue<K extends object> {
       logged = Date.now();
       logger.warn(
         { err: error },
-        `${label}: the delivery queue failed a call (the same failures are not logged for a minute)`,
+        'outbox: the delivery queue failed a call (the same failures are not logged for a minute)',
       );
     });
     await boss.start();
+    for (const queue of this.#queues) await queue.attach(boss);
+    this.#boss = boss;
+    const sweepMs = Math.min(...this.#queues.map((q) => q.options.sweepIntervalMs));
+    if (this.#sweeper === undefined) {
+      this.#sweeper = setInterval(() => void this.sweep().catch(() => undefined), sweepMs);
+      this.#sweeper.unref();
+    }
+    // whatever waits now was written before this start, or by an instance that stopped
+    void this.sweep(0).catch(() => undefined);
+  }
+
+  async #stopBoss(): Promise<void> {
+    const boss = this.#boss;
+    this.#boss = undefined;
+    for (const queue of this.#queues) queue.detach();
+    const timeoutMs = Math.max(0, ...this.#queues.map((q) => q.options.timeoutMs));
+    await boss?.stop({ graceful: true, timeout: timeoutMs + 1_000 }).catch(() => undefined);
+  }
+}
+
+/** One kind of outbox message: its pg-boss queue, its workers and its hints. */
+export class OutboxQueue<K extends object> {
+  readonly options: QueueOptions<K>;
+  readonly #set: OutboxQueues;
+  #workers: string[] = [];
+
+  constructor(set: OutboxQueues, options: QueueOptions<K>) {
+    this.#set = set;
+    this.options = options;
+  }
+
+  get closed(): boolean {
+    return this.#set.closed;
+  }
+
+  /** Messages were written for these pairs: each gets a job, and the workers look now. */
+  async hint(keys: readonly K[], startAfter?: Date): Promise<void> {
+    if (keys.length === 0) return;
+    const boss = await this.#set.boss();
+    if (boss === undefined) return; // not started: its first sweep finds them
+    try {
+      await boss.insert(
+        this.options.name,
+        keys.map((key) => ({
+          data: key,
+          singletonKey: this.options.pairOf(key),
+          ...(startAfter === undefined ? {} : { startAfter }),
+        })),
+      );
+      const wake = () => {
+        for (const id of this.#workers) boss.notifyWorker(id);
+      };
+      if (startAfter === undefined) wake();
+      else wakeAt(startAfter, wake);
+    } catch (error) {
+      this.#logger.warn(
+        { err: error },
+        `${this.options.label}: a delivery job was not added; the sweep adds it`,
+      );
+    }
+  }
+
+  /** Adds a job for every pair whose messages have been due for `overdueMs` (a job would have sent them). */
+  async sweep(overdueMs = this.options.sweepIntervalMs): Promise<void> {
+    try {
+      await this.hint(await this.options.overdue(overdueMs));
+    } catch (error) {
+      if (!(error instanceof JournalUnavailable)) throw error;
+    }
+  }
+
+  /** makes the queue on a started pg-boss, and its workers */
+  async attach(boss: PgBoss): Promise<void> {
+    const { name, timeoutMs, concurrency } = this.options;
     await boss.createQueue(name, {
       policy: 'singleton',
       // a job that stopped answering (its instance was killed) is taken up again after this
@@ -159,16 +213,15 @@ export class OutboxQueue<K extends object> {
       retentionSeconds: 30 * 86_400,
       deleteAfterSeconds: 3_600,
     });
-    this.#boss = boss;
     this.#workers = [];
     for (let i = 0; i < concurrency; i++) {
       let self = '';
       self = await boss.work(name, { pollingIntervalSeconds: 1 }, async ([job]) => {
-        const key = this.#options.keyOf(job?.data);
+        const key = this.options.keyOf(job?.data);
         // a job starts attempts for at most two timeouts, then leaves the rest to the next job
         // of its pair: so it ends within three, and one that does not (its instance was
         // killed) expires
-        if (key !== undefined) await this.#options.send(key, Date.now() + 2 * timeoutMs);
+        if (key !== undefined) await this.options.send(key, Date.now() + 2 * timeoutMs);
         // a worker that found a job looks for the next at once, not at its next poll. Earns
         // bench/results.md "Order webhooks", throughput: 213 messages/s on PostgreSQL, where a
         // poll per job made it 8 (one per worker per second)
@@ -176,21 +229,23 @@ export class OutboxQueue<K extends object> {
       });
       this.#workers.push(self);
     }
-    if (this.#sweeper === undefined) {
-      this.#sweeper = setInterval(
-        () => void this.sweep().catch(() => undefined),
-        this.#options.sweepIntervalMs,
-      );
-      this.#sweeper.unref();
-    }
-    // whatever waits now was written before this start, or by an instance that stopped
-    void this.sweep(0).catch(() => undefined);
   }
 
-  async #stopBoss(): Promise<void> {
-    const boss = this.#boss;
-    this.#boss = undefined;
+  detach(): void {
     this.#workers = [];
-    await boss?.stop({ graceful: true, timeout: this.#options.timeoutMs + 1_000 }).catch(() => undefined);
   }
+
+  get #logger(): Logger {
+    return this.#set.logger;
+  }
+}
+
+/**
+ * A job due soon is fetched when it is due rather than at the workers' next poll: a retry
+ * five seconds away is made then, not up to a poll later.
+ */
+function wakeAt(at: Date, wake: () => void): void {
+  const ms = at.getTime() - Date.now();
+  if (ms > WAKE_WITHIN_MS) return; // the workers' polls find it
+  setTimeout(wake, Math.max(0, ms)).unref();
 }

@@ -130,6 +130,8 @@ export interface DevicesTable {
   token_digest: string;
   /** an iOS Live Activity's push token, encrypted */
   live_activity_token: string | null;
+  /** the order (the partner's activation id) that Live Activity shows; null: every order */
+  live_activity_activation_id: string | null;
   /** a customer's subscriptions when they registered it: it hears of orders on them */
   subscription_ids: ColumnType<string[], string[] | undefined, string[]>;
   created_at: Timestamp;
@@ -153,6 +155,8 @@ export interface PushDeliveriesTable {
   delivered_at: OptionalTimestamp;
   /** the order of the rows as written (the id is random) */
   seq: Generated<string>;
+  /** when it was written, on the gateway's clock */
+  created_at: Timestamp;
 }
 
 export interface JournalTables {

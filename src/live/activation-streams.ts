@@ -11,7 +11,7 @@ import { Repeater } from 'graphql-yoga';
 import { channel } from '../transport/async-iterables.js';
 import type { Live } from './live.js';
 import { stateJson, type WatchEvent } from './pubsub.js';
-import { asOf, isAfter, type MissedChange, type Replay } from './replay.js';
+import { asOf, isSince, type MissedChange, type Replay } from './replay.js';
 
 /** what a stream emits: a state, or word that the activation does not exist */
 export type StreamItem = WireActivation | { missing: string };
@@ -79,8 +79,7 @@ export function followActivation(
       end();
     };
     // a customer follows only their own orders, and learns nothing of others
-    const receive = inOrder((event: WatchEvent | { kind: 'over' }): void | Promise<void> => {
-      if (event.kind === 'over') return end();
+    const receive = inOrder((event: WatchEvent): void | Promise<void> => {
       if (event.kind === 'missing') return missing();
       const { activation } = event;
       const own = isOwn(activation);
@@ -89,7 +88,7 @@ export function followActivation(
     }, end);
     // with `since`: the changes the subscriber missed go before the first state the stream
     // takes (the activation as it is then stands for the rest of each earlier state), and that
-    // state only if they did not have it already
+    // state if it is from `since` on
     let missed: MissedChange[] | undefined;
     const take = (event: WatchEvent): void => {
       if (replay === undefined || missed === undefined || event.kind !== 'state') {
@@ -99,9 +98,8 @@ export function followActivation(
       const base = event.activation;
       for (const change of missed) receive({ kind: 'state', activation: asOf(base, change) });
       missed = undefined;
-      if (isAfter(base, replay.since)) receive(event);
-      // a final state they had already: nothing more will come
-      else if (isFinalStatus(base.status)) receive({ kind: 'over' });
+      // a final state is sent whatever its time: the stream's last word, and its end
+      if (isSince(base, replay.since) || isFinalStatus(base.status)) receive(event);
     };
     // listen first (the topic's SUBSCRIBE is sent), wait until it is in place, then read the
     // latest state: whatever changes after that arrives as a message, and is taken after it
@@ -165,7 +163,7 @@ export function followSubscription(
             const activation = now.get(change.activationId);
             if (activation !== undefined) emit(asOf(activation, change));
           }
-          for (const activation of now.values()) if (isAfter(activation, replay.since)) emit(activation);
+          for (const activation of now.values()) if (isSince(activation, replay.since)) emit(activation);
         }
         for (const activation of early ?? []) emit(activation);
         early = undefined;

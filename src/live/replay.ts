@@ -1,7 +1,10 @@
 /**
  * What `since` asks of a live stream: an app that was away (a phone in a tunnel, an app closed
  * for a day) resubscribes with the time of the last event it saw, and first gets every change
- * the journal recorded after it, oldest first, then the live ones; nothing it had is sent again.
+ * the journal recorded from that instant on, oldest first, then the live ones. The instant
+ * itself is included: several changes may share a time (a partner that keeps seconds, four
+ * orders moved by one step), and the app cannot say which of them it had; what it had comes
+ * again, the same state, which a normalized cache merges and the client package drops.
  */
 import type { WireActivation } from '@msp/partner-interface';
 
@@ -15,9 +18,9 @@ export interface MissedChange {
 }
 
 export interface Replay {
-  /** the time of the last event the subscriber saw (ISO 8601, any offset) */
+  /** the time of the last event the subscriber saw (ISO 8601, any offset); included */
   since: string;
-  /** the changes recorded after `since`, oldest first (read after the stream listens) */
+  /** the changes recorded at or after `since`, oldest first (read after the stream listens) */
   missed(): Promise<MissedChange[]>;
 }
 
@@ -46,9 +49,9 @@ function microsOf(iso: string): number | undefined {
   return ms * 1000 + Number(digits.padEnd(3, '0'));
 }
 
-/** whether a state is newer than `since`: one without a time is taken as newer */
-export function isAfter(activation: WireActivation, since: string): boolean {
+/** whether a state is from `since` on: one without a time is taken as such */
+export function isSince(activation: WireActivation, since: string): boolean {
   const at = activation.modifiedAt == null ? undefined : microsOf(activation.modifiedAt);
-  const after = microsOf(since);
-  return at === undefined || after === undefined || at > after;
+  const from = microsOf(since);
+  return at === undefined || from === undefined || at >= from;
 }

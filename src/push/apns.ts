@@ -80,8 +80,9 @@ export function liveActivityPayload(message: PushMessage): Record<string, unknow
     aps: {
       timestamp: seconds(occurredAt),
       event: message.final ? 'end' : 'update',
-      'content-state': { status, activationType, previousStatus },
-      ...(message.final ? { 'dismissal-date': seconds(occurredAt) + DISMISS_AFTER_MS / 1000 } : {}),
+      'content-state': { activationId: message.activationId, status, activationType, previousStatus },
+      // an hour after it is sent: a final status that came late (after retries) still shows
+      ...(message.final ? { 'dismissal-date': seconds(new Date()) + DISMISS_AFTER_MS / 1000 } : {}),
     },
   };
 }

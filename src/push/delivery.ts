@@ -9,14 +9,14 @@
 
 import { isFinalStatus } from '@msp/partner-interface';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { JobsDatabase } from '../journal/database.js';
 import type { PushKey } from '../journal/outbox.js';
-import { OutboxQueue } from '../journal/queue.js';
+import type { OutboxQueue, OutboxQueues } from '../journal/queue.js';
 import { nextDelay } from '../journal/retry-schedule.js';
 import type { DeviceRow, PushDeliveryRow } from '../journal/tables.js';
 import type { Logger } from '../logger.js';
 import type { DeviceStore } from './store.js';
 import type { PushMessage, PushOutcome, PushPlatform, PushTransport } from './transport.js';
+import { staleAt } from './wording.js';
 
 export const QUEUE = 'push-deliveries';
 
@@ -24,6 +24,8 @@ export const QUEUE = 'push-deliveries';
 export type PushAttemptOutcome = 'delivered' | 'retrying' | 'failed' | 'unregistered';
 
 export interface PushDelivererOptions {
+  /** the outbox's queues: this adds its own */
+  queues: OutboxQueues;
   store: DeviceStore;
   logger: Logger;
   /** the services configured */
@@ -56,6 +58,7 @@ export function messageOf(delivery: PushDeliveryRow): PushMessage {
     previousStatus: text(data['previousStatus']),
     final: delivery.event_type === 'order.rejected' || (status !== null && isFinalStatus(status)),
     occurredAt: delivery.occurred_at,
+    writtenAt: delivery.created_at,
   };
 }
 
@@ -65,10 +68,9 @@ export class PushDeliverer {
 
   constructor(options: PushDelivererOptions) {
     this.#options = options;
-    this.#queue = new OutboxQueue<PushKey>({
+    this.#queue = options.queues.add<PushKey>({
       name: QUEUE,
       label: 'push',
-      logger: options.logger,
       concurrency: options.concurrency,
       timeoutMs: options.timeoutMs,
       sweepIntervalMs: options.sweepIntervalMs,
@@ -84,12 +86,8 @@ export class PushDeliverer {
     return this.#options.transports[platform] !== undefined;
   }
 
-  start(database: JobsDatabase): Promise<void> {
-    return this.#queue.start(database);
-  }
-
+  /** Closes its services' connections; the queues stop first. */
   async close(): Promise<void> {
-    await this.#queue.close();
     await Promise.all(Object.values(this.#options.transports).map((t) => t.close().catch(() => undefined)));
   }
 
@@ -128,7 +126,10 @@ export class PushDeliverer {
       if (retry !== undefined) {
         const delay = nextDelay(this.#options.schedule, delivery.attempts + 1);
         const wait = delay === undefined ? undefined : Math.max(delay, retry.retryAfterMs ?? 0);
-        const retryAt = wait === undefined ? undefined : new Date(Date.now() + wait);
+        // a Retry-After past the day a notification is worth (wording.ts) gives it up: the
+        // order's next one is newer news
+        const at = wait === undefined ? undefined : new Date(Date.now() + wait);
+        const retryAt = at === undefined || at > staleAt(messageOf(delivery)) ? undefined : at;
         await store.failed(delivery, retry.reason, retryAt);
         this.#options.onAttempt?.(platform, retryAt === undefined ? 'failed' : 'retrying');
         if (retryAt === undefined) continue; // given up: the order's next notification goes
@@ -148,11 +149,16 @@ export class PushDeliverer {
   /** one notification to one device; never throws */
   async #attempt(device: DeviceRow, delivery: PushDeliveryRow): Promise<PushOutcome[]> {
     const transport = this.#options.transports[device.platform];
+    // an instance started without the service's credentials (a secret not mounted): the
+    // message waits along its schedule for one that has them
     if (transport === undefined)
-      return [{ kind: 'failed', reason: `${device.platform} is not configured on this gateway` }];
+      return [{ kind: 'retry', reason: `${device.platform} is not configured on this gateway` }];
     let target: { token: string; liveActivityToken: string | null };
     try {
       target = this.#options.store.tokensOf(device);
+      // a Live Activity shows one order: the others' updates are not for it
+      const shown = device.live_activity_activation_id;
+      if (shown !== null && shown !== delivery.data['activationId']) target.liveActivityToken = null;
     } catch {
       return [{ kind: 'failed', reason: "the device's token cannot be read with this ENCRYPTION_KEY" }];
     }

@@ -5,6 +5,7 @@
  */
 
 import type { Journal } from '../journal/journal.js';
+import type { OutboxQueues } from '../journal/queue.js';
 import type { SecretBox } from '../journal/secret-box.js';
 import type { Logger } from '../logger.js';
 import type { PushConfig } from '../settings/push.js';
@@ -19,6 +20,7 @@ export interface Push {
 }
 
 export interface PushOptions {
+  queues: OutboxQueues;
   journal: Journal;
   box: SecretBox;
   logger: Logger;
@@ -31,6 +33,7 @@ export function createPush(options: PushOptions): Push {
   const { settings, logger } = options;
   const store = new DeviceStore(options.journal, options.box);
   const deliverer = new PushDeliverer({
+    queues: options.queues,
     store,
     logger,
     transports: transportsOf(settings),

@@ -22,6 +22,8 @@ export interface NewDevice {
   platform: PushPlatform;
   token: string;
   liveActivityToken: string | null;
+  /** the order the Live Activity shows (its activation id); null: every order */
+  liveActivityActivationId: string | null;
   /** a customer's subscriptions now: the device hears of orders on them */
   subscriptionIds: readonly string[];
 }
@@ -57,6 +59,7 @@ export class DeviceStore {
       caller_role: device.owner.role,
       live_activity_token:
         device.liveActivityToken === null ? null : this.#box.seal(device.liveActivityToken),
+      live_activity_activation_id: device.liveActivityToken === null ? null : device.liveActivityActivationId,
       subscription_ids: [...device.subscriptionIds],
     };
     return this.#journal.query((db) =>
@@ -117,7 +120,11 @@ export class DeviceStore {
   /** The service says the Live Activity's token is gone (the activity ended): alerts go on. */
   async forgetLiveActivity(deviceId: string): Promise<void> {
     await this.#journal.query((db) =>
-      db.updateTable('devices').set({ live_activity_token: null }).where('id', '=', deviceId).execute(),
+      db
+        .updateTable('devices')
+        .set({ live_activity_token: null, live_activity_activation_id: null })
+        .where('id', '=', deviceId)
+        .execute(),
     );
   }
 

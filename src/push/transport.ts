@@ -13,7 +13,10 @@ export interface PushMessage {
   status: string | null; // e.g. PENDING, BUSY, DONE, ERROR, CANCELLED
   previousStatus: string | null;
   final: boolean; // DONE/ERROR/CANCELLED or rejected: ends a Live Activity
+  /** when the change happened, on the partner's clock: orders a Live Activity's updates */
   occurredAt: Date;
+  /** when the gateway wrote the message, on its own clock: the services drop it a day after */
+  writtenAt: Date;
 }
 export interface PushTarget {
   token: string;

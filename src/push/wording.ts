@@ -8,9 +8,11 @@ import type { PushMessage } from './transport.js';
 /** how long a service keeps trying to reach a phone that is away: a day-old status is no news */
 export const STALE_AFTER_MS = 24 * 3_600_000;
 
-/** when the service may drop the notification undelivered (a day after the change it tells) */
-export const staleAt = (message: PushMessage): Date =>
-  new Date(message.occurredAt.getTime() + STALE_AFTER_MS);
+/**
+ * when the service may drop the notification undelivered: a day after the gateway wrote it (on
+ * its own clock, not the partner's, which need not agree with the services')
+ */
+export const staleAt = (message: PushMessage): Date => new Date(message.writtenAt.getTime() + STALE_AFTER_MS);
 
 /** how a status ends "Your … order …"; any other reads "is <status>" (is pending, is busy) */
 const STATUS_PHRASES: Record<string, string> = {

@@ -8,6 +8,7 @@
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context.js';
 import type { DeviceRow, PushPlatform } from '../journal/tables.js';
+import { INPUT_LIMITS } from '../limits.js';
 import type { DeviceOwner } from '../push/store.js';
 import { fromJournal } from './journal.js';
 import { ownSubscriptions } from './own.js';
@@ -26,6 +27,7 @@ export interface DeviceInput {
   platform: PushPlatform;
   token: string;
   liveActivityToken?: string | null | undefined;
+  liveActivityActivationId?: string | null | undefined;
 }
 
 const badInput = (field: string, message: string, code = 'BAD_USER_INPUT') =>
@@ -41,10 +43,14 @@ const isId = (id: string) => /^[1-9]\d{0,17}$/.test(id);
 const TOKEN_FORMS: Record<PushPlatform, { pattern: RegExp; words: string }> = {
   APNS: { pattern: /^[\da-f]{64,200}$/i, words: 'an APNs device token: 64 to 200 hex digits' },
   FCM: {
-    pattern: /^[\w:.-]{20,4096}$/,
-    words: 'an FCM registration token: 20 to 4096 letters, digits and _ : . -',
+    pattern: new RegExp(`^[\\w:.-]{20,${INPUT_LIMITS.maxStringLength}}$`),
+    words: `an FCM registration token: 20 to ${INPUT_LIMITS.maxStringLength} letters, digits and _ : . -`,
   },
 };
+
+/** one token however the app spelled its hex (%02x or %02X): APNs' are case-blind */
+const canonical = (platform: PushPlatform, token: string): string =>
+  platform === 'APNS' ? token.toLowerCase() : token;
 
 const ownerOf = (ctx: Context): DeviceOwner => ({
   kind: ctx.caller.kind,
@@ -70,19 +76,26 @@ export async function registerDevice(ctx: Context, input: DeviceInput): Promise<
   }
   const form = TOKEN_FORMS[input.platform];
   if (!form.pattern.test(input.token)) throw badInput('input.token', `must be ${form.words}`);
-  const live = input.liveActivityToken ?? null;
+  const token = canonical(input.platform, input.token);
+  const live = input.liveActivityToken == null ? null : canonical(input.platform, input.liveActivityToken);
   if (live !== null && input.platform !== 'APNS')
     throw badInput('input.liveActivityToken', 'Live Activities are on iOS (APNS) alone');
   if (live !== null && !form.pattern.test(live))
     throw badInput('input.liveActivityToken', `must be ${form.words}`);
+  if (live === null && input.liveActivityActivationId != null)
+    throw badInput(
+      'input.liveActivityActivationId',
+      'names the order of a Live Activity: give its liveActivityToken too',
+    );
   // a customer's device hears of the orders on their subscriptions; staff own none
   const subscriptionIds = ctx.caller.isStaff ? [] : (await ownSubscriptions(ctx)).map((s) => s.id);
   const row = await fromJournal(
     ctx.push.store.register({
       owner: ownerOf(ctx),
       platform: input.platform,
-      token: input.token,
+      token,
       liveActivityToken: live,
+      liveActivityActivationId: input.liveActivityActivationId ?? null,
       subscriptionIds,
     }),
   );

@@ -78,6 +78,10 @@ const RegisterDeviceInput = builder.inputType('RegisterDeviceInput', {
       description:
         "iOS: the push token of the order's Live Activity (ActivityKit's pushToken, in hex), to update it on the lock screen. Register again with a new one when a new activity starts.",
     }),
+    liveActivityActivationId: t.string({
+      description:
+        "The partner's activationId of the order that Live Activity shows: it is updated with that order's statuses alone. Without it, every order the device hears of updates it (its content-state names the activationId).",
+    }),
   }),
 });
 

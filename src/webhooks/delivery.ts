@@ -6,9 +6,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Dispatcher } from 'undici';
 import { request } from 'undici';
-import type { JobsDatabase } from '../journal/database.js';
 import type { OutboxKey } from '../journal/outbox.js';
-import { OutboxQueue } from '../journal/queue.js';
+import type { OutboxQueue, OutboxQueues } from '../journal/queue.js';
 import { nextDelay } from '../journal/retry-schedule.js';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
 import type { Logger } from '../logger.js';
@@ -22,6 +21,8 @@ export const QUEUE = 'webhook-deliveries';
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'dead_letter' | 'gone';
 
 export interface DelivererOptions {
+  /** the outbox's queues: this adds its own */
+  queues: OutboxQueues;
   store: WebhookStore;
   logger: Logger;
   /** the delays before each attempt after a failed one (./schedule.ts) */
@@ -54,10 +55,9 @@ export class WebhookDeliverer {
   constructor(options: DelivererOptions) {
     this.#options = options;
     this.#dispatcher = guardedDispatcher(options.targets, { connectTimeoutMs: options.timeoutMs });
-    this.#queue = new OutboxQueue<OutboxKey>({
+    this.#queue = options.queues.add<OutboxKey>({
       name: QUEUE,
       label: 'webhooks',
-      logger: options.logger,
       concurrency: options.concurrency,
       timeoutMs: options.timeoutMs,
       sweepIntervalMs: options.sweepIntervalMs,
@@ -68,13 +68,8 @@ export class WebhookDeliverer {
     });
   }
 
-  /** Starts the queue on the journal's database (again, when it was opened again). */
-  start(database: JobsDatabase): Promise<void> {
-    return this.#queue.start(database);
-  }
-
+  /** Closes its connections; the queues stop first. */
   async close(): Promise<void> {
-    await this.#queue.close();
     await this.#dispatcher.close().catch(() => undefined);
   }
 

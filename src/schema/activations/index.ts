@@ -225,7 +225,9 @@ builder.queryFields((t) => ({
 
 /** the `since` argument of the live fields (live/replay.ts) */
 const SINCE =
-  'The time of the last event you saw (its modifiedAt), when you subscribe again after being away: first every change the gateway recorded after it, oldest first, then live ones; what you had is not sent again. Changes of orders placed through this gateway are replayed one by one; of others, the state now if it changed since. Without it: the state now, then changes.';
+  'The time of the last event you saw (its modifiedAt), when you subscribe again after being away: first every change the gateway recorded from that instant on, oldest first, then live ones. The instant is included, so changes that share it are never lost; the one you had comes again, the same state (a normalized cache merges it). Changes of orders placed through this gateway are replayed one by one; of others, the state now if it changed since. A final state is always sent, and ends the stream. Without since: the state now, then changes.';
+
+const EARLIEST_SINCE = Date.parse('0001-01-01T00:00:00Z');
 
 /** what a live field's `since` asks of its stream */
 function replayOf(
@@ -233,7 +235,14 @@ function replayOf(
   scope: { activationId: string } | { subscriptionId: string },
   since: string | null | undefined,
 ): Replay | undefined {
-  return since == null ? undefined : { since, missed: () => missedChanges(ctx, scope, since) };
+  if (since == null) return undefined;
+  // the journal's dates start at the year 1 (PostgreSQL has no year 0)
+  if (!(Date.parse(since) >= EARLIEST_SINCE)) {
+    throw new GraphQLError('since: must be a date-time from the year 1 on', {
+      extensions: { code: 'BAD_USER_INPUT', field: 'since' },
+    });
+  }
+  return { since, missed: () => missedChanges(ctx, scope, since) };
 }
 
 builder.subscriptionFields((t) => ({
