@@ -3,9 +3,11 @@
  * across lost networks, app restarts and expired tokens.
  *
  * The gateway's live fields take `since`, the `modifiedAt` of the last event the app saw: it
- * first sends every change its journal recorded after that time, oldest first, then live ones,
- * and never one the app had. The helpers below keep that time and pass it whenever they
- * subscribe again. graphql-ws alone would not: when its socket comes back it sends the very
+ * first sends every change its journal recorded from that instant on, oldest first, then live
+ * ones. The instant is included, so that changes sharing one time are never lost; the events
+ * the app had at that instant come again, and the helpers drop them (they remember which they
+ * had: the activation, its status and porting status). The helpers keep that time and pass it
+ * whenever they subscribe again. graphql-ws alone would not: when its socket comes back it sends the very
  * subscribe payload it was first given, `since` and all, and the gateway answers with the
  * state of the moment, so a BUSY that came and went while the phone was away is lost.
  *
@@ -61,8 +63,14 @@ const tokenExpired = (error: GraphQLFormattedError) =>
   error.extensions?.['code'] === 'UNAUTHENTICATED' && error.message.startsWith('the token has expired');
 
 interface Followed {
+  id: string;
+  status: string;
+  portingStatus?: string | null | undefined;
   modifiedAt?: string | null | undefined;
 }
+
+/** what tells two states of one activation at one instant apart */
+const stateKey = (event: Followed): string => `${event.id}|${event.status}|${event.portingStatus ?? ''}`;
 
 /** subscribes to `field` of `document` with `variables` and `since`, again after every close; returns stop */
 function follow<T extends Followed>(
@@ -75,6 +83,8 @@ function follow<T extends Followed>(
   { since: from, persisted = false }: FollowOptions,
 ): () => void {
   let since = from;
+  /** the states the app has at the instant `since`: sent again after a resubscription, and dropped */
+  let atSince = new Set<string>();
   /** the live subscription and the `since` it was made with; undefined between two */
   let current: { since: string | undefined; unsubscribe: () => void } | undefined;
   let again: ReturnType<typeof setTimeout> | undefined;
@@ -116,7 +126,15 @@ function follow<T extends Followed>(
         }
         const event = data?.[field];
         if (event === null || event === undefined) return;
-        if (typeof event.modifiedAt === 'string') since = event.modifiedAt;
+        if (typeof event.modifiedAt === 'string') {
+          const at = event.modifiedAt;
+          if (at === since && atSince.has(stateKey(event))) return; // had it: the instant comes again
+          if (since === undefined || Date.parse(at) > Date.parse(since)) {
+            since = at;
+            atSince = new Set();
+          }
+          if (at === since) atSince.add(stateKey(event));
+        }
         handlers.next(event);
         if (isFinal(event)) {
           stop();
