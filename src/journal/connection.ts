@@ -83,15 +83,23 @@ export class JournalConnection {
     await database?.close().catch(() => undefined);
   }
 
+  /**
+   * why the journal cannot be opened, as callers may read it: the embedded database's own
+   * reason (its directory in use by another process, say); a server's stays in the logs, for
+   * it names the server's address
+   */
+  #reason(): string {
+    if (this.#lastError === undefined) return 'still opening';
+    return 'url' in this.#options.target ? 'the database server cannot be reached' : this.#lastError;
+  }
+
   /** runs `work` on the open database; any failure to reach it is a JournalUnavailable */
   async run<T>(work: (db: Kysely<JournalTables>) => Promise<T>): Promise<T> {
     // while it is down (rather than still opening), a call fails at once
     if (this.#database === undefined && (this.#lastError !== undefined || !(await this.ready()))) {
-      // the reason stays in the logs (the database's address is in it), not in an answer
-      throw new JournalUnavailable(
-        `the order journal is not available${this.#lastError === undefined ? ' (still opening)' : ''}`,
-        { cause: this.#lastError },
-      );
+      throw new JournalUnavailable(`the order journal is not available: ${this.#reason()}`, {
+        cause: this.#lastError,
+      });
     }
     const database = this.#database;
     if (database === undefined) throw new JournalUnavailable('the order journal is closed');
