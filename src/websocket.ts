@@ -9,7 +9,7 @@
  * (421, transport/hosts.ts), from a web page of an origin CORS does not allow (403), or over the
  * caps of sockets not yet acknowledged (429, transport/pending-sockets.ts). Sockets are closed
  * for what concerns the whole connection: no connection_init in time (4408), refused
- * credentials (4403), one socket too many for the caller (4429), the token's expiry (4403), a
+ * credentials (4403), one socket too many for the caller (1013), the token's expiry (4403), a
  * message larger than `maxPayloadBytes` (1009); those refused before their acknowledgement have
  * their TCP connection ended with the close frame.
  *
@@ -41,6 +41,8 @@ import { at } from './transport/timer.js';
 import { addressOf, upgradeRefusal } from './transport/upgrades.js';
 import type { Gateway } from './yoga.js';
 
+/** the WebSocket close code for a server that cannot take the connection now (RFC 6455 registry) */
+const TRY_AGAIN_LATER = 1013;
 export interface WebSocketOptions {
   /** ping interval; a client that misses a pong is dropped @default WEBSOCKET_DEFAULTS.keepAliveMs */
   keepAliveMs?: number;
@@ -60,7 +62,7 @@ export interface WebSocketOptions {
   authenticator?: Authenticator;
   /**
    * sockets one caller may hold open in this process; the connection_init of one more closes
-   * it with 4429 (not counted with authentication off: every caller is the same anonymous one)
+   * it with 1013 Try Again Later (not counted with authentication off: every caller is the same anonymous one)
    * @default WEBSOCKET_DEFAULTS.maxSocketsPerCaller
    */
   maxSocketsPerCaller?: number;
@@ -250,10 +252,12 @@ export function attachWebSocket(
         if (socket.readyState !== socket.OPEN) return false;
         const connection = admit(caller, socket);
         if (connection === undefined) {
-          // the first close wins: graphql-ws's own 4403 for `false` is then a no-op
+          // the first close wins: graphql-ws's own 4403 for `false` is then a no-op. 1013 Try
+          // Again Later, not 4429: graphql-ws clients take 4429 as final, and a phone whose
+          // dead sockets the gateway has not noticed yet must come back once they are
           closeAtOnce(
             socket,
-            CloseCode.TooManyInitialisationRequests,
+            TRY_AGAIN_LATER,
             `this caller already has ${maxSocketsPerCaller} sockets open; close one first`,
           );
           return false;

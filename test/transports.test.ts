@@ -465,13 +465,13 @@ describe('limits, streams and sockets, on HTTP, SSE and graphql-ws alike', () =>
     for (const stream of streams) stream.stop();
   });
 
-  it('refuses the connection_init of one socket too many for a caller with 4429 and a reason; the others stay usable', async () => {
+  it('refuses the connection_init of one socket too many for a caller with 1013 Try Again Later (which graphql-ws clients retry) and a reason; the others stay usable', async () => {
     const headers = await bearer('sockets-cap');
     const sockets = Array.from({ length: MAX_SOCKETS }, () => rawSocket(gw.url, headers));
     expect(await Promise.all(sockets.map((s) => s.acknowledged))).toEqual(sockets.map(() => true));
     const extra = rawSocket(gw.url, headers);
     const closed = await extra.closed;
-    expect(closed.code).toBe(4429);
+    expect(closed.code).toBe(1013);
     expect(closed.reason).toMatch(/already has 2 sockets open/);
     // another caller still connects; once one socket closes, the caller may open another
     const other = rawSocket(gw.url, await bearer('someone-else-again'));

@@ -277,7 +277,7 @@ export const SETTINGS = {
   }),
   MAX_SOCKETS_PER_CALLER: setting(int(1, 10_000).default(WEBSOCKET_DEFAULTS.maxSocketsPerCaller), {
     group: 'transports',
-    meaning: 'WebSockets one caller may hold open per instance (one more: 4429).',
+    meaning: 'WebSockets one caller may hold open per instance (one more: closed with 1013 Try Again Later).',
   }),
   MAX_PENDING_SOCKETS_PER_ADDRESS: setting(
     int(1, 1_000_000).default(WEBSOCKET_DEFAULTS.maxPendingSocketsPerAddress),

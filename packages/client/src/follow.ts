@@ -51,7 +51,11 @@ export interface FollowHandlers<T> {
 }
 
 export interface FollowOptions {
-  /** the `modifiedAt` of the last event the app saw before (kept across app starts): start after it */
+  /**
+   * the `modifiedAt` of the last event the app saw before (kept across app starts): start from
+   * it. The states at that very instant come once more (a new follow cannot know which of them
+   * the app had; a normalized cache merges them); later resubscriptions drop them.
+   */
   since?: string | undefined;
   /** send the document's hash instead of its text, as a gateway with PERSISTED_OPERATIONS_ONLY requires @default false */
   persisted?: boolean | undefined;

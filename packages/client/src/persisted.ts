@@ -12,15 +12,21 @@ import type { DocumentNode } from 'graphql';
  * document that codegen did not write: it is not on the gateway's list either.
  */
 export function persistedHashOf(document: DocumentNode): string {
-  const meta = '__meta__' in document ? document.__meta__ : undefined;
-  const hash = typeof meta === 'object' && meta !== null && 'hash' in meta ? meta.hash : undefined;
-  if (typeof hash !== 'string') {
+  const hash = knownHashOf(document);
+  if (hash === undefined) {
     const name = document.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
     throw new Error(
       `${name ?? 'this document'} has no persisted hash: use the documents @msp/client exports`,
     );
   }
-  return hash.replace(/^sha256:/, '');
+  return hash;
+}
+
+/** the sha256 hex codegen embedded in a document, if it did */
+export function knownHashOf(document: DocumentNode): string | undefined {
+  const meta = '__meta__' in document ? document.__meta__ : undefined;
+  const hash = typeof meta === 'object' && meta !== null && 'hash' in meta ? meta.hash : undefined;
+  return typeof hash === 'string' ? hash.replace(/^sha256:/, '') : undefined;
 }
 
 /** the extensions that name a persisted document by its hash */

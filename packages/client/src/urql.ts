@@ -29,7 +29,7 @@ import { authorizedFetch } from './credentials.js';
 import embeddedTypes from './generated/embedded-types.js';
 import schema from './generated/urql-introspection.js';
 import type { ClientSetupOptions } from './options.js';
-import { persistedHashOf } from './persisted.js';
+import { knownHashOf } from './persisted.js';
 import { createWsClient } from './ws.js';
 
 export interface UrqlSetup {
@@ -156,8 +156,12 @@ export function createUrqlClient(options: ClientSetupOptions): UrqlSetup {
       ? []
       : [
           persistedExchange({
-            // the hash codegen embedded in the document: the one the gateway's list has
-            generateHash: async (_query, document) => persistedHashOf(document),
+            // the hash codegen embedded in the document: the one the gateway's list has. A
+            // document of the app's own has none: it goes as text (urql sends the text when
+            // the hash is empty; a throw here would be an unhandled rejection and an operation
+            // that never settles), and a gateway that runs persisted documents alone answers
+            // it with its own error
+            generateHash: async (_query, document) => knownHashOf(document) ?? '',
             // the gateway has the list; never fall back to sending the text
             enforcePersistedQueries: true,
             enableForMutation: true,

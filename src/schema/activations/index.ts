@@ -223,9 +223,9 @@ builder.queryFields((t) => ({
   }),
 }));
 
-/** the `since` argument of the live fields (live/replay.ts) */
+/** the `since` argument of the live fields (live/replay.ts): what both say, then each one's end */
 const SINCE =
-  'The time of the last event you saw (its modifiedAt), when you subscribe again after being away: first every change the gateway recorded from that instant on, oldest first, then live ones. The instant is included, so changes that share it are never lost; the one you had comes again, the same state (a normalized cache merges it). Changes of orders placed through this gateway are replayed one by one; of others, the state now if it changed since. A final state is always sent, and ends the stream. Without since: the state now, then changes.';
+  'The time of the last event you saw (its modifiedAt), when you subscribe again after being away: first every change the gateway recorded from that instant on, oldest first, then live ones. The instant is included, so changes that share it are never lost; the one you had comes again, the same state (a normalized cache merges it). Changes of orders placed through this gateway are replayed one by one; of others, the state now if it changed since.';
 
 const EARLIEST_SINCE = Date.parse('0001-01-01T00:00:00Z');
 
@@ -260,7 +260,10 @@ builder.subscriptionFields((t) => ({
         description:
           'The idempotency key of an order you placed: follows the activation it created (waits while that order is still being sent). An app whose answer to the mutation was lost follows it this way.',
       }),
-      since: t.arg({ type: DateTime, description: SINCE }),
+      since: t.arg({
+        type: DateTime,
+        description: `${SINCE} A final state is always sent, and ends the stream. Without since: the state now, then changes.`,
+      }),
     },
     subscribe: async (_root, args, ctx) => {
       const key = exactlyOneOf(args, ['id', 'idempotencyKey']);
@@ -313,7 +316,10 @@ builder.subscriptionFields((t) => ({
         description: `The subscription's phone number. ${PHONE_FORMS}`,
         validate: lookupKey,
       }),
-      since: t.arg({ type: DateTime, description: SINCE }),
+      since: t.arg({
+        type: DateTime,
+        description: `${SINCE} Without since: the open orders now, then changes.`,
+      }),
     },
     subscribe: async (_root, args, ctx) => {
       const sub = await findSubscription(ctx, { id: args.subscriptionId, phoneNumber: args.phoneNumber });
