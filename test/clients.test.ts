@@ -655,5 +655,18 @@ describe('urql with graphcache', () => {
         }
       }
     });
+
+    it("sends a document of the app's own (no hash) as its text, and settles with the gateway's refusal", async () => {
+      const persisted = createUrqlClient({ url: graphqlUrl(persistedOnly), persisted: 'POST' });
+      try {
+        const own = parse('query OwnDocument { mobileSubscriptions(first: 1) { totalCount } }');
+        const result = await persisted.client.query(own, {}).toPromise();
+        expect(result.error?.graphQLErrors.map((e) => e.extensions['code'])).toEqual([
+          'CANNOT_SEND_PQ_ID_AND_BODY',
+        ]);
+      } finally {
+        await persisted.dispose();
+      }
+    });
   });
 });
