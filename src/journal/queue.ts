@@ -183,7 +183,7 @@ export class OutboxQueue<K extends object> {
       if (startAfter === undefined) wake();
       else wakeAt(startAfter, wake);
     } catch (error) {
-      this.#logger.warn(
+      this.#set.logger.warn(
         { err: error },
         `${this.options.label}: a delivery job was not added; the sweep adds it`,
       );
@@ -233,10 +233,6 @@ export class OutboxQueue<K extends object> {
 
   detach(): void {
     this.#workers = [];
-  }
-
-  get #logger(): Logger {
-    return this.#set.logger;
   }
 }
 

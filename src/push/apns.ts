@@ -13,8 +13,8 @@
  */
 import { type ClientHttp2Session, connect, constants } from 'node:http2';
 import { PUSH_DEFAULTS } from '../defaults.js';
+import { retryAfterMs } from '../provider/retry.js';
 import { type ApnsKeySource, apnsKeyOf, ProviderToken } from './apns-token.js';
-import { retryAfterMs } from './retry-after.js';
 import type { PushMessage, PushOutcome, PushPlatform, PushTarget, PushTransport } from './transport.js';
 import { alertOf, staleAt } from './wording.js';
 

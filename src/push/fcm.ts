@@ -8,8 +8,8 @@
  */
 import { Agent, type Dispatcher, request } from 'undici';
 import { PUSH_DEFAULTS } from '../defaults.js';
+import { retryAfterMs } from '../provider/retry.js';
 import { AccessTokens, AssertionRefused, type PostForm, refusalOfUrl, serviceAccountOf } from './fcm-auth.js';
-import { retryAfterMs } from './retry-after.js';
 import type { PushMessage, PushOutcome, PushPlatform, PushTarget, PushTransport } from './transport.js';
 import { alertOf, staleAt } from './wording.js';
 

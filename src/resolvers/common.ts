@@ -29,6 +29,10 @@ export function withoutNulls<T extends object>(filter: T | null | undefined): Wi
   ) as WithoutNulls<T>;
 }
 
+/** An input the gateway refuses: its message and `extensions.field` name the field. */
+export const inputError = (field: string, message: string, code = 'BAD_USER_INPUT'): GraphQLError =>
+  new GraphQLError(`${field}: ${message}`, { extensions: { code, field } });
+
 /**
  * The one look-up key of `names` that `args` gives (a field taking "exactly one of" them), or
  * BAD_USER_INPUT naming the keys.

@@ -101,6 +101,9 @@ export async function missedChanges(
   }));
 }
 
+/** the journal's ids are bigint: anything else names no row (and would be a wrong statement) */
+export const isJournalId = (id: string): boolean => /^[1-9]\d{0,17}$/.test(id);
+
 /** An activation's status changes, oldest first; none for one no order placed here names. */
 export function activationHistory(ctx: Context, activationId: string): Promise<StatusChange[]> {
   return fromJournal(ctx.loaders.activationHistory.load(activationId));

@@ -10,7 +10,8 @@ import type { Context } from '../context.js';
 import type { DeviceRow, PushPlatform } from '../journal/tables.js';
 import { INPUT_LIMITS } from '../limits.js';
 import type { DeviceOwner } from '../push/store.js';
-import { fromJournal } from './journal.js';
+import { inputError } from './common.js';
+import { fromJournal, isJournalId } from './journal.js';
 import { ownSubscriptions } from './own.js';
 
 export { PUSH_PLATFORMS, type PushPlatform } from '../journal/tables.js';
@@ -29,12 +30,6 @@ export interface DeviceInput {
   liveActivityToken?: string | null | undefined;
   liveActivityActivationId?: string | null | undefined;
 }
-
-const badInput = (field: string, message: string, code = 'BAD_USER_INPUT') =>
-  new GraphQLError(`${field}: ${message}`, { extensions: { code, field } });
-
-/** the journal's ids are bigint: anything else names nothing */
-const isId = (id: string) => /^[1-9]\d{0,17}$/.test(id);
 
 /**
  * What each service's tokens look like: an APNs device or Live Activity token is hex (32 bytes
@@ -68,22 +63,22 @@ export const deviceOf = (row: DeviceRow): Device => ({
 
 export async function registerDevice(ctx: Context, input: DeviceInput): Promise<Device> {
   if (!ctx.push.deliverer.serves(input.platform)) {
-    throw badInput(
+    throw inputError(
       'input.platform',
       `${input.platform} push is not configured on this gateway`,
       'PUSH_NOT_CONFIGURED',
     );
   }
   const form = TOKEN_FORMS[input.platform];
-  if (!form.pattern.test(input.token)) throw badInput('input.token', `must be ${form.words}`);
+  if (!form.pattern.test(input.token)) throw inputError('input.token', `must be ${form.words}`);
   const token = canonical(input.platform, input.token);
   const live = input.liveActivityToken == null ? null : canonical(input.platform, input.liveActivityToken);
   if (live !== null && input.platform !== 'APNS')
-    throw badInput('input.liveActivityToken', 'Live Activities are on iOS (APNS) alone');
+    throw inputError('input.liveActivityToken', 'Live Activities are on iOS (APNS) alone');
   if (live !== null && !form.pattern.test(live))
-    throw badInput('input.liveActivityToken', `must be ${form.words}`);
+    throw inputError('input.liveActivityToken', `must be ${form.words}`);
   if (live === null && input.liveActivityActivationId != null)
-    throw badInput(
+    throw inputError(
       'input.liveActivityActivationId',
       'names the order of a Live Activity: give its liveActivityToken too',
     );
@@ -103,7 +98,7 @@ export async function registerDevice(ctx: Context, input: DeviceInput): Promise<
 }
 
 export async function unregisterDevice(ctx: Context, id: string): Promise<string> {
-  if (!isId(id) || !(await fromJournal(ctx.push.store.unregister(ownerOf(ctx), id)))) {
+  if (!isJournalId(id) || !(await fromJournal(ctx.push.store.unregister(ownerOf(ctx), id)))) {
     throw new GraphQLError('id: you have no device with this id', {
       extensions: { code: 'NOT_FOUND', field: 'id' },
     });
@@ -117,6 +112,6 @@ export async function devices(ctx: Context): Promise<Device[]> {
 
 /** one of the caller's own devices; null for anyone else's and for an id that names none */
 export async function deviceById(ctx: Context, id: string): Promise<Device | null> {
-  if (!isId(id)) return null;
+  if (!isJournalId(id)) return null;
   return (await devices(ctx)).find((d) => d.id === id) ?? null;
 }

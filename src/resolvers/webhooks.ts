@@ -11,8 +11,9 @@ import { EVENT_TYPES, type EventType } from '../journal/outbox.js';
 import type { DeliveryStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
 import type { Replayed } from '../webhooks/store.js';
 import { refusalOfTarget } from '../webhooks/targets.js';
+import { inputError } from './common.js';
 import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
-import { fromJournal } from './journal.js';
+import { fromJournal, isJournalId } from './journal.js';
 
 export { DELIVERY_STATUSES, type DeliveryStatus } from '../journal/tables.js';
 export { EVENT_TYPES, type EventType };
@@ -51,14 +52,8 @@ export interface EndpointInput {
   enabled?: boolean | null | undefined;
 }
 
-const badInput = (field: string, message: string, code = 'BAD_USER_INPUT') =>
-  new GraphQLError(`${field}: ${message}`, { extensions: { code, field } });
-
 const notFound = (field: string, what: string) =>
   new GraphQLError(`${field}: no ${what} has this id`, { extensions: { code: 'NOT_FOUND', field } });
-
-/** the journal's ids are bigint: anything else names nothing (and would be a wrong statement) */
-const isId = (id: string) => /^[1-9]\d{0,17}$/.test(id);
 
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
 
@@ -98,7 +93,7 @@ export function deliveryOf(row: WebhookDeliveryRow): WebhookDelivery {
 async function checkedUrl(ctx: Context, url: string): Promise<string> {
   const trimmed = url.trim();
   const refusal = await refusalOfTarget(trimmed, ctx.webhooks.targets);
-  if (refusal !== undefined) throw badInput('input.url', refusal.message, refusal.code);
+  if (refusal !== undefined) throw inputError('input.url', refusal.message, refusal.code);
   // kept as the WHATWG parser reads it (what is POSTed to), not as typed: a URL that reads as one
   // host but goes to another shows where it goes
   return new URL(trimmed).href;
@@ -108,7 +103,7 @@ async function checkedUrl(ctx: Context, url: string): Promise<string> {
 function checkedEventTypes(types: readonly EventType[] | null | undefined): EventType[] | null | undefined {
   if (types === undefined || types === null) return types;
   if (types.length === 0) {
-    throw badInput('input.eventTypes', 'must name at least one event type; leave it out for all of them');
+    throw inputError('input.eventTypes', 'must name at least one event type; leave it out for all of them');
   }
   const unique = [...new Set(types)];
   return unique.length === EVENT_TYPES.length ? null : unique;
@@ -132,10 +127,10 @@ export async function updateEndpoint(
   id: string,
   input: EndpointInput,
 ): Promise<WebhookEndpoint> {
-  if (!isId(id)) throw notFound('id', 'webhook endpoint');
-  if (input.url === null) throw badInput('input.url', 'must not be null: leave it out to keep the URL');
+  if (!isJournalId(id)) throw notFound('id', 'webhook endpoint');
+  if (input.url === null) throw inputError('input.url', 'must not be null: leave it out to keep the URL');
   if (input.enabled === null)
-    throw badInput('input.enabled', 'must not be null: leave it out to keep it as it is');
+    throw inputError('input.enabled', 'must not be null: leave it out to keep it as it is');
   const description = input.description;
   const eventTypes =
     input.eventTypes === undefined ? undefined : (checkedEventTypes(input.eventTypes) ?? null);
@@ -159,7 +154,7 @@ export async function rotateSecret(
   ctx: Context,
   id: string,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string; previousSecretExpiresAt: string | null }> {
-  if (!isId(id)) throw notFound('id', 'webhook endpoint');
+  if (!isJournalId(id)) throw notFound('id', 'webhook endpoint');
   const rotated = await fromJournal(ctx.webhooks.store.rotateSecret(id, ctx.webhooks.secretOverlapMs));
   if (rotated === undefined) throw notFound('id', 'webhook endpoint');
   return {
@@ -170,7 +165,7 @@ export async function rotateSecret(
 }
 
 export async function deleteEndpoint(ctx: Context, id: string): Promise<string> {
-  if (!isId(id) || !(await fromJournal(ctx.webhooks.store.deleteEndpoint(id)))) {
+  if (!isJournalId(id) || !(await fromJournal(ctx.webhooks.store.deleteEndpoint(id)))) {
     throw notFound('id', 'webhook endpoint');
   }
   return id;
@@ -182,14 +177,14 @@ export async function endpoints(ctx: Context): Promise<WebhookEndpoint[]> {
 
 /** one endpoint, for staff; null for anyone else and for an id that names none */
 export async function endpointById(ctx: Context, id: string): Promise<WebhookEndpoint | null> {
-  if (!ctx.caller.isStaff || !isId(id)) return null;
+  if (!ctx.caller.isStaff || !isJournalId(id)) return null;
   const row = await fromJournal(ctx.webhooks.store.endpoint(id));
   return row === undefined ? null : endpointOf(row);
 }
 
 /** one message, for staff; null for anyone else and for an id that names none */
 export async function deliveryById(ctx: Context, id: string): Promise<WebhookDelivery | null> {
-  if (!ctx.caller.isStaff || !isId(id)) return null;
+  if (!ctx.caller.isStaff || !isJournalId(id)) return null;
   const row = await fromJournal(ctx.webhooks.store.delivery(id));
   return row === undefined ? null : deliveryOf(row);
 }
@@ -205,7 +200,7 @@ export function listDeliveries(
 ): Promise<Connection<WebhookDelivery>> {
   const endpointId = args.filter?.endpointId ?? undefined;
   const status = args.filter?.status ?? undefined;
-  if (endpointId !== undefined && !isId(endpointId)) {
+  if (endpointId !== undefined && !isJournalId(endpointId)) {
     return providerConnection(args, async () => ({ total: 0, results: [] }));
   }
   return providerConnection(args, async ({ skip, take }) => {
@@ -229,10 +224,10 @@ async function replayed(ctx: Context, replay: Promise<Replayed>): Promise<number
 
 /** Replays a dead letter (with the rest of its order's failed messages to its endpoint, in order). */
 export async function replayDelivery(ctx: Context, id: string): Promise<WebhookDelivery> {
-  const row = isId(id) ? await fromJournal(ctx.webhooks.store.delivery(id)) : undefined;
+  const row = isJournalId(id) ? await fromJournal(ctx.webhooks.store.delivery(id)) : undefined;
   if (row === undefined) throw notFound('id', 'webhook delivery');
   if (row.status !== 'FAILED') {
-    throw badInput(
+    throw inputError(
       'id',
       `only a FAILED delivery is replayed; this one is ${row.status}`,
       'WEBHOOK_DELIVERY_NOT_FAILED',
@@ -246,7 +241,7 @@ export async function replayDelivery(ctx: Context, id: string): Promise<WebhookD
 
 /** Replays every message the endpoint failed since `since` (each order's in order); answers how many. */
 export async function replayFailed(ctx: Context, endpointId: string, since: string): Promise<number> {
-  if (!isId(endpointId)) throw notFound('endpointId', 'webhook endpoint');
+  if (!isJournalId(endpointId)) throw notFound('endpointId', 'webhook endpoint');
   await requireEnabled(ctx, endpointId, 'endpointId');
   return replayed(ctx, ctx.webhooks.store.replayFailed(endpointId, new Date(since)));
 }
@@ -255,7 +250,7 @@ async function requireEnabled(ctx: Context, endpointId: string, field: string): 
   const endpoint = await fromJournal(ctx.webhooks.store.endpoint(endpointId));
   if (endpoint === undefined) throw notFound(field, 'webhook endpoint');
   if (!endpoint.enabled) {
-    throw badInput(
+    throw inputError(
       field,
       'the endpoint is disabled: enable it first (updateWebhookEndpoint with enabled: true)',
       'WEBHOOK_ENDPOINT_DISABLED',
