@@ -3,6 +3,7 @@
  * from the gateway itself (no CDN). Exported on its own so tests can call `yoga.fetch()`.
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import type { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
 import type { Authenticator } from './auth/authenticate.js';
@@ -120,6 +121,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         callerOf: (request) => options.authenticator.ofRequest(request),
       }),
       useErrorHygiene(protection.fieldSuggestions),
+      // @defer and @stream: the first part once the fields not deferred are ready, the rest as
+      // each comes, over multipart/mixed, SSE and graphql-ws alike
+      useDeferStream(),
       // an allowlist for mobile apps; server callers (API keys) may still send any operation.
       // websocket.ts applies the same rule to graphql-ws
       ...(options.persistedOperations === undefined

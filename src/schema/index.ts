@@ -3,8 +3,10 @@
  * and its fields to the root types. Subscription fields resolve their events as written, not
  * through Pothos's argument mapping (live/fast-path.ts says why).
  */
+import { specifiedDirectives } from 'graphql';
 import { eventResolversAsWritten } from '../live/fast-path.js';
 import { builder } from './builder.js';
+import { deferDirective, liveDirective, streamDirective } from './directives.js';
 import './activations/index.js';
 import './billing.js';
 import './errors.js';
@@ -16,4 +18,10 @@ import './subscriptions.js';
 import './usage-and-cdrs.js';
 import './webhooks.js';
 
-export const schema = eventResolversAsWritten(builder.toSchema({ sortSchema: true }));
+/** @defer, @stream and @live are the schema's own, so that GraphiQL, codegen and clients see them. */
+export const schema = eventResolversAsWritten(
+  builder.toSchema({
+    sortSchema: true,
+    directives: [...specifiedDirectives, deferDirective, streamDirective, liveDirective],
+  }),
+);
