@@ -307,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       executionTimeoutMs: e.EXECUTION_TIMEOUT_MS,
       introspection: e.INTROSPECTION ?? !production,
       fieldSuggestions: e.FIELD_SUGGESTIONS ?? !production,
+      costInEveryAnswer: e.COST_IN_EVERY_ANSWER ?? !production,
       origins: {
         origins: (e.CORS_ORIGINS ?? '')
           .split(',')

@@ -6,6 +6,7 @@
 import type { WireActivation } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import type { Caller } from './auth/caller.js';
+import { COST_HEADER } from './cost.js';
 import type { Journal } from './journal/journal.js';
 import type { Live } from './live/live.js';
 import type { CallOptions, PartnerApi } from './provider/api.js';
@@ -33,6 +34,8 @@ export interface Context {
   webhooks: Webhooks;
   /** the callers' phones, told of orders by push */
   push: Push;
+  /** whether the caller asked for extensions.cost (cost.ts) */
+  asksForCost: boolean;
   /** the Idempotency-Key header, for a mutation whose input names no key */
   idempotencyKey: string | undefined;
   /** watchers and pubsub behind the subscription fields */
@@ -115,6 +118,7 @@ export function createContext(
     journal: deps.journal,
     webhooks: deps.webhooks,
     push: deps.push,
+    asksForCost: headers?.get(COST_HEADER) === 'true',
     idempotencyKey: headers?.get('idempotency-key') ?? undefined,
     live: deps.live,
     orderPlaced: (activation) => deps.live.watcher.announce(activation),

@@ -19,6 +19,8 @@ export const PROTECTION_DEFAULTS = {
   executionTimeoutMs: 15_000,
   introspection: true,
   fieldSuggestions: true,
+  /** extensions.cost on every answer, not only on those of callers who ask (cost.ts) */
+  costInEveryAnswer: true,
   /** which web pages may call from a browser (CORS on HTTP, Origin on a WebSocket upgrade) */
   origins: { origins: [] as readonly string[], localhost: false },
 };

@@ -6,6 +6,8 @@
  * extensions finds it in the logs. What an error body and a log line may show of an error is
  * decided here too: the body no original error, the log an expected error's code alone.
  */
+
+import type { ExecutionResult as ToolsExecutionResult } from '@graphql-tools/utils';
 import { PothosValidationError } from '@pothos/core';
 import { InputValidationError } from '@pothos/plugin-validation';
 import { type ExecutionResult, GraphQLError } from 'graphql';
@@ -83,10 +85,15 @@ export function maskError(error: unknown, message: string): Error {
   return new GraphQLError(message, { ...options, extensions: tagged({ code: 'INTERNAL_SERVER_ERROR' }) });
 }
 
+/** what yoga's masking makes of an error, for the errors it does not see */
+export function maskedAsYogaMasks(error: unknown): GraphQLError {
+  const masked = maskError(error, 'Unexpected error.');
+  return masked instanceof GraphQLError ? masked : new GraphQLError('Unexpected error.');
+}
+
 /** The code an error leaves the gateway with, as maskError shows it. */
 export function codeOf(error: unknown): string {
-  const shown = maskError(error, 'Unexpected error.');
-  const code = shown instanceof GraphQLError ? shown.extensions['code'] : undefined;
+  const code = maskedAsYogaMasks(error).extensions['code'];
   return typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR';
 }
 
@@ -128,13 +135,25 @@ export function yogaLogging(logger: Logger) {
  * adds to its extensions (its message quotes the body). Yoga still reads it to choose the
  * HTTP status, so it is left out only when the body is written.
  */
-const withoutOriginals = (result: ExecutionResult): string =>
+/** what a response sends of each error: not its original error, nor yoga's transport hints */
+const errorsWithoutOriginals = (errors: readonly GraphQLError[] | undefined) =>
+  errors?.map((error) => {
+    const { originalError: _hidden, http: _transport, ...extensions } = error.extensions ?? {};
+    return { ...error.toJSON(), extensions };
+  });
+const withoutOriginals = (result: ToolsExecutionResult): string =>
   JSON.stringify({
     ...result,
-    errors: result.errors?.map((error) => {
-      const { originalError: _hidden, ...extensions } = error.extensions ?? {};
-      return { ...error.toJSON(), extensions };
-    }),
+    errors: errorsWithoutOriginals(result.errors),
+    // the parts of @defer and @stream carry errors of their own
+    ...(result.incremental === undefined
+      ? {}
+      : {
+          incremental: result.incremental.map((part) => ({
+            ...part,
+            errors: errorsWithoutOriginals(part.errors),
+          })),
+        }),
   });
 
 /**
@@ -184,10 +203,23 @@ function tidyResults(result: Results, tidy: (error: GraphQLError) => GraphQLErro
     return mapAsyncIterator(result, (event) => tidyResults(event, tidy) as typeof event) as Results;
   }
   if (Array.isArray(result)) return result.map((r) => tidyResults(r, tidy) as typeof r);
-  if (result.errors === undefined) return result;
+  const { incremental } = result;
+  const partErrors = incremental?.some((part) => part.errors !== undefined) === true;
+  if (result.errors === undefined && !partErrors) return result;
   return {
     ...result,
-    errors: result.errors.map((e) => tidy(e as GraphQLError)),
+    ...(result.errors === undefined ? {} : { errors: result.errors.map(tidy) }),
+    // the parts of @defer and @stream carry errors of their own
+    ...(incremental === undefined || !partErrors
+      ? {}
+      : {
+          // masked here: yoga masks the errors of a result, not those of its parts
+          incremental: incremental.map((part) =>
+            part.errors === undefined
+              ? part
+              : { ...part, errors: part.errors.map((e) => tidy(maskedAsYogaMasks(e))) },
+          ),
+        }),
     stringify: withoutOriginals,
   };
 }

@@ -1,21 +1,12 @@
 /**
- * Limits on what one request may cost: an execution deadline, per-caller rate limits, and
- * introspection off when configured. graphql-armor (depth, cost, aliases, directives, tokens,
- * field suggestions) is set up in yoga.ts.
+ * Limits on what one request may hold and take: an execution deadline, per-caller rate limits,
+ * bounds on inputs, and introspection off when configured. graphql-armor (depth, aliases,
+ * directives, tokens, field suggestions) is set up in yoga.ts, the cost limit in cost.ts.
  */
-import {
-  type DocumentNode,
-  type FieldNode,
-  type FragmentDefinitionNode,
-  GraphQLError,
-  Kind,
-  NoSchemaIntrospectionCustomRule,
-  type SelectionNode,
-  type ValueNode,
-  visit,
-} from 'graphql';
+import { type DocumentNode, GraphQLError, NoSchemaIntrospectionCustomRule, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from './context.js';
+import { literal, type Operation } from './cost.js';
 import type { RateLimiter } from './stores/rate-limit.js';
 
 /** Queries and mutations that run longer than `ms` end with DEADLINE_EXCEEDED. */
@@ -136,25 +127,6 @@ function overLimit(value: unknown, path: string, depth = 0): GraphQLError | unde
   return undefined;
 }
 
-/** A literal of the document, as the value it stands for (variables stay out: they are checked as values). */
-function literal(node: ValueNode): unknown {
-  switch (node.kind) {
-    case Kind.STRING:
-      return node.value;
-    case Kind.LIST:
-      return node.values.map(literal);
-    case Kind.OBJECT:
-      return Object.fromEntries(node.fields.map((f) => [f.name.value, literal(f.value)]));
-    default:
-      return undefined;
-  }
-}
-
-interface Operation {
-  document: DocumentNode;
-  variableValues?: Readonly<Record<string, unknown>> | null | undefined;
-}
-
 /**
  * Every string and list an operation carries, in its variables and in its literals, within
  * INPUT_LIMITS; checked before any resolver runs, so nothing over them reaches the provider.
@@ -187,69 +159,14 @@ function literalProblem(document: DocumentNode): GraphQLError | undefined {
   return found === null ? undefined : new GraphQLError(found.message, { extensions: found.extensions });
 }
 
-/** The operation's cost with graphql-armor's weights, its variables' values known. */
-function operationCost({ document, variableValues }: Operation): number {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const d of document.definitions)
-    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-  const argumentValue = (node: ValueNode): unknown =>
-    node.kind === Kind.VARIABLE
-      ? variableValues?.[node.name.value]
-      : node.kind === Kind.INT
-        ? Number(node.value)
-        : literal(node);
-  /** a selection's size: the largest first/last, or the longest list argument */
-  const multiplier = (node: FieldNode) => {
-    let most = 1;
-    for (const arg of node.arguments ?? []) {
-      const value = argumentValue(arg.value);
-      if ((arg.name.value === 'first' || arg.name.value === 'last') && typeof value === 'number')
-        most = Math.max(most, value);
-      if (Array.isArray(value)) most = Math.max(most, value.length);
-    }
-    return most;
-  };
-  const seen = new Set<string>();
-  const costOf = (selections: readonly SelectionNode[]): number =>
-    selections.reduce((sum, node) => {
-      if (node.kind === Kind.INLINE_FRAGMENT) return sum + costOf(node.selectionSet.selections);
-      if (node.kind === Kind.FRAGMENT_SPREAD) {
-        const fragment = fragments.get(node.name.value);
-        if (fragment === undefined || seen.has(node.name.value)) return sum;
-        seen.add(node.name.value);
-        const cost = costOf(fragment.selectionSet.selections);
-        seen.delete(node.name.value);
-        return sum + cost;
-      }
-      if (node.selectionSet === undefined) return sum + COST.scalar;
-      return sum + multiplier(node) * (COST.object + COST.depthFactor * costOf(node.selectionSet.selections));
-    }, 0);
-  return document.definitions.reduce(
-    (sum, d) => (d.kind === Kind.OPERATION_DEFINITION ? sum + costOf(d.selectionSet.selections) : sum),
-    0,
-  );
-}
-
-/** graphql-armor's cost weights (its defaults), so that both counts agree where both apply */
-const COST = { object: 2, scalar: 1, depthFactor: 1.5 };
-
 /**
- * Inputs within INPUT_LIMITS, and the cost limit again with the variables' values: armor
- * checks the document alone, where `first: $n` and `nodes(ids: $ids)` look like one item.
+ * Inputs within INPUT_LIMITS, refused before any resolver runs (the cost, counted with the
+ * variables' values, is cost.ts's).
  */
-export function useInputLimits(maxCost: number): Plugin<Context> {
+export function useInputLimits(): Plugin<Context> {
   const refusal = (args: Operation) => {
     const problem = inputProblem(args);
-    if (problem !== undefined) return { errors: [problem] };
-    const cost = operationCost(args);
-    if (cost <= maxCost) return undefined;
-    return {
-      errors: [
-        new GraphQLError(`the operation costs ${Math.round(cost)}, more than the limit of ${maxCost}`, {
-          extensions: { code: 'COST_LIMIT_EXCEEDED', cost: Math.round(cost), maxCost },
-        }),
-      ],
-    };
+    return problem === undefined ? undefined : { errors: [problem] };
   };
   return {
     onExecute: ({ args, setResultAndStopExecution }) => {

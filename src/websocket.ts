@@ -28,7 +28,7 @@ import type { Authenticator } from './auth/authenticate.js';
 import { Caller } from './auth/caller.js';
 import { type Context, requestIdOf } from './context.js';
 import { WEBSOCKET_DEFAULTS } from './defaults.js';
-import { maskError } from './errors.js';
+import { maskedAsYogaMasks } from './errors.js';
 import { type SocketOperation, sendDirectly } from './live/fast-path.js';
 import type { ServedHosts } from './transport/hosts.js';
 import { oneWritePerTurn } from './transport/one-write-per-turn.js';
@@ -97,8 +97,7 @@ function headersOf(
  * each carries the operation's request id.
  */
 function operationErrors(error: unknown, requestId: string, code = 'INTERNAL_SERVER_ERROR'): GraphQLError[] {
-  const masked = maskError(error, 'Unexpected error.');
-  const graphqlError = masked instanceof GraphQLError ? masked : new GraphQLError('Unexpected error.');
+  const graphqlError = maskedAsYogaMasks(error);
   // `http` tells yoga a status code; a socket has none
   const { http: _http, ...extensions } = graphqlError.extensions;
   return [

@@ -8,6 +8,7 @@ import type { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
 import type { Authenticator } from './auth/authenticate.js';
 import { type Context, type ContextDeps, createContext, freshLoaders, requestIdOf } from './context.js';
+import { useCost } from './cost.js';
 import { PROTECTION_DEFAULTS, type Protection, STREAM_DEFAULTS } from './defaults.js';
 import { maskError, useErrorHygiene, yogaLogging } from './errors.js';
 import { graphiqlFor, renderGraphiqlFor } from './graphiql.js';
@@ -26,6 +27,7 @@ import { useCsrfPrevention } from './transport/csrf.js';
 import type { MutationsInFlight } from './transport/drain.js';
 import { useStreamsOfClientsWhoLeft } from './transport/left-early.js';
 import { corsFor } from './transport/origins.js';
+import { usePartsNeedAStream } from './transport/parts-not-accepted.js';
 import { type PersistedOperations, usePersistedOperationsPolicy } from './transport/persisted-operations.js';
 import { useRequestShape } from './transport/request-shape.js';
 import { useShutdown } from './transport/shutdown.js';
@@ -120,6 +122,8 @@ export function createGateway(options: GatewayOptions): Gateway {
         trustedCallers: options.trustedCallers,
         callerOf: (request) => options.authenticator.ofRequest(request),
       }),
+      // before the error hygiene, which tidies the error it answers with
+      usePartsNeedAStream(),
       useErrorHygiene(protection.fieldSuggestions),
       // @defer and @stream: the first part once the fields not deferred are ready, the rest as
       // each comes, over multipart/mixed, SSE and graphql-ws alike
@@ -147,12 +151,8 @@ export function createGateway(options: GatewayOptions): Gateway {
           flattenFragments: true,
           ...coded('DEPTH_LIMIT_EXCEEDED'),
         },
-        costLimit: {
-          maxCost: protection.maxCost,
-          ignoreIntrospection: true,
-          flattenFragments: true,
-          ...coded('COST_LIMIT_EXCEEDED'),
-        },
+        // the cost limit is cost.ts's: counted with the variables' values, it names what to lower
+        costLimit: { enabled: false },
         maxAliases: { n: protection.maxAliases, ...coded('ALIAS_LIMIT_EXCEEDED') },
         maxDirectives: { n: protection.maxDirectives, ...coded('DIRECTIVE_LIMIT_EXCEEDED') },
         maxTokens: { n: protection.maxTokens, ...coded('TOKEN_LIMIT_EXCEEDED') },
@@ -163,9 +163,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       // before the deadline, so that a mutation past it still counts until its POST has ended
       ...(options.mutations === undefined ? [] : [options.mutations.plugin]),
       useRateLimit(options.rateLimiter),
-      // after the rate limit: an operation refused for its inputs costs its caller a token too,
-      // so that refusals cannot be sent without end
-      useInputLimits(protection.maxCost),
+      // after the rate limit: an operation refused for its inputs or its cost costs its caller a
+      // token too, so that refusals cannot be sent without end
+      useInputLimits(),
+      useCost(protection.maxCost, protection.costInEveryAnswer),
       useDeadline(protection.executionTimeoutMs),
       onlyAt(
         READY_ENDPOINT,

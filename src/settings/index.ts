@@ -76,6 +76,13 @@ export const SETTINGS = {
     meaning: 'Suggest field names in validation errors ("Did you mean …?").',
     defaultText: OUTSIDE_PRODUCTION,
   }),
+  COST_IN_EVERY_ANSWER: setting(flag.optional(), {
+    group: 'limits',
+    example: 'false',
+    meaning:
+      "Put `extensions.cost` (the operation's cost and the limit) on every answer; otherwise only on answers to callers who send `X-Include-Cost: true` (a header, or a graphql-ws connection parameter).",
+    defaultText: OUTSIDE_PRODUCTION,
+  }),
   PUBLIC_HOSTS: setting(
     z
       .string()

@@ -35,6 +35,25 @@ export async function startTestGateway(
   logger: Logger = createLogger('silent'),
 ): Promise<TestGateway> {
   const partner = await startTestPartner(simulator);
+  const gateway = await startGatewayBefore(partner, env, logger);
+  return {
+    ...gateway,
+    async close() {
+      await gateway.close();
+      await partner.close();
+    },
+  };
+}
+
+/**
+ * The gateway in front of a partner the test started (and stops): PROVIDER_BASE_URL in `env`
+ * puts something between them. `close()` stops the gateway and drops its journal.
+ */
+export async function startGatewayBefore(
+  partner: TestPartner,
+  env: Record<string, string> = {},
+  logger: Logger = createLogger('silent'),
+): Promise<TestGateway> {
   // a journal of its own, as a new partner has none of its orders; a test that restarts a
   // gateway on the same journal passes its DATABASE_URL
   const database = env['DATABASE_URL'] === undefined ? await createTestDatabase('gateway') : undefined;
@@ -46,6 +65,8 @@ export async function startTestGateway(
     // these tests change the partner behind the gateway's back (a manual clock, resets, calls
     // straight to the simulator): the partner cache is tested where only the gateway changes it
     PARTNER_CACHE: 'false',
+    // answers are compared whole: extensions.cost is tested where a caller asks for it
+    COST_IN_EVERY_ANSWER: 'false',
     ...(database === undefined ? {} : { DATABASE_URL: database.url }),
     ...env,
   });
@@ -54,7 +75,6 @@ export async function startTestGateway(
     ...clientOf(partner, app),
     async close() {
       await app.stop();
-      await partner.close();
       await database?.drop();
     },
   };

@@ -172,3 +172,53 @@ export function followSse(
 }
 
 export const statuses = (r: Received) => r.events.map((e) => e['status']);
+
+/**
+ * Sends an operation over HTTP asking for multipart/mixed (incremental delivery) and collects
+ * each part's result as it comes.
+ */
+export function followMultipart(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Received {
+  const state = received();
+  const controller = new AbortController();
+  state.stop = () => controller.abort();
+  void (async () => {
+    try {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'multipart/mixed', ...headers },
+        body: JSON.stringify({ query, variables }),
+        signal: controller.signal,
+      });
+      const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const chunk = await reader?.read();
+        if (chunk === undefined || chunk.done) break;
+        buffer += chunk.value;
+        // a part: its headers, a blank line, then its JSON, up to the next boundary
+        let start = buffer.indexOf('\r\n\r\n');
+        let end = start < 0 ? -1 : buffer.indexOf('\r\n---', start);
+        while (start >= 0 && end >= 0) {
+          const result = JSON.parse(buffer.slice(start + 4, end)) as { errors?: unknown[] };
+          state.results.push(result);
+          if (result.errors !== undefined) state.errors.push(...result.errors);
+          state.notify();
+          buffer = buffer.slice(end + 5);
+          start = buffer.indexOf('\r\n\r\n');
+          end = start < 0 ? -1 : buffer.indexOf('\r\n---', start);
+        }
+      }
+      state.done = true;
+    } catch (error) {
+      if (!controller.signal.aborted) state.errors.push(error);
+      state.done = true;
+    }
+    state.notify();
+  })();
+  return state;
+}
