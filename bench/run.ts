@@ -21,7 +21,10 @@
  * - webhooks: messages per second to a local receiver, on PostgreSQL and PGlite, and the time
  *   from an order reaching DONE at the partner to the receiver's 2xx (see ./webhooks.ts).
  *
- * BENCH_ONLY=startup,overhead,cache,dashboard,journal,webhooks,subscriptions (any of them, comma-separated) runs
+ * - defer: the Dashboard's first part with 1.5 s of partner latency on invoices, against the
+ *   page without its deferred fields (see ./defer.ts).
+ *
+ * BENCH_ONLY=startup,overhead,cache,dashboard,defer,journal,webhooks,subscriptions (any of them, comma-separated) runs
  * those parts; results.json keeps every part's last figures, results.md shows them all, and
  * each part is compared with its previous run.
  */
@@ -31,6 +34,7 @@ import { cpus, totalmem } from 'node:os';
 import { DashboardDocument } from '@msp/client';
 import { print } from 'graphql';
 import { afterDoneScenario, type CacheRow, cacheTable, dashboardCacheScenario } from './cache.js';
+import { deferScenario, deferTable } from './defer.js';
 import { dropBenchDatabases, gatewayOn, percentile, timed } from './harness.js';
 import { journalScenario, journalTable } from './journal.js';
 import { GRAPHQL_READS, type LatencyRow, type OverheadRow, overheadScenario } from './overhead.js';
@@ -54,9 +58,9 @@ async function dashboard(runs: number, latencyMs: number): Promise<Row[]> {
     const gw = await gatewayOn(latencyMs, { LOADER_MODE: mode, PARTNER_CACHE: 'false' });
     try {
       const query = print(DashboardDocument);
-      await gw.graphql(query, { first: 50 }); // warm-up: learns list sizes, JIT
+      await gw.graphql(query, { first: 50, deferSlow: false }); // warm-up: learns list sizes, JIT
       const { durations, callsPerRun } = await timed(runs, gw.calls, async () => {
-        await gw.graphql(query, { first: 50 });
+        await gw.graphql(query, { first: 50, deferSlow: false });
       });
       rows.push({
         scenario: `dashboard (first: 50), ${latencyMs} ms upstream latency`,
@@ -201,6 +205,25 @@ if (wanted('dashboard')) {
     figures: Object.fromEntries(rows.map((r) => [`dashboard ${r.variant}: p50 ms`, r.p50])),
   };
 }
+if (wanted('defer')) {
+  const rows = await deferScenario(20);
+  process.stdout.write(`${deferTable(rows)}\n`);
+  const [whole, first] = rows;
+  sections['defer'] = {
+    title: 'Slow parts later: @defer',
+    markdown: `The Dashboard (10 subscriptions) in front of the simulator with 1.5 s of latency on every invoice read (QueryInvoice) and none elsewhere, the partner cache off (every read cold), in this process; its first part and its last, against the same page without the deferred fields (usage, call-record months, invoices) answered whole, one request at a time, each variant in turn. Target: the first part within 100 ms of the page without the deferred fields${
+      whole === undefined || first === undefined
+        ? ''
+        : `; here ${(first.p50 - whole.p50).toFixed(1)} ms at p50, ${(first.p99 - whole.p99).toFixed(1)} ms at p99`
+    }.\n\n${deferTable(rows)}`,
+    figures: Object.fromEntries(
+      rows.flatMap((r) => [
+        [`${r.variant}: p50 ms`, r.p50],
+        [`${r.variant}: p99 ms`, r.p99],
+      ]),
+    ),
+  };
+}
 if (wanted('cache')) {
   const rows: CacheRow[] = [];
   for (const latencyMs of [0, 20, 200])
@@ -298,7 +321,7 @@ for (const [name, section] of Object.entries(sections)) {
   recorded[name] = { ...withComparison, at: now, machine };
   process.stdout.write(`\n## ${section.title}\n\n${withComparison.markdown}\n`);
 }
-const order = ['startup', 'overhead', 'cache', 'dashboard', 'journal', 'webhooks', 'subscriptions'];
+const order = ['startup', 'overhead', 'cache', 'dashboard', 'defer', 'journal', 'webhooks', 'subscriptions'];
 const report = `# Benchmark results\n\nWritten by \`npm run bench\` (\`BENCH_ONLY=overhead,cache\` runs some parts; the others keep their last figures). Each part says when and on what machine it ran.\n\n${order
   .filter((name) => recorded[name] !== undefined)
   .map((name) => {

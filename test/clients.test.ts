@@ -9,7 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { format } from 'node:util';
-import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import {
+  ApolloClient,
+  HttpLink,
+  InMemoryCache,
+  type NormalizedCacheObject,
+  type TypedDocumentNode,
+} from '@apollo/client';
 import { loadDevMessages, loadErrorMessages } from '@apollo/client/dev';
 import { __DEV__ } from '@apollo/client/utilities/environment';
 import {
@@ -29,7 +35,7 @@ import { createUrqlClient, resolvers, schema } from '@msp/client/urql';
 import { fetchExchange, Client as UrqlClient } from '@urql/core';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { buildSchema, isObjectType, Kind, parse, print, visit } from 'graphql';
-import { filter, firstValueFrom, lastValueFrom, tap, toArray } from 'rxjs';
+import { filter, firstValueFrom, lastValueFrom, map, takeWhile, tap, toArray } from 'rxjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { freePort } from './utils/ports.js';
@@ -104,6 +110,12 @@ function recordingFetch() {
   return { fetch: recording, requests };
 }
 
+/** an order, live: a new result whenever its state changes */
+const LIVE_ORDER: TypedDocumentNode<
+  { activation: { __typename: string; id: string; status: string } | null },
+  { id: string }
+> = parse('query LiveOrder($id: ID!) @live { activation(id: $id) { __typename id status } }');
+
 const orderInput = (idempotencyKey = `clients-${randomUUID()}`) => ({
   eSim: true,
   email: 'client@example.com',
@@ -134,7 +146,7 @@ async function twoPagesOfIds(): Promise<string[]> {
   const response = await fetch(graphqlUrl(gateway), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: print(DashboardDocument), variables: { first: 10 } }),
+    body: JSON.stringify({ query: print(DashboardDocument), variables: { first: 10, deferSlow: false } }),
   });
   const { data } = (await response.json()) as { data: DashboardQuery };
   return data.mobileSubscriptions.edges.map((edge) => edge.node.id);
@@ -223,6 +235,9 @@ describe('Apollo Client 4', () => {
     expect(__DEV__).toBe(true); // where Apollo warns
     const { data } = await client.query({ query: DashboardDocument, variables: { first: 10 } });
     expect(data?.mobileSubscriptions.edges).toHaveLength(10);
+    // the deferred parts (multipart/mixed) came, and Apollo merged them in
+    expect(data?.invoices?.edges).toHaveLength(3);
+    expect(data?.mobileSubscriptions.edges.every(({ node }) => node.usage !== undefined)).toBe(true);
     const first = data?.mobileSubscriptions.edges[0]?.node;
     const cached = entities(client);
     expect(cached[`MobileSubscription:${first?.id}`]).toMatchObject({ phoneNumber: first?.phoneNumber });
@@ -314,6 +329,26 @@ describe('Apollo Client 4', () => {
     expect(events.every((e) => e?.id === activation.id)).toBe(true);
     expect(events.at(-1)?.status).toBe('DONE');
     expect(events.map((e) => e?.status)).toContain('BUSY');
+  });
+
+  it('keeps a live query of an order current until it is DONE, over graphql-ws, the cache updated with each result', async () => {
+    const { data } = await client.mutate({
+      mutation: OrderNewSubscriptionDocument,
+      variables: { input: orderInput() },
+    });
+    const { activation } = placed(data?.orderNewSubscription);
+    const statuses = await lastValueFrom(
+      client.watchQuery({ query: LIVE_ORDER, variables: { id: activation.id } }).pipe(
+        filter((r) => r.dataState === 'complete'),
+        map((r) => r.data.activation?.status ?? ''),
+        takeWhile((status) => status !== 'DONE', true),
+        toArray(),
+      ),
+    );
+    expect(statuses.at(-1)).toBe('DONE');
+    expect(
+      entities(client)[client.cache.identify({ __typename: activation.__typename, id: activation.id }) ?? ''],
+    ).toMatchObject({ status: 'DONE' });
   });
 
   it('follows an order over server-sent events (graphql-sse) by id', async () => {
@@ -492,6 +527,8 @@ describe('urql with graphcache', () => {
     const { data, error } = await urql.client.query(DashboardDocument, { first: 10 }).toPromise();
     expect(error).toBeUndefined();
     expect(data?.mobileSubscriptions.edges).toHaveLength(10);
+    // the deferred parts (multipart/mixed) came, and urql merged them in
+    expect(data?.invoices?.edges).toHaveLength(3);
     const phoneNumber = data?.mobileSubscriptions.edges[0]?.node.phoneNumber ?? '';
     const detail = await urql.client.query(SubscriptionDetailDocument, { phoneNumber }).toPromise();
     expect(detail.error).toBeUndefined();
@@ -568,6 +605,27 @@ describe('urql with graphcache', () => {
     expect(events.map((e) => e.status)).toContain('BUSY');
   });
 
+  it('keeps a live query of an order current until it is DONE, over graphql-ws', async () => {
+    const placedOrder = await urql.client
+      .mutation(OrderNewSubscriptionDocument, { input: orderInput() })
+      .toPromise();
+    const { activation } = placed(placedOrder.data?.orderNewSubscription);
+    const statuses = await new Promise<string[]>((resolve, reject) => {
+      const seen: string[] = [];
+      const { unsubscribe } = urql.client.query(LIVE_ORDER, { id: activation.id }).subscribe((result) => {
+        if (result.error !== undefined) return reject(result.error);
+        const status = result.data?.activation?.status;
+        if (status === undefined || seen.at(-1) === status) return;
+        seen.push(status);
+        if (status === 'DONE') {
+          queueMicrotask(() => unsubscribe());
+          resolve(seen);
+        }
+      });
+    });
+    expect(statuses.at(-1)).toBe('DONE');
+  });
+
   it('follows a live order over server-sent events (graphql-sse) to its final status', async () => {
     const sse = createUrqlClient({ url: graphqlUrl(gateway), subscriptions: 'sse' });
     try {
@@ -603,7 +661,7 @@ describe('urql with graphcache', () => {
       preferGetMethod: false,
       exchanges: [cacheExchange({ schema }), fetchExchange],
     });
-    const dashboard = await bare.query(DashboardDocument, { first: 10 }).toPromise();
+    const dashboard = await bare.query(DashboardDocument, { first: 10, deferSlow: false }).toPromise();
     // graphcache prints each warning once: a subscription the other tests have not read
     const phoneNumber = dashboard.data?.mobileSubscriptions.edges[7]?.node.phoneNumber ?? '';
     const { data, error } = await bare.query(SubscriptionDetailDocument, { phoneNumber }).toPromise();

@@ -1,6 +1,7 @@
 /**
- * Apollo Client 4 against the gateway: queries and mutations over HTTP, subscriptions over
- * graphql-ws (the phone-ready client of ws.ts) or server-sent events with graphql-sse, a
+ * Apollo Client 4 against the gateway: queries and mutations over HTTP (@defer's parts too),
+ * subscriptions and live queries (`query @live`) over graphql-ws (the phone-ready client of
+ * ws.ts) or server-sent events with graphql-sse, a
  * normalized cache that knows the graph's interfaces and unions, joins Relay pages and merges
  * the objects that have no id, `errorPolicy: 'all'`, and optionally persisted documents
  * (hashes instead of text).
@@ -13,6 +14,7 @@
  * and list fields; the typed documents carry `__typename` and their persisted hash.
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import { Defer20220824Handler } from '@apollo/client/incremental';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { relayStylePagination } from '@apollo/client/utilities';
@@ -24,6 +26,7 @@ import { authorizedFetch } from './credentials.js';
 import embeddedTypes from './generated/embedded-types.js';
 import listFields from './generated/list-fields.js';
 import generated from './generated/possible-types.js';
+import { isLiveQuery } from './live-query.js';
 import type { ClientSetupOptions } from './options.js';
 import { persistedHashOf } from './persisted.js';
 import { createWsClient } from './ws.js';
@@ -167,6 +170,8 @@ export const defaultOptions = {
 } as const satisfies ApolloClient.DefaultOptions;
 
 declare module '@apollo/client' {
+  // the types of deferred fragments: possibly absent until their part has come
+  export interface TypeOverrides extends Defer20220824Handler.TypeOverrides {}
   export namespace ApolloClient {
     export namespace DeclareDefaultOptions {
       interface WatchQuery {
@@ -207,7 +212,13 @@ export function createApolloClient({
     live = new GraphQLWsLink(ws);
   }
 
-  const transport = ApolloLink.split(({ operationType }) => operationType === 'subscription', live, http);
+  // subscriptions and live queries are streams; queries with @defer come in parts over HTTP
+  const transport = ApolloLink.split(
+    ({ operationType, query, operationName }) =>
+      operationType === 'subscription' || isLiveQuery(query, operationName),
+    live,
+    http,
+  );
   const link =
     persisted === undefined
       ? transport
@@ -220,7 +231,13 @@ export function createApolloClient({
           transport,
         ]);
 
-  const client = new ApolloClient({ link, cache: createCache(), defaultOptions });
+  const client = new ApolloClient({
+    link,
+    cache: createCache(),
+    defaultOptions,
+    // @defer's parts as the gateway sends them (graphql-yoga: the 2022-08-24 format)
+    incrementalHandler: new Defer20220824Handler(),
+  });
   return {
     client,
     ws,

@@ -6,6 +6,8 @@
  *   jittered reconnects (ws.ts);
  * - `followActivation`, `followMobileSubscriptionActivity`: live streams that pass `since` when
  *   they subscribe again, so every change arrives once, in order (follow.ts);
+ * - `isLiveQuery`: whether a document is a live query (`query @live`), which goes where
+ *   subscriptions go;
  * - the typed documents, with their persisted hashes, and the generated cache configuration
  *   (possible types, embedded types, list fields) for any cache;
  * - `@msp/client/apollo` and `@msp/client/urql`: the two client libraries set up with all of it
@@ -33,6 +35,7 @@ export { default as embeddedTypes } from './generated/embedded-types.js';
 export * from './generated/graphql.js';
 export { default as listFields } from './generated/list-fields.js';
 export { default as possibleTypes } from './generated/possible-types.js';
+export { isLiveQuery } from './live-query.js';
 export type { ClientSetupOptions } from './options.js';
 export { persistedHashOf } from './persisted.js';
 export { createWsClient, reconnecting, socketUrl, type WsClientOptions } from './ws.js';

@@ -1,6 +1,6 @@
 /**
- * urql with graphcache against the gateway: queries and mutations over HTTP (POST),
- * subscriptions over graphql-ws (the phone-ready client of ws.ts) or server-sent events with
+ * urql with graphcache against the gateway: queries and mutations over HTTP (POST; @defer's
+ * parts as multipart/mixed), subscriptions and live queries (`query @live`) over graphql-ws (the phone-ready client of ws.ts) or server-sent events with
  * graphql-sse, a normalized cache that knows the schema, joins Relay pages and does not try to
  * key the objects that have no id, and optionally persisted documents (hashes instead of text).
  * urql keeps partial data with its errors by itself (what Apollo needs `errorPolicy: 'all'` for).
@@ -28,6 +28,7 @@ import type { Client as WsClient } from 'graphql-ws';
 import { authorizedFetch } from './credentials.js';
 import embeddedTypes from './generated/embedded-types.js';
 import schema from './generated/urql-introspection.js';
+import { isLiveQuery } from './live-query.js';
 import type { ClientSetupOptions } from './options.js';
 import { knownHashOf } from './persisted.js';
 import { createWsClient } from './ws.js';
@@ -122,6 +123,32 @@ function liveTransport(
   };
 }
 
+/**
+ * A fetch that aborts a request only until its answer has begun. urql aborts the request of a
+ * query with @defer as soon as the last part has come, while its reader still holds the body:
+ * on Node that abort rejects a promise nobody handles (an unhandled rejection, fatal by
+ * default). Once answering, the gateway ends every multipart answer after its last part, so
+ * an answer no one reads any more is left to end (or cancelled, when no reader holds it).
+ */
+function withoutLateAborts(fetchImpl: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const own = new AbortController();
+    let answer: Response | undefined;
+    const signal = init?.signal;
+    signal?.addEventListener(
+      'abort',
+      () => {
+        if (answer === undefined) own.abort(signal.reason);
+        else if (answer.body !== null && !answer.body.locked) answer.body.cancel().catch(() => undefined);
+      },
+      { once: true },
+    );
+    if (signal?.aborted === true) own.abort(signal.reason);
+    answer = await fetchImpl(input, { ...init, signal: own.signal });
+    return answer;
+  };
+}
+
 export function createUrqlClient(options: ClientSetupOptions): UrqlSetup {
   const { url, getToken, persisted, subscriptions = 'ws', fetch: fetchImpl } = options;
   // the token of the moment on every request, for HTTP and the event streams alike
@@ -172,14 +199,20 @@ export function createUrqlClient(options: ClientSetupOptions): UrqlSetup {
 
   const client = new Client({
     url,
-    fetch: authorized,
+    fetch: withoutLateAborts(authorized),
     // a query with its text is POSTed (a GET would need a CSRF header); persisted ones above
     preferGetMethod: false,
     exchanges: [
       cacheExchange({ schema, keys, resolvers }),
       ...persistence,
+      // before fetchExchange: it takes live queries (`query @live`) too, as streams
+      subscriptionExchange({
+        forwardSubscription,
+        isSubscriptionOperation: ({ kind, query }) =>
+          kind === 'subscription' || (kind === 'query' && isLiveQuery(query)),
+      }),
+      // queries with @defer come in parts (multipart/mixed), which urql reads itself
       fetchExchange,
-      subscriptionExchange({ forwardSubscription }),
     ],
   });
   return {

@@ -20,7 +20,7 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type MobileSubscriptionFilter, SubscriptionListDocument } from '../generated/graphql.js';
-import { Problem, StateBadge, When } from '../ui.js';
+import { NONE, Problem, StateBadge, When } from '../ui.js';
 
 /** the filters the list offers: the graph's MobileSubscriptionFilter fields a person types */
 const FILTERS = { phoneNumber: 'Phone number', simCardNumber: 'SIM card number' } as const;
@@ -68,6 +68,7 @@ export function SubscriptionsPage() {
                   <Table.Th>Environment</Table.Th>
                   <Table.Th>SIM card</Table.Th>
                   <Table.Th>Activated</Table.Th>
+                  <Table.Th>Data this month</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -92,6 +93,14 @@ export function SubscriptionsPage() {
                     </Table.Td>
                     <Table.Td>
                       <When at={node.activationDate} />
+                    </Table.Td>
+                    <Table.Td data-testid="usage">
+                      {/* deferred: absent until its part has come */}
+                      {node.usageThisMonth === undefined ? (
+                        <Loader size="xs" type="dots" />
+                      ) : (
+                        (node.usageThisMonth?.usageHomeData ?? NONE)
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}
