@@ -129,6 +129,13 @@ describe.skipIf(!chromiumFor('the console browser test'))('the reference console
     await eventually(() => page.getByTestId('count').textContent()).toBe('1 of 1');
     expect((await rows()).map(([phone]) => phone)).toEqual([phoneNumber]);
     expect(new URL(page.url()).searchParams.get('q')).toBe(phoneNumber);
+    // its usage this month, deferred, fills in once its part has come: what the graph has
+    const { mobileSubscription } = await graph<{
+      mobileSubscription: { usageThisMonth: { usageHomeData: number | null } | null };
+    }>(`{ mobileSubscription(phoneNumber: "${phoneNumber}") { usageThisMonth { usageHomeData } } }`);
+    await eventually(() => page.getByTestId('usage').textContent()).toBe(
+      String(mobileSubscription.usageThisMonth?.usageHomeData ?? '—'),
+    );
     await screenshot(page, 'console-list');
   }, 60_000);
 
