@@ -24,7 +24,10 @@
  * - defer: the Dashboard's first part with 1.5 s of partner latency on invoices, against the
  *   page without its deferred fields (see ./defer.ts).
  *
- * BENCH_ONLY=startup,overhead,cache,dashboard,defer,journal,webhooks,subscriptions (any of them, comma-separated) runs
+ * - live: 1,000 live queries on 100 subscriptions, one order completing on each: memory per
+ *   live query, and the time from the watcher's poll to each new result (see ./live-queries.ts).
+ *
+ * BENCH_ONLY=startup,overhead,cache,dashboard,defer,live,journal,webhooks,subscriptions (any of them, comma-separated) runs
  * those parts; results.json keeps every part's last figures, results.md shows them all, and
  * each part is compared with its previous run.
  */
@@ -37,6 +40,7 @@ import { afterDoneScenario, type CacheRow, cacheTable, dashboardCacheScenario } 
 import { deferScenario, deferTable } from './defer.js';
 import { dropBenchDatabases, gatewayOn, percentile, timed } from './harness.js';
 import { journalScenario, journalTable } from './journal.js';
+import { liveQueryScenario, liveQueryTable } from './live-queries.js';
 import { GRAPHQL_READS, type LatencyRow, type OverheadRow, overheadScenario } from './overhead.js';
 import { startupScenario, startupTable } from './startup.js';
 import { type SubscriptionRow, subscriptionScenario } from './subscriptions.js';
@@ -224,6 +228,20 @@ if (wanted('defer')) {
     ),
   };
 }
+if (wanted('live')) {
+  const row = await liveQueryScenario(1_000, 100);
+  process.stdout.write(`${liveQueryTable([row])}\n`);
+  sections['live'] = {
+    title: 'Live queries',
+    markdown: `1,000 \`query @live\` on 100 subscriptions (ten each, over 100 WebSockets), the gateway in its own process from the build, polling every 1 s while orders are young; one order placed on each subscription through the gateway, then all completed at once at the simulator. Memory: RSS after a full garbage collection, before and after the live queries open. Time: from the watcher's poll that brought an order's completion (its first page) to each live query's new result. The clients note each frame's arrival and read the frames once the last has come. Targets: at most 20 KiB per live query, p99 at most 200 ms.\n\n${liveQueryTable([row])}`,
+    figures: {
+      'KiB per live query': row.rssPerLiveQueryKiB,
+      'poll-to-result p50 ms': row.pollToResultP50,
+      'poll-to-result p99 ms': row.pollToResultP99,
+      'poll-to-last-result ms': row.pollToLastResult,
+    },
+  };
+}
 if (wanted('cache')) {
   const rows: CacheRow[] = [];
   for (const latencyMs of [0, 20, 200])
@@ -321,7 +339,17 @@ for (const [name, section] of Object.entries(sections)) {
   recorded[name] = { ...withComparison, at: now, machine };
   process.stdout.write(`\n## ${section.title}\n\n${withComparison.markdown}\n`);
 }
-const order = ['startup', 'overhead', 'cache', 'dashboard', 'defer', 'journal', 'webhooks', 'subscriptions'];
+const order = [
+  'startup',
+  'overhead',
+  'cache',
+  'dashboard',
+  'defer',
+  'live',
+  'journal',
+  'webhooks',
+  'subscriptions',
+];
 const report = `# Benchmark results\n\nWritten by \`npm run bench\` (\`BENCH_ONLY=overhead,cache\` runs some parts; the others keep their last figures). Each part says when and on what machine it ran.\n\n${order
   .filter((name) => recorded[name] !== undefined)
   .map((name) => {

@@ -61,13 +61,13 @@ function statusOf(message: Message): string | undefined {
 }
 
 /** a QueryActivation request that read records: when it came, what it asked, and its list without paging */
-interface Poll {
+export interface Poll {
   at: number;
   params: URLSearchParams;
   list: string;
 }
 
-function pollOf(request: RecordedRequest): Poll | undefined {
+export function pollOf(request: RecordedRequest): Poll | undefined {
   const params = new URL(request.path, 'http://partner').searchParams;
   if (request.operation !== 'QueryActivation' || params.get('take') === '0') return undefined;
   const list = new URLSearchParams(params);
@@ -77,7 +77,7 @@ function pollOf(request: RecordedRequest): Poll | undefined {
 }
 
 /** whether `poll` read `order`: by its id, its subscription or its creation day */
-function asksFor({ params }: Poll, order: WireActivation): boolean {
+export function asksFor({ params }: Poll, order: WireActivation): boolean {
   const from = params.get('createdAtFrom');
   return (
     params.get('id') === order.id ||
@@ -87,7 +87,7 @@ function asksFor({ params }: Poll, order: WireActivation): boolean {
 }
 
 /** when `poll` began: its first page, the same list asked for just before */
-const startOf = (poll: Poll, polls: readonly Poll[]) =>
+export const startOf = (poll: Poll, polls: readonly Poll[]) =>
   Math.min(
     ...polls.filter((p) => p.at <= poll.at && p.at >= poll.at - 200 && p.list === poll.list).map((p) => p.at),
   );
