@@ -1,10 +1,10 @@
 /**
  * One subscription: its SIM card, services, open orders and this month's usage, and the orders
  * the graph says to offer (viewerCan...). Everything shown is a field of the graph; the page
- * computes nothing. While it is open it follows the subscription's orders live, and each of
- * their events brings the subscription as it is then into the cache.
+ * computes nothing. Its query is live (`query @live`): while the page is open, each change of
+ * the subscription (its orders placed, moving on, done) brings a new result into the cache.
  */
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
   Anchor,
   Badge,
@@ -20,11 +20,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  SubscriptionActivityDocument,
-  SubscriptionPageDocument,
-  type SubscriptionViewFragment,
-} from '../generated/graphql.js';
+import { SubscriptionPageDocument, type SubscriptionViewFragment } from '../generated/graphql.js';
 import { type OrderKind, OrderModal } from '../orders/OrderModal.js';
 import { SWITCHES } from '../orders/services.js';
 import { NONE, NotFound, Problem, Row, StateBadge, StatusBadge, When } from '../ui.js';
@@ -41,8 +37,6 @@ export function SubscriptionPage() {
 
 function Subscription({ sub }: { sub: SubscriptionViewFragment }) {
   const [ordering, setOrdering] = useState<OrderKind | null>(null);
-  // the events update the cache, and with it this page; nothing to do with them here
-  useSubscription(SubscriptionActivityDocument, { variables: { subscriptionId: sub.subscriptionId } });
   return (
     <Stack>
       <title>{`${sub.phoneNumber ?? 'Subscription'}: subscriptions console`}</title>
