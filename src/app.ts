@@ -27,6 +27,7 @@ import { PartnerHealth } from './provider/health.js';
 import { ListSizes } from './provider/paging.js';
 import { createPush } from './push/index.js';
 import { JournaledOrders } from './resolvers/orders/idempotency.js';
+import { recordKeyOfId } from './schema/live-keys.js';
 import { MemoryCacheStore, RedisCacheStore } from './stores/cache.js';
 import { type Coordination, LocalCoordination, RedisCoordination } from './stores/coordination.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './stores/rate-limit.js';
@@ -216,8 +217,11 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     onChange: async (activations: readonly WireActivation[]) => {
       recorder.record(activations);
       await cache?.changed(activations);
+      // after the cache dropped it: a live query that runs again reads the change
+      live.queries.changed(activations);
     },
     coordination,
+    recordKeyOfId,
   });
   watched = () => live.watcher.stats().watched;
   const stopping = new AbortController();

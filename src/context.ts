@@ -1,9 +1,10 @@
 /**
  * The per-request context: the caller's request id, the provider client, and a fresh set of
- * loaders (new for every request and every subscription tick, so no loader cache ever serves
- * a stale record).
+ * loaders (new for every request, every subscription tick and every run of a live query, so
+ * no loader cache ever serves a stale record).
  */
 import type { WireActivation } from '@msp/partner-interface';
+import { initContextCache } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import type { Caller } from './auth/caller.js';
 import { COST_HEADER } from './cost.js';
@@ -133,4 +134,17 @@ export function createContext(
  */
 export function freshLoaders(deps: ContextDeps, ctx: Context): Loaders {
   return createLoaders(deps.provider, deps.sizes, deps.batch, ctx.call, deps.journal);
+}
+
+/**
+ * `ctx` made new for another run of its live query (live/live-queries.ts), whose store hands
+ * every run the context it was first given: fresh loaders; call options of its own, so that
+ * what is worked out once per request (the caller's own subscriptions: resolvers/own.ts) is
+ * worked out again, charged to the same budget; and a cache of its own for Pothos, whose scope
+ * checks keep every record they judged for as long as their context lives.
+ */
+export function renewForRun(deps: ContextDeps, ctx: Context): void {
+  ctx.call = { ...ctx.call };
+  ctx.loaders = freshLoaders(deps, ctx);
+  Object.assign(ctx, initContextCache());
 }

@@ -2,7 +2,7 @@
  * Prometheus metrics (prom-client): GraphQL operations, errors and durations; provider calls by
  * operation, status and latency, their retries, and the partner's health; requests refused
  * before execution; open subscriptions, their events executed or shared, watched activations
- * and polls; Redis health and failures; unhandled rejections.
+ * and polls; open live queries, their re-executions and what became of their results; Redis health and failures; unhandled rejections.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { ProviderCallEvent, ProviderRetryEvent } from './provider/client.js';
@@ -58,6 +58,22 @@ export class Metrics {
     name: 'graphql_subscription_events_total',
     help: 'Events delivered to subscribers, by execution: executed (for this subscriber and any stream of its caller that shares its document, variables and visibility) or shared (the result of such an execution)',
     labelNames: ['execution'] as const,
+    registers: [this.registry],
+  });
+  readonly liveQueries = new Gauge({
+    name: 'graphql_live_queries_open',
+    help: 'GraphQL live queries (query @live) open now',
+    registers: [this.registry],
+  });
+  readonly liveQueryExecutions = new Counter({
+    name: 'graphql_live_query_executions_total',
+    help: 'Live queries run again because something they show changed (counted as each run starts; the first run of each is not)',
+    registers: [this.registry],
+  });
+  readonly liveQueryResults = new Counter({
+    name: 'graphql_live_query_results_total',
+    help: "Results of live queries' runs again, by outcome: sent, or unchanged (the same as the last one sent, so not sent)",
+    labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
   readonly polls = new Counter({

@@ -12,8 +12,8 @@ import type { Context } from './context.js';
 import { codeOf } from './errors.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
-import { whenItEnds } from './transport/async-iterables.js';
 import type { PersistedOperations } from './transport/persisted-operations.js';
+import { onStreams } from './transport/streams.js';
 
 const codesOf = (errors: readonly GraphQLError[] | undefined) => (errors ?? []).map(codeOf);
 
@@ -60,6 +60,27 @@ export function useObservability(
   /** requests already counted as refused by parse or validation, whatever status they get */
   const counted = new WeakSet<Request>();
   return {
+    // live streams, subscriptions and live queries alike: open now, and a line as each starts
+    onPluginInit: ({ addPlugin }) =>
+      addPlugin(
+        onStreams(({ args, kind }) => {
+          const { type, name } = describe(args);
+          const open = kind === 'subscription' ? metrics.subscriptions : metrics.liveQueries;
+          open.inc();
+          // a live query is counted as the query it is, once it has its stream (onExecuteDone)
+          if (kind === 'subscription') metrics.operations.inc({ type, name: label(name), outcome: 'ok' });
+          logger.info(
+            {
+              requestId: args.contextValue.requestId,
+              caller: args.contextValue.caller.id,
+              operation: { type, name },
+            },
+            `${kind} started`,
+          );
+          // a refused start (rate limit, stream cap, ...) is a single result, not a stream
+          return { ended: () => open.dec() };
+        }),
+      ),
     // refused before execution: at parse, by validation (a limit, an unknown field) or at the
     // door (401, 413, 429, ...): counted once each, with a line naming the codes and no
     // message; the access log (app.ts) has each request's status and duration
@@ -93,7 +114,11 @@ export function useObservability(
       const { type, name } = describe(args);
       return {
         onExecuteDone: ({ result }) => {
-          if (isAsyncIterable(result)) return;
+          // a stream (a live query, parts of an incremental delivery): counted as it begins
+          if (isAsyncIterable(result)) {
+            metrics.operations.inc({ type, name: label(name), outcome: 'ok' });
+            return;
+          }
           const seconds = (performance.now() - started) / 1000;
           const codes = codesOf(result.errors);
           metrics.operations.inc({ type, name: label(name), outcome: codes.length === 0 ? 'ok' : 'error' });
@@ -118,21 +143,6 @@ export function useObservability(
           );
         },
       };
-    },
-    onSubscribe: ({ args }) => {
-      const { name } = describe(args);
-      metrics.subscriptions.inc();
-      metrics.operations.inc({ type: 'subscription', name: label(name), outcome: 'ok' });
-      logger.info(
-        {
-          requestId: args.contextValue.requestId,
-          caller: args.contextValue.caller.id,
-          operation: { type: 'subscription', name },
-        },
-        'subscription started',
-      );
-      // a refused start (rate limit, stream cap, ...) is a single result, not a stream
-      return whenItEnds(() => metrics.subscriptions.dec());
     },
   };
 }

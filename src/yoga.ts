@@ -7,12 +7,20 @@ import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import type { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
 import type { Authenticator } from './auth/authenticate.js';
-import { type Context, type ContextDeps, createContext, freshLoaders, requestIdOf } from './context.js';
+import {
+  type Context,
+  type ContextDeps,
+  createContext,
+  freshLoaders,
+  renewForRun,
+  requestIdOf,
+} from './context.js';
 import { useCost } from './cost.js';
 import { PROTECTION_DEFAULTS, type Protection, STREAM_DEFAULTS } from './defaults.js';
 import { maskError, useErrorHygiene, yogaLogging } from './errors.js';
 import { graphiqlFor, renderGraphiqlFor } from './graphiql.js';
 import { useDeadline, useInputLimits, useNoIntrospection, useRateLimit } from './limits.js';
+import { useLiveQueries } from './live/live-queries.js';
 import { useMultiplexedEvents } from './live/multiplex.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
@@ -168,6 +176,12 @@ export function createGateway(options: GatewayOptions): Gateway {
       useInputLimits(),
       useCost(protection.maxCost, protection.costInEveryAnswer),
       useDeadline(protection.executionTimeoutMs),
+      // query @live: after the deadline, which then bounds each of its runs
+      useLiveQueries<Context>(options.live.queries, {
+        renew: (ctx) => renewForRun(options, ctx),
+        executed: () => options.metrics.liveQueryExecutions.inc(),
+        result: (outcome) => options.metrics.liveQueryResults.inc({ outcome }),
+      }),
       onlyAt(
         READY_ENDPOINT,
         useReadinessCheck({

@@ -8,16 +8,18 @@ import { randomUUID } from 'node:crypto';
 import type { WireSubscription } from '@msp/partner-interface';
 import { offsetToCursor } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import type { RunningApp } from '../src/app.js';
 import { Fanout, WatchPubSub } from '../src/live/pubsub.js';
 import { ActivationWatcher } from '../src/live/watcher.js';
-import { createLogger } from '../src/logger.js';
-import { fileDatabaseUrl } from './utils/database.js';
-import { type GraphQLResponse, startTestGateway, type TestGateway } from './utils/gateway.js';
+import {
+  type GraphQLResponse,
+  startTestGateway,
+  startTwoInstances,
+  type TestGateway,
+} from './utils/gateway.js';
 import { follow, wsClient } from './utils/live.js';
 import { type MutationName, order } from './utils/orders.js';
-import { dropKeys, REDIS_URL, sharedRedis } from './utils/redis.js';
+import { dropKeys, sharedRedis } from './utils/redis.js';
 import { STEP_MS, startTestPartner, type TestPartner } from './utils/simulator.js';
 import { customerToken, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
 
@@ -473,20 +475,7 @@ describe.skipIf(!redisAvailable)('two instances sharing the partner cache in Red
 
   beforeAll(async () => {
     partner = await startTestPartner({ openOrders: false });
-    const config = loadConfig({
-      DATABASE_URL: fileDatabaseUrl(),
-      ...ENV,
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      PROVIDER_BASE_URL: partner.url,
-      REDIS_URL,
-      REDIS_PREFIX: prefix,
-      LEASE_TTL_MS: '1000',
-    });
-    [a, b] = await Promise.all([
-      startApp(config, createLogger('silent')),
-      startApp(config, createLogger('silent')),
-    ]);
+    [a, b] = await startTwoInstances(partner, prefix, ENV);
   }, 30_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

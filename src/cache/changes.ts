@@ -1,6 +1,7 @@
 /**
  * What an order changes, and so which cached partner reads it drops. Pure: the partner cache
- * and its unit tests use it, nothing else.
+ * and its unit tests use it, and the live queries (live/live-keys.ts) read CHANGED_BY through
+ * changesOf to know which lists a change re-runs.
  *
  * Every cached answer carries tags: its operation, the keys of the records it holds (their
  * subscription, phone number, SIM card, activation) and the keys its parameters name; an
@@ -73,7 +74,7 @@ const CHANGED_BY: Record<GetOperation, ChangedBy | typeof UNCHANGED> = {
   QueryCdr: UNCHANGED,
 };
 
-type Change = readonly [GetOperation, Scope];
+export type Change = readonly [GetOperation, Scope];
 
 /** The reads an activation of `type` changes, and how, from CHANGED_BY. */
 const changesBy = (type: ActivationType | 'unlisted'): readonly Change[] =>
@@ -91,7 +92,7 @@ const CHANGES_BY_TYPE = new Map<string, readonly Change[]>(
 const UNLISTED_CHANGES = changesBy('unlisted');
 
 /** The reads an activation of this type changes. */
-const changesOf = (activationType: string): readonly Change[] =>
+export const changesOf = (activationType: string): readonly Change[] =>
   CHANGES_BY_TYPE.get(activationType) ?? UNLISTED_CHANGES;
 
 /** The keys a record or a parameter set names, as tags without their operation. */

@@ -1,11 +1,13 @@
 /**
  * What the subscription fields stand on: the PubSub and its fan-out, the activation watcher
- * (one poller per activation) and the activity watcher (one per mobile subscription). Built
- * once per gateway by the composition root; the streams and the context only see this.
+ * (one poller per activation) and the activity watcher (one per mobile subscription); and the
+ * live queries, told of what changes. Built once per gateway by the composition root; the
+ * streams and the context only see this.
  */
 import type { ProviderClient } from '../provider/client.js';
 import type { Coordination } from '../stores/coordination.js';
 import { ActivityWatcher } from './activity.js';
+import { LiveQueries, type LiveQueriesOptions } from './live-queries.js';
 import { Fanout, type WatchEvent, WatchPubSub } from './pubsub.js';
 import type { PollSettings } from './schedule.js';
 import { ActivationWatcher, type WatcherOptions } from './watcher.js';
@@ -16,6 +18,8 @@ export interface Live {
   fanout: Fanout;
   watcher: ActivationWatcher;
   activity: ActivityWatcher;
+  /** `query @live`: told of every change, after the partner cache dropped what it makes wrong */
+  queries: LiveQueries;
 }
 
 export interface LiveOptions {
@@ -28,6 +32,8 @@ export interface LiveOptions {
   coordination: Coordination<WatchEvent>;
   onPoll?: WatcherOptions['onPoll'];
   onChange?: WatcherOptions['onChange'];
+  /** the key of the record a selected `id` names, for the live queries */
+  recordKeyOfId?: LiveQueriesOptions['recordKeyOfId'];
 }
 
 export function createLive(options: LiveOptions): Live {
@@ -47,11 +53,13 @@ export function createLive(options: LiveOptions): Live {
       onChange,
     }),
     activity: new ActivityWatcher({ provider, pubsub, poll, onChange }),
+    queries: new LiveQueries({ eventTarget: options.eventTarget, recordKeyOfId: options.recordKeyOfId }),
   };
 }
 
-/** Stops every poller. */
+/** Stops every poller, and no longer hears of changes for the live queries. */
 export function closeLive(live: Live): void {
   live.watcher.close();
   live.activity.close();
+  live.queries.close();
 }

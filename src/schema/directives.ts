@@ -6,6 +6,7 @@
 import { GraphQLLiveDirective } from '@envelop/live-query';
 import { GraphQLDeferDirective, GraphQLStreamDirective } from '@graphql-tools/utils';
 import { GraphQLDirective } from 'graphql';
+import { MAX_THROTTLE_MS, MIN_THROTTLE_MS } from '../live/live-runs.js';
 
 /** `directive` with its description and its arguments' descriptions replaced */
 function described(
@@ -51,6 +52,6 @@ export const liveDirective = described(
   'Keeps this query live: the first result at once, then a whole new result each time something it shows changes (an order placed through the gateway, a change the gateway sees in an order it follows). Over SSE and graphql-ws; see docs/graph.md, "Live queries".',
   {
     if: 'Live when true (the default); false runs the query once.',
-    throttle: 'At most one new result per this many milliseconds: changes in between make one result.',
+    throttle: `At most one new result per this many milliseconds: changes in between make one result. At least ${MIN_THROTTLE_MS.toLocaleString('en')}, which also holds without it; a larger one than ${MAX_THROTTLE_MS.toLocaleString('en')} is lowered to it.`,
   },
 );

@@ -20,19 +20,29 @@ interface Named {
  */
 const BASE64 = /^(?:[\d+/A-Za-z]{4})*(?:[\d+/A-Za-z]{2}==|[\d+/A-Za-z]{3}=)?$/;
 
+/** The type and the id a global id names; undefined for anything else (a provider's own id). */
+export function globalIdParts(id: string): { typename: string; id: string } | undefined {
+  if (!BASE64.test(id)) return undefined;
+  try {
+    return decodeGlobalID(id);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The id inside a global id of one of `typenames`; anything else is the provider's own id. */
 function providerIdIn(id: string, typenames: ReadonlySet<string>): string {
-  if (!BASE64.test(id)) return id;
-  try {
-    const decoded = decodeGlobalID(id);
-    if (typenames.has(decoded.typename)) return decoded.id;
-  } catch {
-    // not a global id: the provider's own
-  }
-  return id;
+  const decoded = globalIdParts(id);
+  return decoded !== undefined && typenames.has(decoded.typename) ? decoded.id : id;
 }
 
 const typenamesOf = (types: readonly Named[]): ReadonlySet<string> => new Set(types.map((t) => t.name));
+
+/** What an ID argument of one of `types` hands its resolver (providerIdOf), for code that reads the argument as sent. */
+export function providerIdDecoder(types: readonly Named[]): (id: string) => string {
+  const typenames = typenamesOf(types);
+  return (id) => providerIdIn(id, typenames);
+}
 
 /** A key a record is looked up by: an empty one would match the partner's first record. */
 export const lookupKey = z.string().min(1, 'must not be empty');

@@ -19,6 +19,7 @@ import { subscriptionOf } from '../resolvers/subscriptions.js';
 import { builder, embedded, pageOf } from './builder.js';
 import { SUBSCRIPTION, SUBSCRIPTION_ID } from './docs.js';
 import { ActivationStatus } from './enums.js';
+import { placedOrdersLive } from './live-keys.js';
 import { known } from './open-enum.js';
 import { orderInput } from './order-input.js';
 import { ActivationRef, MobileSubscriptionRef } from './refs.js';
@@ -275,6 +276,7 @@ builder.queryFields((t) => ({
         }),
       },
       resolve: (_root, args, ctx) => listPlacedOrders(ctx, args),
+      extensions: placedOrdersLive,
     },
     ...pageOf('placed orders'),
   ),

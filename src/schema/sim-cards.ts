@@ -10,6 +10,7 @@ import { subscriptionOf } from '../resolvers/subscriptions.js';
 import { builder, pageOf } from './builder.js';
 import { FILTER, ORDER_BY, PHONE_FORMS, SUBSCRIPTION, SUBSCRIPTION_ID } from './docs.js';
 import { lookupKey } from './ids.js';
+import { listedLive, lookedUpLive } from './live-keys.js';
 import { asSent, known, openEnum } from './open-enum.js';
 import { orderInput } from './order-input.js';
 import { MobileSubscriptionRef, SimCardRef } from './refs.js';
@@ -146,6 +147,7 @@ builder.queryFields((t) => ({
         orderBy: t.arg({ type: SimCardOrder, description: ORDER_BY }),
       },
       resolve: (_root, args, ctx) => listSimCards(ctx, args),
+      extensions: listedLive('QuerySimcard'),
     },
     ...pageOf('SIM cards'),
   ),
@@ -160,5 +162,6 @@ builder.queryFields((t) => ({
       }),
     },
     resolve: (_root, args, ctx) => simCardByNumber(ctx, args.simCardNumber),
+    extensions: lookedUpLive('QuerySimcard', 'simCardNumber'),
   }),
 }));

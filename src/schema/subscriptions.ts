@@ -20,6 +20,7 @@ import { builder, embedded, pageOf } from './builder.js';
 import { FILTER, ORDER_BY, PHONE_FORMS, PHONE_NUMBER, PROVIDER_GROUP } from './docs.js';
 import { ProviderEnvironment } from './enums.js';
 import { lookupKey, providerIdOf } from './ids.js';
+import { listedLive, subscriptionLookedUpLive } from './live-keys.js';
 import { asSent, openEnum } from './open-enum.js';
 import { orderInput } from './order-input.js';
 import {
@@ -284,6 +285,7 @@ builder.queryFields((t) => ({
         orderBy: t.arg({ type: MobileSubscriptionOrder, description: ORDER_BY }),
       },
       resolve: (_root, args, ctx, info) => listSubscriptions(ctx, args, info),
+      extensions: listedLive('QuerySubscription'),
     },
     ...pageOf('mobile subscriptions'),
   ),
@@ -300,5 +302,6 @@ builder.queryFields((t) => ({
       simCardNumber: t.arg.string({ description: 'The number of its SIM card.', validate: lookupKey }),
     },
     resolve: (_root, args, ctx) => findSubscription(ctx, args),
+    extensions: subscriptionLookedUpLive,
   }),
 }));

@@ -28,6 +28,7 @@ import {
   SUBSCRIPTION_ID,
   YEAR_MONTH,
 } from './docs.js';
+import { listedLive } from './live-keys.js';
 import { orderInput } from './order-input.js';
 import { CdrRef, MobileSubscriptionRef, UsageSummaryRef } from './refs.js';
 import { DateTime, YearMonth } from './scalars.js';
@@ -357,6 +358,7 @@ builder.queryFields((t) => ({
         orderBy: t.arg({ type: UsageSummaryOrder, description: ORDER_BY }),
       },
       resolve: (_root, args, ctx) => listUsageSummaries(ctx, args),
+      extensions: listedLive('QueryUsageSubscription'),
     },
     ...pageOf('usage summaries'),
   ),

@@ -1,37 +1,11 @@
 /**
- * The async iterables of subscriptions: the channel their streams push into, wrappers for
- * what a subscription returns, and the hooks that tell when it ends. Plain iterator objects,
- * not async generators: a generator's `return()` waits behind a pending `next()`, so a consumer
- * that leaves (a closed socket, an aborted SSE request) would not be noticed until the next
- * event. Every event of every subscriber passes through them: they cost one promise per event
+ * The async iterables of subscriptions: the channel their streams push into, and wrappers for
+ * what a subscription returns (the hooks that tell when a stream ends are in streams.ts). Plain
+ * iterator objects, not async generators: a generator's `return()` waits behind a pending
+ * `next()`, so a consumer that leaves (a closed socket, an aborted SSE request) would not be
+ * noticed until the next event. Every event of every subscriber passes through them: they cost one promise per event
  * and hop.
  */
-
-import { isAsyncIterable, type Plugin } from 'graphql-yoga';
-
-/** what a plugin's onSubscribe answers with */
-type SubscribeHooks = Exclude<Awaited<ReturnType<NonNullable<Plugin['onSubscribe']>>>, void>;
-
-/**
- * The envelop hooks that call `end` once, however the subscription ends: it is refused (a
- * single result, not a stream), or its stream completes, fails, or loses its client.
- */
-export function whenItEnds(end: () => void): SubscribeHooks {
-  let ended = false;
-  const once = () => {
-    if (ended) return;
-    ended = true;
-    end();
-  };
-  return {
-    onSubscribeResult: ({ result }) => {
-      if (isAsyncIterable(result)) return { onEnd: once };
-      once();
-      return undefined;
-    },
-    onSubscribeError: once,
-  };
-}
 
 const DONE: IteratorResult<never> = { done: true, value: undefined };
 

@@ -1,5 +1,6 @@
 /**
- * Live streams over SSE end cleanly when the gateway stops: each sends a last SHUTTING_DOWN
+ * Live streams over SSE (subscriptions and live queries: streams.ts) end cleanly when the
+ * gateway stops: each sends a last SHUTTING_DOWN
  * error ("subscribe again") and completes, so that an SSE response ends as a stream should
  * instead of being cut, and the HTTP server can close.
  *
@@ -10,9 +11,10 @@
  * answer, and its streams go on until then.
  */
 import { type ExecutionResult, GraphQLError } from 'graphql';
-import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.js';
 import { until } from './async-iterables.js';
+import { onStreams } from './streams.js';
 
 /** the contexts of graphql-ws operations, whose streams end with their socket */
 const onSockets = new WeakSet<object>();
@@ -35,14 +37,7 @@ export function useShutdown(stopping: AbortSignal): Plugin<Context> {
     if (stopping.aborted) end();
     else stopping.addEventListener('abort', end, { once: true });
   });
-  return {
-    onSubscribe: ({ args }) =>
-      onSockets.has(args.contextValue)
-        ? undefined
-        : {
-            onSubscribeResult: ({ result, setResult }) => {
-              if (isAsyncIterable(result)) setResult(until(result, last));
-            },
-          },
-  };
+  return onStreams(({ args }) =>
+    onSockets.has(args.contextValue) ? undefined : { stream: (stream) => until(stream, last) },
+  );
 }

@@ -1,6 +1,6 @@
 /**
- * How many live streams one caller may hold open, over SSE and graphql-ws together (both run
- * through yoga's envelop, so one count sees both). One more is refused with TOO_MANY_STREAMS
+ * How many live streams (subscriptions and live queries: streams.ts) one caller may hold open,
+ * over SSE and graphql-ws together (both run through yoga's envelop, so one count sees both). One more is refused with TOO_MANY_STREAMS
  * as that operation's result; the caller's socket or other streams are untouched. A stream
  * gives its place back however it ends: it completes, it fails, or its client leaves.
  *
@@ -11,7 +11,7 @@ import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.js';
 import { STREAM_DEFAULTS } from '../defaults.js';
-import { whenItEnds } from './async-iterables.js';
+import { onStreams } from './streams.js';
 
 const tooManyStreams = (max: number) =>
   new GraphQLError(
@@ -25,35 +25,21 @@ const tooManyStreams = (max: number) =>
  */
 export function useStreamLimit(maxPerCaller: number = STREAM_DEFAULTS.maxPerCaller): Plugin<Context> {
   const open = new Map<string, number>();
-  return {
-    onSubscribe: ({ args, subscribeFn, setSubscribeFn, setResultAndStopExecution }) => {
-      const { caller } = args.contextValue;
-      if (caller.kind === 'anonymous') return;
-      const count = open.get(caller.id) ?? 0;
-      if (count >= maxPerCaller) {
-        setResultAndStopExecution({ errors: [tooManyStreams(maxPerCaller)] });
-        return;
-      }
-      open.set(caller.id, count + 1);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
+  return onStreams(({ args, refuse }) => {
+    const { caller } = args.contextValue;
+    if (caller.kind === 'anonymous') return undefined;
+    const count = open.get(caller.id) ?? 0;
+    if (count >= maxPerCaller) {
+      refuse({ errors: [tooManyStreams(maxPerCaller)] });
+      return undefined;
+    }
+    open.set(caller.id, count + 1);
+    return {
+      ended: () => {
         const left = (open.get(caller.id) ?? 1) - 1;
         if (left > 0) open.set(caller.id, left);
         else open.delete(caller.id);
-      };
-      // a subscribe function that throws never reaches onSubscribeResult
-      setSubscribeFn(async (subscribeArgs) => {
-        try {
-          return await subscribeFn(subscribeArgs);
-        } catch (error) {
-          release();
-          throw error;
-        }
-      });
-      // also when a later plugin stopped the operation
-      return whenItEnds(release);
-    },
-  };
+      },
+    };
+  });
 }

@@ -7,7 +7,8 @@ import { print } from 'graphql';
 import { type RunningApp, startApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger, type Logger } from '../../src/logger.js';
-import { createTestDatabase } from './database.js';
+import { createTestDatabase, fileDatabaseUrl } from './database.js';
+import { REDIS_URL } from './redis.js';
 import { startTestPartner, type TestPartner } from './simulator.js';
 
 export interface GraphQLResponse<R> {
@@ -99,4 +100,26 @@ export function clientOf(partner: TestPartner, app: RunningApp): Omit<TestGatewa
       return Object.values(stats).reduce((sum, n) => sum + (n ?? 0), 0);
     },
   };
+}
+
+/**
+ * Two gateways in this process in front of `partner`, as two instances behind a load balancer:
+ * one Redis (the shared test Redis, under `prefix`) and one journal (the test file's database).
+ */
+export async function startTwoInstances(
+  partner: TestPartner,
+  prefix: string,
+  env: Record<string, string>,
+): Promise<[RunningApp, RunningApp]> {
+  const config = loadConfig({
+    DATABASE_URL: fileDatabaseUrl(),
+    ...env,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    PROVIDER_BASE_URL: partner.url,
+    REDIS_URL,
+    REDIS_PREFIX: prefix,
+    LEASE_TTL_MS: '1000',
+  });
+  return Promise.all([startApp(config, createLogger('silent')), startApp(config, createLogger('silent'))]);
 }

@@ -1,7 +1,8 @@
 /**
- * Following subscriptions in tests: a real graphql-ws client and a real SSE reader, each
- * collecting events into a list that tests can wait on.
+ * Following subscriptions and live queries in tests: a real graphql-ws client, a real SSE
+ * reader and graphql-sse's client, each collecting events into a list that tests can wait on.
  */
+import { createClient as createSseClient } from 'graphql-sse';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
@@ -71,25 +72,57 @@ export function follow(
   const state = received();
   state.stop = client.subscribe<Record<string, Record<string, unknown>>>(
     { query, variables },
-    {
-      next: (result) => {
-        state.results.push(result);
-        if (result.errors !== undefined) state.errors.push(...result.errors);
-        const value = result.data?.[field];
-        if (value !== undefined) state.events.push(value);
-        state.notify();
-      },
-      error: (error) => {
-        state.errors.push(error);
-        state.done = true;
-        state.notify();
-      },
-      complete: () => {
-        state.done = true;
-        state.notify();
-      },
-    },
+    sinkInto(state, field),
   );
+  return state;
+}
+
+/** what graphql-ws's and graphql-sse's clients call with each result: collected into `state` */
+function sinkInto(state: Received & { notify(): void }, field: string) {
+  return {
+    next: (result: {
+      data?: Record<string, Record<string, unknown>> | null | undefined;
+      errors?: readonly unknown[] | undefined;
+    }) => {
+      state.results.push(result);
+      if (result.errors !== undefined) state.errors.push(...result.errors);
+      const value = result.data?.[field];
+      if (value !== undefined) state.events.push(value);
+      state.notify();
+    },
+    error: (error: unknown) => {
+      state.errors.push(error);
+      state.done = true;
+      state.notify();
+    },
+    complete: () => {
+      state.done = true;
+      state.notify();
+    },
+  };
+}
+
+/**
+ * Follows an operation (a subscription, or a live query) with graphql-sse's client, in its
+ * distinct connections mode, and collects `data[field]` of every result; `stop()` leaves.
+ */
+export function followSseClient(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  field: string,
+  headers: Record<string, string> = {},
+): Received {
+  const state = received();
+  const client = createSseClient({ url: `${url}/graphql`, headers, retryAttempts: 0 });
+  const unsubscribe = client.subscribe<Record<string, Record<string, unknown>>>(
+    { query, variables },
+    sinkInto(state, field),
+  );
+  state.stop = () => {
+    unsubscribe();
+    client.dispose();
+  };
   return state;
 }
 

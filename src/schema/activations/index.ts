@@ -23,7 +23,8 @@ import { findSubscription, subscriptionOf } from '../../resolvers/subscriptions.
 import { builder, embedded, GLOBAL_ID_DESCRIPTION, pageOf } from '../builder.js';
 import { FILTER, ORDER_BY, PHONE_FORMS, SUBSCRIPTION_ID } from '../docs.js';
 import { ActivationStatus, ProviderEnvironment } from '../enums.js';
-import { lookupKey, providerIdOf, providerIdsOf } from '../ids.js';
+import { lookupKey, providerIdDecoder, providerIdOf, providerIdsOf } from '../ids.js';
+import { listedLive, lookedUpLive } from '../live-keys.js';
 import { asSent, known } from '../open-enum.js';
 import { orderInput } from '../order-input.js';
 import { ACTIVATION_OBJECTS, ActivationRef, MobileSubscriptionRef } from '../refs.js';
@@ -207,6 +208,7 @@ builder.queryFields((t) => ({
         orderBy: t.arg({ type: ActivationOrder, description: ORDER_BY }),
       },
       resolve: (_root, args, ctx) => listActivations(ctx, args),
+      extensions: listedLive('QueryActivation'),
     },
     ...pageOf('activations'),
   ),
@@ -220,6 +222,7 @@ builder.queryFields((t) => ({
       ),
     },
     resolve: (_root, args, ctx) => activationById(ctx, args.id),
+    extensions: lookedUpLive('QueryActivation', 'id', providerIdDecoder(ACTIVATION_OBJECTS)),
   }),
 }));
 
