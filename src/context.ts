@@ -119,7 +119,7 @@ export function createContext(
     journal: deps.journal,
     webhooks: deps.webhooks,
     push: deps.push,
-    asksForCost: headers?.get(COST_HEADER) === 'true',
+    asksForCost: /^(true|1)$/i.test(headers?.get(COST_HEADER) ?? ''),
     idempotencyKey: headers?.get('idempotency-key') ?? undefined,
     live: deps.live,
     orderPlaced: (activation) => deps.live.watcher.announce(activation),

@@ -3,35 +3,76 @@
  * bounds on inputs, and introspection off when configured. graphql-armor (depth, aliases,
  * directives, tokens, field suggestions) is set up in yoga.ts, the cost limit in cost.ts.
  */
-import { type DocumentNode, GraphQLError, NoSchemaIntrospectionCustomRule, visit } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import {
+  type DocumentNode,
+  type ExecutionArgs,
+  GraphQLError,
+  getOperationAST,
+  NoSchemaIntrospectionCustomRule,
+  visit,
+} from 'graphql';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Context } from './context.js';
 import { literal, type Operation } from './cost.js';
 import type { RateLimiter } from './stores/rate-limit.js';
 
-/** Queries and mutations that run longer than `ms` end with DEADLINE_EXCEEDED. */
+/**
+ * Queries and mutations that run longer than `ms` end with DEADLINE_EXCEEDED (and a query whose
+ * HTTP client left stops): a single answer
+ * at once, and an answer in parts (@defer, @stream) in the parts still to come, its execution
+ * stopped through its signal, so that no partner read starts past the deadline. Each run of a
+ * live query has a deadline of its own (live-queries.ts runs through this).
+ */
 export function useDeadline(ms: number): Plugin<Context> {
+  const exceeded = () =>
+    new GraphQLError(`the operation took longer than ${ms} ms and was stopped`, {
+      extensions: { code: 'DEADLINE_EXCEEDED', http: { status: 504 } },
+    });
   return {
     onExecute: ({ executeFn, setExecuteFn }) => {
       setExecuteFn((args) => {
-        let timer: NodeJS.Timeout | undefined;
-        const deadline = new Promise<{ errors: GraphQLError[] }>((resolve) => {
-          timer = setTimeout(
-            () =>
-              resolve({
-                errors: [
-                  new GraphQLError(`the operation took longer than ${ms} ms and was stopped`, {
-                    extensions: { code: 'DEADLINE_EXCEEDED', http: { status: 504 } },
-                  }),
-                ],
-              }),
-            ms,
-          );
+        const stop = new AbortController();
+        const timer = setTimeout(() => stop.abort(exceeded()), ms);
+        const signal = AbortSignal.any([stop.signal, ...leaving(args)]);
+        const deadline = new Promise<{ errors: GraphQLError[] }>((resolve) =>
+          stop.signal.addEventListener('abort', () => resolve({ errors: [exceeded()] }), { once: true }),
+        );
+        // graphql-tools' executor stops at the signal; envelop's types do not name it
+        const executed = Promise.resolve(executeFn(Object.assign({}, args, { signal })));
+        // an answer in parts keeps its deadline until its last part
+        void executed.then((result) => {
+          if (!isAsyncIterable(result)) clearTimeout(timer);
         });
-        return Promise.race([Promise.resolve(executeFn(args)), deadline]).finally(() => clearTimeout(timer));
+        return Promise.race([executed, deadline]).then((result) =>
+          isAsyncIterable(result) ? untilItEnds(result, () => clearTimeout(timer)) : result,
+        );
       });
     },
   };
+}
+
+/**
+ * The signal of a query's HTTP client leaving: its reads still to start are not started. Not a
+ * mutation's: its order is sent and journaled whether its client waits or not.
+ */
+function leaving(args: ExecutionArgs): AbortSignal[] {
+  if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return [];
+  const context: unknown = args.contextValue;
+  if (typeof context !== 'object' || context === null || !('request' in context)) return [];
+  const { request } = context as { request: { signal?: unknown } };
+  return request.signal instanceof AbortSignal ? [request.signal] : [];
+}
+
+/** the stream, calling `ended` once it ends however it ends */
+async function* untilItEnds<T>(
+  stream: AsyncIterable<T>,
+  ended: () => void,
+): AsyncGenerator<T, void, undefined> {
+  try {
+    yield* stream;
+  } finally {
+    ended();
+  }
 }
 
 /**

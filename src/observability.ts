@@ -10,6 +10,7 @@ import { type GraphQLError, Kind, parse } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import type { Context } from './context.js';
 import { codeOf } from './errors.js';
+import { isLiveQuery } from './live/live-queries.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import type { PersistedOperations } from './transport/persisted-operations.js';
@@ -114,33 +115,47 @@ export function useObservability(
       const { type, name } = describe(args);
       return {
         onExecuteDone: ({ result }) => {
-          // a stream (a live query, parts of an incremental delivery): counted as it begins
-          if (isAsyncIterable(result)) {
+          /** the operation's figures and its line, once its answer is whole */
+          const finish = (errors: readonly GraphQLError[]) => {
+            const seconds = (performance.now() - started) / 1000;
+            const codes = codesOf(errors);
+            metrics.operations.inc({ type, name: label(name), outcome: codes.length === 0 ? 'ok' : 'error' });
+            metrics.duration.observe({ type, name: label(name) }, seconds);
+            for (const code of codes) metrics.errors.inc({ code });
+            logger.info(
+              {
+                requestId: args.contextValue.requestId,
+                caller: args.contextValue.caller.id,
+                operation: { type, name },
+                durationMs: Math.round(seconds * 1000),
+                ...(codes.length > 0
+                  ? {
+                      errors: errors.map((e) => ({
+                        code: codeOf(e),
+                        ...(e.path !== undefined ? { path: e.path.join('.') } : {}),
+                      })),
+                    }
+                  : {}),
+              },
+              'graphql operation',
+            );
+          };
+          if (!isAsyncIterable(result)) return finish(result.errors ?? []);
+          // a live query: counted as it begins, it lasts as long as its client stays
+          if (isLiveQuery(args)) {
             metrics.operations.inc({ type, name: label(name), outcome: 'ok' });
-            return;
+            return undefined;
           }
-          const seconds = (performance.now() - started) / 1000;
-          const codes = codesOf(result.errors);
-          metrics.operations.inc({ type, name: label(name), outcome: codes.length === 0 ? 'ok' : 'error' });
-          metrics.duration.observe({ type, name: label(name) }, seconds);
-          for (const code of codes) metrics.errors.inc({ code });
-          logger.info(
-            {
-              requestId: args.contextValue.requestId,
-              caller: args.contextValue.caller.id,
-              operation: { type, name },
-              durationMs: Math.round(seconds * 1000),
-              ...(codes.length > 0
-                ? {
-                    errors: result.errors?.map((e) => ({
-                      code: codeOf(e),
-                      ...(e.path !== undefined ? { path: e.path.join('.') } : {}),
-                    })),
-                  }
-                : {}),
+          // an answer in parts (@defer, @stream): once its last part is out, with every part's errors
+          const errors: GraphQLError[] = [];
+          return {
+            onNext: ({ result: part }) => {
+              errors.push(...(part.errors ?? []));
+              if ('incremental' in part)
+                for (const piece of part.incremental ?? []) errors.push(...(piece.errors ?? []));
             },
-            'graphql operation',
-          );
+            onEnd: () => finish(errors),
+          };
         },
       };
     },

@@ -33,6 +33,7 @@ import { type SocketOperation, sendDirectly } from './live/fast-path.js';
 import type { ServedHosts } from './transport/hosts.js';
 import { oneWritePerTurn } from './transport/one-write-per-turn.js';
 import type { OriginPolicy } from './transport/origins.js';
+import { overSocket } from './transport/parts-not-accepted.js';
 import { closeAtOnce, PendingSockets } from './transport/pending-sockets.js';
 import { documentOf, type PersistedOperations } from './transport/persisted-operations.js';
 import { endsWithItsSocket } from './transport/shutdown.js';
@@ -289,6 +290,8 @@ export function attachWebSocket(
           method: 'POST',
           headers: headersOf(ctx.extra.request.headers, ctx.connectionParams),
         });
+        // a socket takes every part of an answer, whatever its upgrade's Accept said
+        overSocket(request);
         const requestId = requestIdOf(request);
         try {
           const caller = connections.get(ctx)?.caller ?? Caller.anonymous();

@@ -7,7 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationCost } from '../src/cost.js';
+import { ASSUMED_LIST_SIZE, operationCost } from '../src/cost.js';
+import { CONNECTION_DEFAULT_SIZE } from '../src/resolvers/connection.js';
+import { schema } from '../src/schema/index.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 import { follow, followMultipart, wsClient } from './utils/live.js';
 
@@ -29,7 +31,7 @@ afterAll(async () => {
 
 const PAGE = 'query($n: Int = 5) { mobileSubscriptions(first: $n) { edges { node { phoneNumber state } } } }';
 const costOf = (query: string, variables: Record<string, unknown> = {}) =>
-  operationCost({ document: parse(query), variableValues: variables }).cost;
+  operationCost({ document: parse(query), variableValues: variables, schema }).cost;
 
 describe('extensions.cost', () => {
   it('says what a query cost and the limit, to a caller who sends X-Include-Cost: true', async () => {
@@ -48,6 +50,36 @@ describe('extensions.cost', () => {
   it('is on every answer where the gateway is set so (the default outside production)', async () => {
     const response = await always.request(PAGE);
     expect(response).toMatchObject({ extensions: { cost: { cost: costOf(PAGE), limit: 20_000 } } });
+  });
+
+  it('counts a connection asked without first or last as the page it serves, nested ones too', () => {
+    const nested = (first: string) =>
+      `{ mobileSubscriptions${first} { edges { node { activations${first} { edges { node { id } } } } } } }`;
+    expect(CONNECTION_DEFAULT_SIZE).toBe(20);
+    expect(costOf(nested(''))).toBe(costOf(nested('(first: 20)')));
+    expect(costOf('query($n: Int) { activations(first: $n) { totalCount } }')).toBe(
+      costOf('{ activations(first: 20) { totalCount } }'),
+    );
+  });
+
+  it("counts a list no argument sizes as ASSUMED_LIST_SIZE items, a connection's edges as its page only", () => {
+    // an object weighs 2 and 1.5 times what it selects; usage is a list of months
+    expect(costOf('{ mobileSubscription(phoneNumber: "1") { usage { id } } }')).toBe(
+      Math.round(2 + 1.5 * (ASSUMED_LIST_SIZE * (2 + 1.5 * 1))),
+    );
+    expect(costOf('{ mobileSubscriptions(first: 2) { edges { node { id } } } }')).toBe(
+      Math.round(2 * (2 + 1.5 * (2 + 1.5 * (2 + 1.5 * 1)))),
+    );
+  });
+
+  it('counts nothing for __typename, and only the operation that runs', () => {
+    expect(costOf('{ activations(first: 5) { __typename totalCount } }')).toBe(
+      costOf('{ activations(first: 5) { totalCount } }'),
+    );
+    const document = parse(
+      'query A { activations(first: 100) { edges { node { id } } } } query B { __typename }',
+    );
+    expect(operationCost({ document, operationName: 'B', schema }).cost).toBe(0);
   });
 
   it('counts a variable the request leaves out as its default', () => {
@@ -137,9 +169,11 @@ describe('the costs of the common pages in docs/graph.md', () => {
 
   it.each(rows.map(([, name, path, cost]) => [name, path, cost]))(
     'gives %s the cost the gateway counts',
-    (_name, path, cost) => {
+    (name, path, cost) => {
       const document = parse(readFileSync(new URL(`../${path}`, import.meta.url), 'utf8'));
-      expect(operationCost({ document }).cost.toLocaleString('en-US')).toBe(cost);
+      expect(operationCost({ document, schema, operationName: name }).cost.toLocaleString('en-US')).toBe(
+        cost,
+      );
     },
   );
 });

@@ -4,10 +4,13 @@
  * it until the test lets it go), deferred reads are batched with the rest, and what the parts
  * make together is what the same query answers without the directives.
  */
+import { DashboardDocument } from '@msp/client';
+import { createApolloClient } from '@msp/client/apollo';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayBefore, type TestGateway } from './utils/gateway.js';
 import { type HeldPartner, startHeldPartner } from './utils/held-partner.js';
 import { follow, followMultipart, followSse, type Received, wsClient } from './utils/live.js';
+import { metric } from './utils/metrics.js';
 import { startTestPartner, type TestPartner } from './utils/simulator.js';
 
 let partner: TestPartner;
@@ -121,8 +124,9 @@ describe('deferred reads', () => {
     expect(await gw.calls()).toBe(withoutDefer);
   });
 
-  it('end in an error on their own part when the partner fails them, the first part whole', async () => {
+  it("end in an error on their own part when the partner fails them, the first part whole, and counted as the operation's", async () => {
     await partner.faults({ errorRate: 1, errorStatus: 500, operations: ['QueryInvoice'] });
+    const before = await metric(gw.url, 'graphql_errors_total', { code: 'PROVIDER_UNAVAILABLE' });
     try {
       const parts = followMultipart(gw.url, DASHBOARD_DEFERRED);
       await parts.until((r) => r.done, 10_000);
@@ -136,6 +140,10 @@ describe('deferred reads', () => {
           extensions: expect.objectContaining({ code: 'PROVIDER_UNAVAILABLE' }),
         }),
       ]);
+      // once its last part is out, the operation is counted with the errors of every part
+      await expect
+        .poll(() => metric(gw.url, 'graphql_errors_total', { code: 'PROVIDER_UNAVAILABLE' }))
+        .toBe(before + 1);
     } finally {
       await partner.faults({});
     }
@@ -153,5 +161,103 @@ describe('deferred reads', () => {
     };
     expect(body.errors[0]?.extensions['code']).toBe('PARTS_NOT_ACCEPTED');
     expect(body.errors[0]?.message).toMatch(/multipart\/mixed/);
+  });
+
+  it('refuses a mutation with a deferred fragment to a client that takes one JSON answer before the order is placed', async () => {
+    await partner.reset();
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        query:
+          'mutation { orderNewSubscription(input: { eSim: true, email: "a@example.com", confirmationCode: "4711" }) { __typename ... on OrderNewSubscriptionPayload { replayed ... @defer { activation { id status } } } } }',
+      }),
+    });
+    expect(response.status).toBe(406);
+    expect(await partner.stats()).toEqual({});
+  });
+
+  it('takes an Accept that refuses multipart/mixed with q=0 at its word', async () => {
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'multipart/mixed;q=0, application/json' },
+      body: JSON.stringify({ query: DASHBOARD_DEFERRED }),
+    });
+    expect(response.status).toBe(406);
+  });
+
+  it('refuses @defer and @stream in a subscription, whose events are whole, with a code', async () => {
+    const client = wsClient(gw.url);
+    try {
+      const refused = follow(
+        client,
+        'subscription { activationUpdated(id: "x") { id ... @defer { status } } }',
+        {},
+        'activationUpdated',
+      );
+      await refused.until((r) => r.done);
+      expect(refused.errors).toEqual([
+        [
+          expect.objectContaining({
+            extensions: expect.objectContaining({ code: 'SUBSCRIPTION_WITH_DEFER_OR_STREAM' }),
+          }),
+        ],
+      ]);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('refuses a negative initialCount of @stream as bad input naming it', async () => {
+    const parts = followMultipart(
+      gw.url,
+      'query($n: Int!) { mobileSubscriptions(first: 2) { edges @stream(initialCount: $n) { node { id } } } }',
+      { n: -1 },
+    );
+    await parts.until((r) => r.done);
+    expect(parts.errors).toEqual([
+      expect.objectContaining({
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'initialCount' }),
+      }),
+    ]);
+  });
+
+  it('reach Apollo Client whole when one deferred connection fails: that one null, the rest of its part kept', async () => {
+    await partner.faults({ errorRate: 1, errorStatus: 500, operations: ['QueryInvoice'] });
+    const apollo = createApolloClient({ url: `${gw.url}/graphql`, subscriptions: 'sse' });
+    try {
+      const { data, error } = await apollo.client.query({
+        query: DashboardDocument,
+        variables: { first: 2 },
+      });
+      expect(error?.message).toMatch(/QueryInvoice/);
+      expect(data?.invoices).toBeNull();
+      expect(data?.cdrMonths?.edges.length).toBeGreaterThan(0);
+    } finally {
+      await apollo.dispose();
+      await partner.faults({});
+    }
+  });
+
+  it('end at the deadline with DEADLINE_EXCEEDED in the parts still to come, the first part sent', async () => {
+    const hurried = await startGatewayBefore(partner, {
+      PROVIDER_BASE_URL: held.url,
+      EXECUTION_TIMEOUT_MS: '1000',
+    });
+    held.hold();
+    try {
+      const parts = followMultipart(hurried.url, DASHBOARD_DEFERRED);
+      await parts.until((r) => r.done, 10_000);
+      const [first] = parts.results as Part[];
+      expect(first?.data?.['mobileSubscriptions']).toBeTruthy();
+      // the executor ends the answer with the deadline's error, in a last part of its own
+      expect(parts.results).toHaveLength(2);
+      expect(parts.errors).toEqual([
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'DEADLINE_EXCEEDED' }) }),
+      ]);
+    } finally {
+      held.release();
+      await hurried.close();
+    }
   });
 });

@@ -75,7 +75,7 @@ export function shareKeyOf(args: ExecutionArgs, caller: Caller): string {
 type ExecutionResult = SingularExecutionResult<Record<string, unknown>, Record<string, unknown>>;
 type Result = ExecutionResult | Promise<ExecutionResult>;
 
-/** one event's result; the schema has no @defer or @stream, so it comes whole */
+/** one event's result, whole: @defer and @stream are refused in a subscription (transport/parts-not-accepted.ts) */
 function whole(run: ReturnType<typeof execute<Record<string, unknown>>>): Result {
   const initial = (result: Awaited<typeof run>) =>
     'initialResult' in result ? result.initialResult : result;

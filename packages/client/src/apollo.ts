@@ -13,7 +13,14 @@
  * here: possible types (interfaces and unions), embedded types (object types without an id)
  * and list fields; the typed documents carry `__typename` and their persisted hash.
  */
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  type FieldPolicy,
+  HttpLink,
+  InMemoryCache,
+  type TypePolicies,
+} from '@apollo/client';
 import { Defer20220824Handler } from '@apollo/client/incremental';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
@@ -46,32 +53,49 @@ export interface ApolloSetup {
 export const possibleTypes: Record<string, string[]> = generated.possibleTypes;
 
 /**
+ * relayStylePagination, but a connection the gateway answered null (its partner read failed)
+ * stays null: the policy's own merge writes an empty connection without `__typename`, which
+ * Apollo cannot read back (a warning, and a deferred part that never completes the query).
+ */
+function pages(keyArgs: Parameters<typeof relayStylePagination>[0]): FieldPolicy {
+  const policy = relayStylePagination(keyArgs);
+  const { merge, read } = policy;
+  return {
+    ...policy,
+    merge: (existing, incoming, options) =>
+      incoming === null || typeof merge !== 'function' ? incoming : merge(existing, incoming, options),
+    read: (existing, options) =>
+      existing === null || read === undefined ? existing : read(existing, options),
+  };
+}
+
+/**
  * Every connection field joins its pages into one list per value of its other arguments
  * (filter, orderBy, ...): fetchMore({ variables: { after: pageInfo.endCursor } }) appends.
  */
 const connections: TypePolicies = {
   Query: {
     fields: {
-      activations: relayStylePagination(['filter', 'orderBy']),
-      cdrMonths: relayStylePagination(['filter', 'orderBy']),
-      cdrs: relayStylePagination(['filter', 'orderBy']),
-      invoices: relayStylePagination(['filter', 'orderBy']),
-      mobileSubscriptions: relayStylePagination(['filter', 'orderBy']),
-      placedOrders: relayStylePagination(['filter', 'orderBy']),
-      webhookDeliveries: relayStylePagination(['filter']),
-      simCards: relayStylePagination(['filter', 'orderBy']),
-      usageSummaries: relayStylePagination(['filter', 'orderBy']),
+      activations: pages(['filter', 'orderBy']),
+      cdrMonths: pages(['filter', 'orderBy']),
+      cdrs: pages(['filter', 'orderBy']),
+      invoices: pages(['filter', 'orderBy']),
+      mobileSubscriptions: pages(['filter', 'orderBy']),
+      placedOrders: pages(['filter', 'orderBy']),
+      webhookDeliveries: pages(['filter']),
+      simCards: pages(['filter', 'orderBy']),
+      usageSummaries: pages(['filter', 'orderBy']),
     },
   },
   MobileSubscription: {
     fields: {
-      activations: relayStylePagination(false),
-      cdrs: relayStylePagination(['yearMonth']),
+      activations: pages(false),
+      cdrs: pages(['yearMonth']),
     },
   },
   CdrMonth: {
     fields: {
-      cdrs: relayStylePagination(['phoneNumber']),
+      cdrs: pages(['phoneNumber']),
     },
   },
 };

@@ -124,28 +124,42 @@ function liveTransport(
 }
 
 /**
- * A fetch that aborts a request only until its answer has begun. urql aborts the request of a
- * query with @defer as soon as the last part has come, while its reader still holds the body:
- * on Node that abort rejects a promise nobody handles (an unhandled rejection, fatal by
- * default). Once answering, the gateway ends every multipart answer after its last part, so
- * an answer no one reads any more is left to end (or cancelled, when no reader holds it).
+ * A fetch whose answer's body urql reads through a stream of ours, so that an abort once the
+ * answer has begun cancels the body (ending the request at the gateway) rather than aborting
+ * the fetch. urql aborts the request of a query with @defer as soon as the last part has come,
+ * while its reader still holds the body: on Node, that abort rejects a promise nobody handles
+ * (an unhandled rejection, fatal by default).
  */
 function withoutLateAborts(fetchImpl: typeof fetch): typeof fetch {
   return async (input, init) => {
     const own = new AbortController();
-    let answer: Response | undefined;
     const signal = init?.signal;
-    signal?.addEventListener(
-      'abort',
-      () => {
-        if (answer === undefined) own.abort(signal.reason);
-        else if (answer.body !== null && !answer.body.locked) answer.body.cancel().catch(() => undefined);
+    let cancel: (() => void) | undefined;
+    const aborted = () => (cancel === undefined ? own.abort(signal?.reason) : cancel());
+    if (signal?.aborted === true) aborted();
+    signal?.addEventListener('abort', aborted, { once: true });
+    const answer = await fetchImpl(input, { ...init, signal: own.signal });
+    if (answer.body === null) return answer;
+    const reader = answer.body.getReader();
+    cancel = () => void reader.cancel().catch(() => undefined);
+    const body = new ReadableStream<Uint8Array>({
+      pull: async (controller) => {
+        try {
+          const { done, value } = await reader.read();
+          if (done) controller.close();
+          else controller.enqueue(value);
+        } catch {
+          // cancelled or cut: the answer ends here
+          controller.close();
+        }
       },
-      { once: true },
-    );
-    if (signal?.aborted === true) own.abort(signal.reason);
-    answer = await fetchImpl(input, { ...init, signal: own.signal });
-    return answer;
+      cancel: (reason) => reader.cancel(reason),
+    });
+    return new Response(body, {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: answer.headers,
+    });
   };
 }
 
