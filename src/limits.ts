@@ -40,9 +40,12 @@ export function useDeadline(ms: number): Plugin<Context> {
         // graphql-tools' executor stops at the signal; envelop's types do not name it
         const executed = Promise.resolve(executeFn(Object.assign({}, args, { signal })));
         // an answer in parts keeps its deadline until its last part
-        void executed.then((result) => {
-          if (!isAsyncIterable(result)) clearTimeout(timer);
-        });
+        executed.then(
+          (result) => {
+            if (!isAsyncIterable(result)) clearTimeout(timer);
+          },
+          () => clearTimeout(timer),
+        );
         return Promise.race([executed, deadline]).then((result) =>
           isAsyncIterable(result) ? untilItEnds(result, () => clearTimeout(timer)) : result,
         );

@@ -27,7 +27,12 @@ import { NONE, NotFound, Problem, Row, StateBadge, StatusBadge, When } from '../
 
 export function SubscriptionPage() {
   const { id = '' } = useParams();
-  const { data, error, loading, refetch } = useQuery(SubscriptionPageDocument, { variables: { id } });
+  // what the cache holds at once, and the live query opened every time the page is: with
+  // cache-first, a page opened again from a complete cache would never go live
+  const { data, error, loading, refetch } = useQuery(SubscriptionPageDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   if (error !== undefined) return <Problem error={error} onRetry={() => void refetch()} />;
   if (data === undefined) return loading ? <Loader /> : null;
   const sub = data.mobileSubscription;
