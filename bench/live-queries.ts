@@ -22,6 +22,8 @@ export interface LiveQueryRow {
   liveQueries: number;
   subscriptions: number;
   rssPerLiveQueryKiB: number;
+  /** the JavaScript heap in use, without what the allocator holds in reserve */
+  heapPerLiveQueryKiB: number;
   /** from the poll that brought the completion to each live query's new result */
   pollToResultP50: number;
   pollToResultP99: number;
@@ -56,6 +58,8 @@ export async function liveQueryScenario(liveQueries: number, subscriptions: numb
       PARTNER_CALLS_PER_MINUTE: '10000000',
       MAX_STREAMS_PER_CALLER: '100000',
       MAX_SOCKETS_PER_CALLER: '1000',
+      // a hundred sockets open at once from this one address
+      MAX_PENDING_SOCKETS_PER_ADDRESS: '1000',
       DATABASE_URL: await benchDatabaseUrl(),
     },
     { inspect: true },
@@ -72,16 +76,30 @@ export async function liveQueryScenario(liveQueries: number, subscriptions: numb
   };
   const sockets: WebSocket[] = [];
   try {
-    const listed = (await graphql(
-      `{ mobileSubscriptions(first: ${subscriptions}, filter: { state: ACTIVE }) { edges { node { id subscriptionId } } } }`,
-    )) as { mobileSubscriptions: { edges: Array<{ node: { id: string; subscriptionId: string } }> } };
-    const ids = listed.mobileSubscriptions.edges.map(({ node }) => node);
+    // active subscriptions, page by page: a suspension needs one
+    const ids: Array<{ id: string; subscriptionId: string }> = [];
+    let cursor: string | null = null;
+    while (ids.length < subscriptions) {
+      const page = (await graphql(
+        'query($after: String) { mobileSubscriptions(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id subscriptionId state } } } }',
+        { after: cursor },
+      )) as {
+        mobileSubscriptions: {
+          pageInfo: { hasNextPage: boolean; endCursor: string | null };
+          edges: Array<{ node: { id: string; subscriptionId: string; state: string } }>;
+        };
+      };
+      for (const { node } of page.mobileSubscriptions.edges) if (node.state === 'ACTIVE') ids.push(node);
+      if (!page.mobileSubscriptions.pageInfo.hasNextPage) break;
+      cursor = page.mobileSubscriptions.pageInfo.endCursor;
+    }
     if (ids.length < subscriptions) throw new Error(`only ${ids.length} active subscriptions`);
-    const rssBefore = (await gateway.memory()).rss / 1024;
+    const before = await gateway.memory();
 
     // results per live query (by its operation id): how many came, and the open orders of the last
     const results = new Map<string, { count: number; open: number }>();
     let changedAt = 0;
+    const problems: string[] = [];
     const arrivals: Array<{ at: number; id: string; data: WebSocket.RawData }> = [];
     const connections = Math.min(100, liveQueries);
     for (let c = 0; c < connections; c++) {
@@ -110,6 +128,11 @@ export async function liveQueryScenario(liveQueries: number, subscriptions: numb
           }
           return;
         }
+        if (
+          message.type === MessageType.Error ||
+          (message.type === MessageType.Next && message.payload.errors !== undefined)
+        )
+          problems.push(String(data).slice(0, 300));
         const open = openOrdersOf(data);
         if (open === undefined || !('id' in message)) return;
         const seen = results.get(message.id);
@@ -119,13 +142,16 @@ export async function liveQueryScenario(liveQueries: number, subscriptions: numb
     const until = async (done: () => boolean, what: string) => {
       const deadline = Date.now() + 60_000;
       while (!done()) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `timed out waiting for ${what}: ${results.size} live queries answered; ${problems.slice(0, 3).join(' / ')}`,
+          );
         await sleep(50);
       }
     };
     await until(() => results.size === liveQueries, 'the first results');
     await sleep(1_000);
-    const rssAfter = (await gateway.memory()).rss / 1024;
+    const after = await gateway.memory();
 
     // one order on each subscription; every live query shows it open
     const orders = new Map<string, WireActivation>();
@@ -165,7 +191,8 @@ export async function liveQueryScenario(liveQueries: number, subscriptions: numb
     return {
       liveQueries,
       subscriptions,
-      rssPerLiveQueryKiB: (rssAfter - rssBefore) / liveQueries,
+      rssPerLiveQueryKiB: (after.rss - before.rss) / 1024 / liveQueries,
+      heapPerLiveQueryKiB: (after.heapUsed - before.heapUsed) / 1024 / liveQueries,
       pollToResultP50: percentile(fromPoll, 50),
       pollToResultP99: percentile(fromPoll, 99),
       pollToLastResult: Math.max(...fromPoll),
@@ -181,11 +208,11 @@ export async function liveQueryScenario(liveQueries: number, subscriptions: numb
 export function liveQueryTable(rows: LiveQueryRow[]): string {
   const lines = rows.map(
     (r) =>
-      `| ${r.liveQueries.toLocaleString('en-US')} on ${r.subscriptions} | ${r.rssPerLiveQueryKiB.toFixed(1)} | ${r.pollToResultP50.toFixed(0)} | ${r.pollToResultP99.toFixed(0)} | ${r.pollToLastResult.toFixed(0)} | ${r.updated} |`,
+      `| ${r.liveQueries.toLocaleString('en-US')} on ${r.subscriptions} | ${r.rssPerLiveQueryKiB.toFixed(1)} | ${r.heapPerLiveQueryKiB.toFixed(1)} | ${r.pollToResultP50.toFixed(0)} | ${r.pollToResultP99.toFixed(0)} | ${r.pollToLastResult.toFixed(0)} | ${r.updated} |`,
   );
   return [
-    '| live queries | KiB per live query | poll-to-result p50 ms | p99 ms | last ms | updated |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| live queries | RSS KiB per live query | heap KiB per live query | poll-to-result p50 ms | p99 ms | last ms | updated |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...lines,
   ].join('\n');
 }
