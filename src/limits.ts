@@ -78,6 +78,40 @@ async function* untilItEnds<T>(
   }
 }
 
+/** what a refusal sees of an operation: queries, mutations and subscriptions alike */
+export interface Refusable<C> {
+  document: DocumentNode;
+  operationName?: string | null | undefined;
+  variableValues?: Readonly<Record<string, unknown>> | null | undefined;
+  contextValue: C;
+}
+
+/** a refusal's answer: the operation's result in place of running it */
+type Refused = { errors: GraphQLError[] } | undefined;
+
+/**
+ * The hooks that answer an operation with `refusal`'s result, when it gives one, before it runs:
+ * on execute (queries, mutations) and on subscribe alike, so that no transport skips it.
+ */
+export function refusing(
+  refusal: (operation: Refusable<Context>) => Refused | Promise<Refused>,
+): Pick<Plugin<Context>, 'onExecute' | 'onSubscribe'> {
+  // synchronous where the refusal is: no turn of the event loop per operation for nothing
+  const decide = (args: Refusable<Context>, answer: (refused: NonNullable<Refused>) => void) => {
+    const refused = refusal(args);
+    if (refused instanceof Promise)
+      return refused.then((r) => {
+        if (r !== undefined) answer(r);
+      });
+    if (refused !== undefined) answer(refused);
+    return undefined;
+  };
+  return {
+    onExecute: ({ args, setResultAndStopExecution }) => decide(args, setResultAndStopExecution),
+    onSubscribe: ({ args, setResultAndStopExecution }) => decide(args, setResultAndStopExecution),
+  };
+}
+
 /**
  * Each operation (query, mutation, or subscription start) takes a token of its caller's bucket;
  * without one it ends at once with RATE_LIMITED (HTTP 429 and Retry-After), as a result, not a
@@ -100,16 +134,7 @@ export function useRateLimit(limiter: RateLimiter): Plugin<Context> {
       ],
     };
   };
-  return {
-    onExecute: async ({ args, setResultAndStopExecution }) => {
-      const refused = await refusal(args.contextValue);
-      if (refused !== undefined) setResultAndStopExecution(refused);
-    },
-    onSubscribe: async ({ args, setResultAndStopExecution }) => {
-      const refused = await refusal(args.contextValue);
-      if (refused !== undefined) setResultAndStopExecution(refused);
-    },
-  };
+  return refusing(({ contextValue }) => refusal(contextValue));
 }
 
 /** Refuses introspection queries (production, unless enabled). */
@@ -212,14 +237,5 @@ export function useInputLimits(): Plugin<Context> {
     const problem = inputProblem(args);
     return problem === undefined ? undefined : { errors: [problem] };
   };
-  return {
-    onExecute: ({ args, setResultAndStopExecution }) => {
-      const refused = refusal(args);
-      if (refused !== undefined) setResultAndStopExecution(refused);
-    },
-    onSubscribe: ({ args, setResultAndStopExecution }) => {
-      const refused = refusal(args);
-      if (refused !== undefined) setResultAndStopExecution(refused);
-    },
-  };
+  return refusing(refusal);
 }

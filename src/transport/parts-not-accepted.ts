@@ -20,6 +20,8 @@ import {
   visit,
 } from 'graphql';
 import { isAsyncIterable, type Plugin, processRegularResult } from 'graphql-yoga';
+import type { Context } from '../context.js';
+import { refusing } from '../limits.js';
 
 const notAccepted = () =>
   new GraphQLError(
@@ -134,7 +136,7 @@ function negativeInitialCount({ document, variableValues }: Operation): GraphQLE
   return found;
 }
 
-export function usePartsNeedAStream(): Plugin {
+export function usePartsNeedAStream(): Plugin<Context> {
   const refusal = (args: Operation & { contextValue: unknown }) => {
     const request = requestOf(args.contextValue);
     if (
@@ -151,14 +153,7 @@ export function usePartsNeedAStream(): Plugin {
     onValidate: ({ addValidationRule }) => {
       addValidationRule(noPartsInSubscriptions);
     },
-    onExecute: ({ args, setResultAndStopExecution }) => {
-      const refused = refusal(args);
-      if (refused !== undefined) setResultAndStopExecution(refused);
-    },
-    onSubscribe: ({ args, setResultAndStopExecution }) => {
-      const refused = refusal(args);
-      if (refused !== undefined) setResultAndStopExecution(refused);
-    },
+    ...refusing(refusal),
     onResultProcess: ({ result, resultProcessor, setResult, setResultProcessor }) => {
       if (resultProcessor !== undefined || !isAsyncIterable(result)) return;
       void result[Symbol.asyncIterator]()
