@@ -135,6 +135,41 @@ export interface SseOptions {
   extensions?: Record<string, unknown>;
 }
 
+/**
+ * Reads the answer `send` asks for into `state`, frame by frame as they come: `cut` takes the
+ * next whole frame off the text read so far, `onFrame` records it. Done when the answer ends.
+ */
+function collect(
+  state: ReturnType<typeof received>,
+  controller: AbortController,
+  send: () => Promise<Response>,
+  cut: (buffer: string) => { frame: string; rest: string } | undefined,
+  onFrame: (frame: string) => void,
+): void {
+  void (async () => {
+    try {
+      const response = await send();
+      const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const chunk = await reader?.read();
+        if (chunk === undefined || chunk.done) break;
+        buffer += chunk.value;
+        for (let next = cut(buffer); next !== undefined; next = cut(buffer)) {
+          buffer = next.rest;
+          onFrame(next.frame);
+          state.notify();
+        }
+      }
+      state.done = true;
+    } catch (error) {
+      if (!controller.signal.aborted) state.errors.push(error);
+      state.done = true;
+    }
+    state.notify();
+  })();
+}
+
 /** Subscribes over server-sent events (yoga's SSE) and collects `data[field]` of every event. */
 export function followSse(
   url: string,
@@ -147,60 +182,44 @@ export function followSse(
   const controller = new AbortController();
   state.stop = () => controller.abort();
   const params = { query, variables, ...(extensions === undefined ? {} : { extensions }) };
-  void (async () => {
-    try {
-      const response =
-        method === 'POST'
-          ? await fetch(`${url}/graphql`, {
-              method,
-              headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
-              body: JSON.stringify(params),
-              signal: controller.signal,
-            })
-          : await fetch(
-              `${url}/graphql?${new URLSearchParams(
-                Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-              )}`,
-              // a GET must show it is no cross-site form (CSRF prevention)
-              {
-                headers: { accept: 'text/event-stream', 'x-graphql-yoga-csrf': '1', ...headers },
-                signal: controller.signal,
-              },
-            );
-      const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      for (;;) {
-        const chunk = await reader?.read();
-        if (chunk === undefined || chunk.done) break;
-        buffer += chunk.value;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event === 'complete') state.done = true;
-          else if (data !== undefined) {
-            const result = JSON.parse(data) as {
-              data?: Record<string, Record<string, unknown>>;
-              errors?: unknown[];
-            };
-            state.results.push(result);
-            if (result.errors !== undefined) state.errors.push(...result.errors);
-            const value = result.data?.[field];
-            if (value !== undefined) state.events.push(value);
-          }
-          state.notify();
-          end = buffer.indexOf('\n\n');
-        }
-      }
-      state.done = true;
-    } catch (error) {
-      if (!controller.signal.aborted) state.errors.push(error);
-      state.done = true;
+  const send = () =>
+    method === 'POST'
+      ? fetch(`${url}/graphql`, {
+          method,
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
+          body: JSON.stringify(params),
+          signal: controller.signal,
+        })
+      : fetch(
+          `${url}/graphql?${new URLSearchParams(
+            Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+          )}`,
+          // a GET must show it is no cross-site form (CSRF prevention)
+          {
+            headers: { accept: 'text/event-stream', 'x-graphql-yoga-csrf': '1', ...headers },
+            signal: controller.signal,
+          },
+        );
+  // an event: its lines up to a blank one
+  const cut = (buffer: string) => {
+    const end = buffer.indexOf('\n\n');
+    return end < 0 ? undefined : { frame: buffer.slice(0, end), rest: buffer.slice(end + 2) };
+  };
+  collect(state, controller, send, cut, (block) => {
+    const event = /^event: (.*)$/m.exec(block)?.[1];
+    const data = /^data: (.*)$/m.exec(block)?.[1];
+    if (event === 'complete') state.done = true;
+    else if (data !== undefined) {
+      const result = JSON.parse(data) as {
+        data?: Record<string, Record<string, unknown>>;
+        errors?: unknown[];
+      };
+      state.results.push(result);
+      if (result.errors !== undefined) state.errors.push(...result.errors);
+      const value = result.data?.[field];
+      if (value !== undefined) state.events.push(value);
     }
-    state.notify();
-  })();
+  });
   return state;
 }
 
@@ -219,39 +238,23 @@ export function followMultipart(
   const state = received();
   const controller = new AbortController();
   state.stop = () => controller.abort();
-  void (async () => {
-    try {
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'multipart/mixed', ...headers },
-        body: JSON.stringify({ query, variables }),
-        signal: controller.signal,
-      });
-      const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      for (;;) {
-        const chunk = await reader?.read();
-        if (chunk === undefined || chunk.done) break;
-        buffer += chunk.value;
-        // a part: its headers, a blank line, then its JSON, up to the next boundary
-        let start = buffer.indexOf('\r\n\r\n');
-        let end = start < 0 ? -1 : buffer.indexOf('\r\n---', start);
-        while (start >= 0 && end >= 0) {
-          const result = JSON.parse(buffer.slice(start + 4, end)) as { errors?: unknown[] };
-          state.results.push(result);
-          if (result.errors !== undefined) state.errors.push(...result.errors);
-          state.notify();
-          buffer = buffer.slice(end + 5);
-          start = buffer.indexOf('\r\n\r\n');
-          end = start < 0 ? -1 : buffer.indexOf('\r\n---', start);
-        }
-      }
-      state.done = true;
-    } catch (error) {
-      if (!controller.signal.aborted) state.errors.push(error);
-      state.done = true;
-    }
-    state.notify();
-  })();
+  const send = () =>
+    fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'multipart/mixed', ...headers },
+      body: JSON.stringify({ query, variables }),
+      signal: controller.signal,
+    });
+  // a part: its headers, a blank line, then its JSON, up to the next boundary
+  const cut = (buffer: string) => {
+    const start = buffer.indexOf('\r\n\r\n');
+    const end = start < 0 ? -1 : buffer.indexOf('\r\n---', start);
+    return end < 0 ? undefined : { frame: buffer.slice(start + 4, end), rest: buffer.slice(end + 5) };
+  };
+  collect(state, controller, send, cut, (json) => {
+    const result = JSON.parse(json) as { errors?: unknown[] };
+    state.results.push(result);
+    if (result.errors !== undefined) state.errors.push(...result.errors);
+  });
   return state;
 }
