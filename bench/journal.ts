@@ -57,8 +57,14 @@ async function measure(
         mutation: 'suspendSubscription',
         operation: 'SuspendSubscription',
         activationType: 'SUSPEND',
-        body: { subscriptionId: `sub-${i}`, referenceNumber: `R-${i}` },
+        // an order on an existing subscription, with the reference the journal gives it: the
+        // open termination looked for in the same statement, the reference held
+        body: { subscriptionId: `sub-${i}` },
+        subscriptionId: `sub-${i}`,
+        referenced: true,
       });
+      if (begun.status !== 'begun')
+        throw new Error(`${database}: order ${i} was not written (${begun.status})`);
       await journal.placed(begun.entry.id, activation(`act-${i}`, 'INIT', Date.now()));
       return performance.now() - started;
     };

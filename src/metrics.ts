@@ -116,7 +116,7 @@ export class Metrics {
   });
   readonly reconciliations = new Counter({
     name: 'orders_reconciled_total',
-    help: 'Orders whose answer was lost, settled by looking at the partner: found there (placed) or not (not-placed)',
+    help: 'Orders whose answer was lost, settled by looking at the partner: found there (placed), not (not-placed), or left to staff because no exact match could be made (undecided)',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
@@ -193,7 +193,7 @@ export class Metrics {
     this.orderCompletion.observe({ activation_type: activationType }, seconds);
   };
 
-  orderReconciled = (outcome: 'placed' | 'not-placed'): void => {
+  orderReconciled = (outcome: 'placed' | 'not-placed' | 'undecided'): void => {
     this.reconciliations.inc({ outcome });
   };
 

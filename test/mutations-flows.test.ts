@@ -329,14 +329,24 @@ describe('idempotency', () => {
     expect((await gw.partner.stats()).NewSubscription).toBe(1);
   });
 
-  it("sends the partner the order without its key: the key is the gateway's", async () => {
+  it("sends the partner the order without its key, and with a reference of the gateway's own: the key is the gateway's", async () => {
     const first = input();
     await order(gw, 'orderNewSubscription', first);
     const sent = await gw.app.journal.query((db) =>
-      db.selectFrom('orders').select('body').where('idempotency_key', '=', first.idempotencyKey).execute(),
+      db
+        .selectFrom('orders')
+        .select(['body', 'reference_number'])
+        .where('idempotency_key', '=', first.idempotencyKey)
+        .execute(),
     );
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toEqual({ eSim: true, email: 'a@example.com' });
+    const reference = sent[0]?.reference_number ?? '';
+    expect(reference).toMatch(/^GW[A-Z2-7]{13}$/);
+    expect(sent[0]?.body).toEqual({ eSim: true, email: 'a@example.com', referenceNumber: reference });
+    const [created] = (
+      await gw.partner.client.readAll('QueryActivation', { activationType: 'ACTIVATENEW' })
+    ).results.filter((a) => a.referenceNumber === reference);
+    expect(created).toBeDefined();
   });
 
   it('refuses a key given twice, differently, in the input and the header, naming the field: nothing sent', async () => {
@@ -372,14 +382,15 @@ describe('idempotency', () => {
   });
 
   it('answers a retry after a lost answer with the order the partner has, never a second POST', async () => {
-    const first = { ...input(), referenceNumber: 'LOST-1' };
+    // a reference of its own: LOST-1 is the earlier lost order's, still open (the partner was reset under it)
+    const first = { ...input(), referenceNumber: 'LOST-2' };
     await gw.partner.faults({ dropRate: 1, count: 1, operations: ['NewSubscription'] });
     expect((await order(gw, 'orderNewSubscription', first)).__typename).toBe('OrderOutcomeUnknownError');
     const retry = await order(gw, 'orderNewSubscription', first);
     expect(retry).toMatchObject({ __typename: 'OrderNewSubscriptionPayload', replayed: true });
     const [placed] = (
       await gw.partner.client.readAll('QueryActivation', { activationType: 'ACTIVATENEW' })
-    ).results.filter((a) => a.referenceNumber === 'LOST-1');
+    ).results.filter((a) => a.referenceNumber === 'LOST-2');
     expect(retry.activation?.activationId).toBe(placed?.id);
     expect((await gw.partner.stats()).NewSubscription).toBe(1);
   });

@@ -3,6 +3,7 @@
  * of an activation, in the form its tables keep.
  */
 import type { WireActivation } from '@msp/partner-interface';
+import type { Conflict } from './conflicts.js';
 import type { OrderRow } from './tables.js';
 
 /** Who placed an order: the kind of credentials, their subject, the role (never the token). */
@@ -22,13 +23,37 @@ export interface NewEntry {
   activationType: string;
   /** the body to send; kept without its secrets */
   body: object;
+  /**
+   * the existing subscription the order is placed on, resolved (a body may name it by its
+   * number): it is refused while a termination or a port-out is open there (./conflicts.ts)
+   */
+  subscriptionId?: string | undefined;
+  /**
+   * its operation carries a referenceNumber: the body's (the caller's), else one the journal
+   * makes (./references.ts), is what finds the order at the partner when its answer is lost
+   */
+  referenced: boolean;
 }
 
 export type Begun =
-  /** the entry is written and the key is this order's: send it */
-  | { status: 'begun'; entry: OrderRow }
+  /** the entry is written and the key is this order's: send `body` (with its reference) */
+  | { status: 'begun'; entry: OrderRow; body: object }
   /** the caller's key names an order already */
-  | { status: 'taken'; entry: OrderRow };
+  | { status: 'taken'; entry: OrderRow }
+  /** the entry would break a rule between orders (./conflicts.ts): nothing was written */
+  | ({ status: 'conflict' } & Conflict);
+
+/**
+ * Who settled an order whose answer was lost: reconciliation (it found the order, or found
+ * that the partner has none), or a staff member deciding an UNDECIDED one, with their reason.
+ */
+export type Settlement = { by: 'reconciliation' } | { by: 'staff'; callerId: string; note: string };
+
+/** a settlement's columns: who decided, when and why (staff's only) */
+export const resolutionOf = (settled: Settlement) =>
+  settled.by === 'staff'
+    ? { resolved_by: settled.callerId, resolved_at: new Date(), resolution_note: settled.note }
+    : {};
 
 /** what a poll saw of an activation, as the journal keeps it */
 export interface Seen {

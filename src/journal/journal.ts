@@ -11,12 +11,35 @@ export { JournalUnavailable } from './connection.js';
 
 import type { WireActivation } from '@msp/partner-interface';
 import { type Kysely, sql } from 'kysely';
-import { withoutSecrets } from '../secrets.js';
+import { ActivationHeld, type ConflictRule, conflictRuleOf, isActivationHeld } from './conflicts.js';
 import { type ConnectionOptions, JournalConnection } from './connection.js';
-import { type Begun, type NewEntry, type Placer, seenOf, text } from './entries.js';
+import {
+  type Begun,
+  type NewEntry,
+  type Placer,
+  resolutionOf,
+  type Settlement,
+  seenOf,
+  text,
+} from './entries.js';
 import { type OutboxKey, outboxKeys, type PushKey, pushKeys } from './outbox.js';
-import { changesStatement, finalsOf, placedStatement, rejectedStatement, type Told } from './statements.js';
-import type { JournalTables, OrderRow, Outcome, StatusChangeRow } from './tables.js';
+import { gatewayReference } from './references.js';
+import {
+  changesStatement,
+  finalsOf,
+  insertEntry,
+  openClosingOrders,
+  placedStatement,
+  rejectedStatement,
+  type Told,
+} from './statements.js';
+import {
+  type Candidate,
+  type JournalTables,
+  OPEN_OUTCOMES,
+  type OrderRow,
+  type StatusChangeRow,
+} from './tables.js';
 
 export interface JournalOptions extends ConnectionOptions {
   /** told when an order reaches its final status: its type and the seconds since it was sent */
@@ -81,61 +104,56 @@ export class Journal {
   // -- orders ---------------------------------------------------------------------------------
 
   /**
-   * Writes the entry of an order about to be sent, claiming its key. When the caller's key
-   * names an order already, that entry is returned instead and nothing is written.
+   * Writes the entry of an order about to be sent, claiming its key (and its reference, one of
+   * the journal's own when the caller gave none: the body to send comes back with it). When
+   * the caller's key names an order already, that entry is returned instead; when the entry
+   * would break a rule between orders (./conflicts.ts), the conflict. Either way nothing is
+   * written.
    */
   async begin(entry: NewEntry): Promise<Begun> {
-    const body = withoutSecrets(entry.body) as Record<string, unknown>;
-    const key = entry.idempotencyKey ?? null;
-    return this.#connection.run(async (db) => {
-      const written = await db
-        .insertInto('orders')
-        .values({
-          caller_kind: entry.placer.kind,
-          caller_subject: entry.placer.subject,
-          caller_role: entry.placer.role,
-          idempotency_key: key,
-          fingerprint: entry.fingerprint,
-          mutation: entry.mutation,
-          operation: entry.operation,
-          activation_type: entry.activationType,
-          subscription_id: text(body['subscriptionId']),
-          phone_number: text(body['phoneNumber']),
-          target_activation_id: text(body['activationId']),
-          reference_number: text(body['referenceNumber']),
-          body: JSON.stringify(body),
-          outcome: 'SENT',
-          error: null,
-          activation_id: null,
-          provider_order_number: null,
-          status: null,
-          porting_status: null,
-        })
-        .onConflict((c) => c.constraint('orders_caller_key').doNothing())
-        .returningAll()
-        .executeTakeFirst();
+    const given = text((entry.body as Record<string, unknown>)['referenceNumber']);
+    for (;;) {
+      const reference = entry.referenced ? (given ?? gatewayReference()) : null;
+      const body = reference === null ? entry.body : { ...entry.body, referenceNumber: reference };
+      let written: OrderRow | undefined;
+      try {
+        written = await this.#connection.run((db) => insertEntry(db, entry, body).executeTakeFirst());
+      } catch (error) {
+        const rule = conflictRuleOf(error);
+        if (rule === undefined) throw error;
+        // one of the journal's own references met another (once in 2^65): make a new one
+        if (rule === 'reference' && given === null) continue;
+        return { status: 'conflict', rule, with: await this.#holder(rule, entry, reference) };
+      }
       if (written !== undefined) {
         this.#sending.add(written.id);
-        return { status: 'begun', entry: written };
+        return { status: 'begun', entry: written, body };
       }
-      const taken = key === null ? undefined : await this.#byKey(db, entry.placer, key);
-      // the entry that held the key was deleted in between (its order never left): claim it now
-      return taken === undefined ? this.begin(entry) : { status: 'taken', entry: taken };
-    });
+      // not written: the caller's key names an order, or a closing order is open on the subscription
+      const taken =
+        entry.idempotencyKey === undefined ? undefined : await this.byKey(entry.placer, entry.idempotencyKey);
+      if (taken !== undefined) return { status: 'taken', entry: taken };
+      const closing = await this.#holder('closing', entry, reference);
+      if (closing !== undefined) return { status: 'conflict', rule: 'closing', with: closing };
+      // what kept it out went away in between (the entry that held the key was released): again
+    }
   }
 
   /**
-   * The partner answered the order with `activation` (or reconciliation found it there): the
-   * entry is PLACED, and its first status recorded, in one statement.
+   * The partner answered the order with `activation`, or, when `settled` says so, the order
+   * was found there after its answer was lost (by reconciliation, or by staff): the entry is
+   * PLACED, and its first status recorded, in one statement. Undefined when the entry's
+   * outcome was decided already. An activation that another entry holds is an ActivationHeld.
    */
-  async placed(
-    id: string,
-    activation: WireActivation,
-    how: 'answered' | 'reconciled' = 'answered',
-  ): Promise<OrderRow | undefined> {
+  async placed(id: string, activation: WireActivation, settled?: Settlement): Promise<OrderRow | undefined> {
     const row = await this.#connection.run(async (db) => {
-      const { rows } = await placedStatement(id, activation, how).execute(db);
-      return rows[0];
+      try {
+        const { rows } = await placedStatement(id, activation, settled).execute(db);
+        return rows[0];
+      } catch (error) {
+        if (isActivationHeld(error)) throw new ActivationHeld(activation.id);
+        throw error;
+      }
     });
     if (row === undefined) return undefined;
     const { outbox, push, ...entry } = row;
@@ -156,12 +174,39 @@ export class Journal {
 
   /** The order left but its answer was lost: reconciliation will look for it at the partner. */
   async unknown(id: string): Promise<void> {
-    await this.#settle(id, 'UNKNOWN', {});
+    await this.#connection.run((db) =>
+      db
+        .updateTable('orders')
+        .set({ outcome: 'UNKNOWN' })
+        .where('id', '=', id)
+        .where('outcome', '=', 'SENT')
+        .execute(),
+    );
   }
 
-  /** Reconciliation found no such order at the partner: the entry stays, its key is free again. */
-  async notPlaced(id: string): Promise<void> {
+  /**
+   * No exact match could be made for an order whose answer was lost: the entry is UNDECIDED,
+   * with the activations that could be its order, until staff decide (`placed` or `notPlaced`
+   * with their settlement).
+   */
+  async undecided(id: string, candidates: readonly Candidate[]): Promise<void> {
     await this.#connection.run((db) =>
+      db
+        .updateTable('orders')
+        .set({ outcome: 'UNDECIDED', candidates: JSON.stringify(candidates), reconciled_at: new Date() })
+        .where('id', '=', id)
+        .where('outcome', 'in', ['SENT', 'UNKNOWN'])
+        .execute(),
+    );
+  }
+
+  /**
+   * The partner has no such order (reconciliation found none once it could no longer be on its
+   * way, or staff decided so): the entry stays, its key is free again. False when the entry's
+   * outcome was decided already.
+   */
+  async notPlaced(id: string, settled: Settlement): Promise<boolean> {
+    const result = await this.#connection.run((db) =>
       db
         .updateTable('orders')
         .set({
@@ -170,11 +215,32 @@ export class Journal {
           final_at: new Date(),
           // the key goes back to its caller: a retry places the order
           idempotency_key: null,
+          ...resolutionOf(settled),
         })
         .where('id', '=', id)
-        .where('outcome', 'in', ['SENT', 'UNKNOWN'])
-        .execute(),
+        .where('outcome', 'in', OPEN_OUTCOMES)
+        .executeTakeFirst(),
     );
+    return result.numUpdatedRows > 0n;
+  }
+
+  /**
+   * The partner answers that it has no activation `activationId` (any more): the orders the
+   * journal has open on it are closed, their last status as it was, so that none keeps other
+   * orders out. A partner never forgets an order; a test partner reset, or a sandbox made
+   * again, does. Answers how many were closed.
+   */
+  async gone(activationId: string): Promise<number> {
+    const result = await this.#connection.run((db) =>
+      db
+        .updateTable('orders')
+        .set({ final_at: new Date() })
+        .where('activation_id', '=', activationId)
+        .where('outcome', '=', 'PLACED')
+        .where('final_at', 'is', null)
+        .executeTakeFirst(),
+    );
+    return Number(result.numUpdatedRows);
   }
 
   /** The POST of a begun entry has ended here, however it ended (call it whether or not its outcome could be recorded). */
@@ -225,13 +291,18 @@ export class Journal {
     );
   }
 
-  /** Of these activation ids, those an order of the journal already names. */
-  async claimedActivations(ids: readonly string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
+  /** Of these activation ids, those an entry holds (the entry that created it), with that entry's id. */
+  async holders(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
     const rows = await this.#connection.run((db) =>
-      db.selectFrom('orders').select('activation_id').where('activation_id', 'in', ids).execute(),
+      db
+        .selectFrom('orders')
+        .select(['id', 'activation_id'])
+        .where('activation_id', 'in', ids)
+        .where('target_activation_id', 'is', null)
+        .execute(),
     );
-    return new Set(rows.flatMap((r) => (r.activation_id === null ? [] : [r.activation_id])));
+    return new Map(rows.flatMap((r) => (r.activation_id === null ? [] : [[r.activation_id, r.id] as const])));
   }
 
   /** The activations of placed orders not yet final: to follow again after a restart. */
@@ -328,19 +399,22 @@ export class Journal {
 
   // ------------------------------------------------------------------------------------------
 
-  async #settle(
-    id: string,
-    outcome: Outcome,
-    more: { error?: string; answered_at?: Date; final_at?: Date },
-  ): Promise<void> {
-    await this.#connection.run((db) =>
-      db
-        .updateTable('orders')
-        .set({ outcome, ...more })
-        .where('id', '=', id)
-        .where('outcome', '=', 'SENT')
-        .execute(),
-    );
+  /** the entry that keeps `entry` out by `rule`, if it is still there */
+  #holder(rule: ConflictRule, entry: NewEntry, reference: string | null): Promise<OrderRow | undefined> {
+    const target = text((entry.body as Record<string, unknown>)['activationId']);
+    return this.#connection.run((db) => {
+      const open = db.selectFrom('orders').selectAll().where('outcome', 'in', OPEN_OUTCOMES);
+      switch (rule) {
+        case 'closing':
+          return openClosingOrders(db, entry.subscriptionId ?? null)
+            .selectAll()
+            .executeTakeFirst();
+        case 'in-flight':
+          return open.where('target_activation_id', '=', target).executeTakeFirst();
+        case 'reference':
+          return open.where('reference_number', '=', reference).executeTakeFirst();
+      }
+    });
   }
 
   #byKey(db: Kysely<JournalTables>, placer: Placer, key: string): Promise<OrderRow | undefined> {

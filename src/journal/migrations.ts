@@ -205,4 +205,81 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('push_deliveries_order').on('push_deliveries').column('order_id').execute();
     },
   },
+  '0004_exactly_once': {
+    async up(db: Kysely<unknown>) {
+      // an entry no exact match could settle waits for staff with its candidates; who decided
+      // it, when and why are kept
+      await db.schema
+        .alterTable('orders')
+        .addColumn('candidates', 'jsonb')
+        .addColumn('resolved_by', 'text')
+        .addColumn('resolved_at', 'timestamptz')
+        .addColumn('resolution_note', 'text')
+        .execute();
+      await db.schema.alterTable('orders').dropConstraint('orders_outcome_check').execute();
+      await db.schema
+        .alterTable('orders')
+        .addCheckConstraint(
+          'orders_outcome_check',
+          sql`outcome in ('SENT', 'PLACED', 'REJECTED', 'UNKNOWN', 'UNDECIDED', 'NOT_PLACED')`,
+        )
+        .execute();
+      // The rules below hold for the entries written from now on. An earlier release wrote
+      // entries without them, and two of those may break one (that is what they mend): a
+      // constraint that refused them would stop the upgrade, so they are left out by their ids.
+      const { rows } = await sql<{
+        last: string;
+      }>`select coalesce(max(id), 0)::text as last from orders`.execute(db);
+      const since = sql.lit(Number(rows[0]?.last ?? 0));
+      // a partner activation is the order of one entry at most: of the entry that created it
+      // (an order that names an activation, a cancellation say, shares it with the one that
+      // created it, and is not counted)
+      await db.schema
+        .createIndex('orders_one_entry_per_activation')
+        .on('orders')
+        .column('activation_id')
+        .unique()
+        .where(sql<boolean>`activation_id is not null and target_activation_id is null and id > ${since}`)
+        .execute();
+      // while its outcome is open, an entry's reference is its own: a lost answer is found by it
+      await db.schema
+        .createIndex('orders_open_reference')
+        .on('orders')
+        .column('reference_number')
+        .unique()
+        .where(
+          sql<boolean>`reference_number is not null and outcome in ('SENT', 'UNKNOWN', 'UNDECIDED') and id > ${since}`,
+        )
+        .execute();
+      // one open termination or port-out per subscription (src/journal/conflicts.ts): two sent
+      // at once to two instances cannot both be written, so cannot both leave
+      await db.schema
+        .createIndex('orders_one_closing_order')
+        .on('orders')
+        .column('subscription_id')
+        .unique()
+        .where(
+          sql<boolean>`activation_type in ('TERMINATE', 'OUTPORT') and target_activation_id is null and subscription_id is not null and final_at is null and id > ${since}`,
+        )
+        .execute();
+      // one order at a time in flight on an activation it changes (two cancellations of a
+      // port-in, say): the second is refused until the first is answered
+      await db.schema
+        .createIndex('orders_one_change_in_flight')
+        .on('orders')
+        .column('target_activation_id')
+        .unique()
+        .where(
+          sql<boolean>`target_activation_id is not null and outcome in ('SENT', 'UNKNOWN', 'UNDECIDED') and id > ${since}`,
+        )
+        .execute();
+      // what staff look through: the entries that wait for them
+      await db.schema
+        .createIndex('orders_undecided')
+        .on('orders')
+        .column('id')
+        .where(sql.ref('outcome'), '=', 'UNDECIDED')
+        .execute();
+    },
+  },
 };

@@ -1,29 +1,43 @@
 /**
  * Reconciliation: an order whose answer was lost (its entry UNKNOWN) or whose instance stopped
  * before it heard the answer (SENT, older than the partner may take to answer) is looked for
- * at the partner, and attached when found; when the partner shows no such order once it could
- * no longer be on its way, the entry is NOT_PLACED and its key free again. Never a POST.
+ * at the partner, and attached when found exactly; when the partner shows no such order once
+ * it could no longer be on its way, the entry is NOT_PLACED and its key free again. Never a
+ * POST, and never a guess:
  *
- * Where it looks: an order that names an activation (a cancellation, a change) is that
- * activation, found when the partner modified it after the order was sent; any other is a new
- * activation of the order's type on the subscription (or number) it names, created after the
- * order was sent, with its referenceNumber when it gave one and its SIM card when it named one,
- * and not already another order's. A referenceNumber makes the match exact.
+ * - an order that creates an activation left with a reference of its own (./references.ts):
+ *   it is the activation of its type carrying that reference, created after it was sent by the
+ *   partner's clock, that no other entry holds (a unique index, ./conflicts.ts). Two such
+ *   activations, or an entry written before references (an earlier release), cannot be matched
+ *   exactly: the entry is UNDECIDED, its candidates kept for staff, who decide it.
+ * - an order that names an activation (a cancellation, a change of a port-in) is that
+ *   activation, when it shows the order's effect and was modified after the order was sent.
  */
-import type { WireActivation } from '@msp/partner-interface';
+import {
+  type ActivationOperation,
+  isActivationOperation,
+  isReferencedOperation,
+  type WireActivation,
+} from '@msp/partner-interface';
 import type { Logger } from '../logger.js';
 import type { PartnerApi } from '../provider/api.js';
+import { ActivationHeld } from './conflicts.js';
 import { text } from './entries.js';
 import type { Journal } from './journal.js';
-import type { OrderRow } from './tables.js';
+import type { Candidate, OrderRow } from './tables.js';
 
-/** how far apart the partner's clock and the database's may be beyond what the client measured */
-const CLOCK_SLACK_MS = 60_000;
+/**
+ * How far the partner's clock may be from what the client learnt of it: its Date header has
+ * whole seconds, and the client takes a skew under one second for none. An order is looked
+ * for among activations created (or modified) from this long before it was sent.
+ */
+const CLOCK_RESOLUTION_MS = 2_000;
 
 export type Reconciled =
   | { outcome: 'placed'; entry: OrderRow; activation: WireActivation }
   | { outcome: 'not-placed' }
-  | { outcome: 'undecided'; retryAfterMs: number };
+  /** not decided yet: look again after `retryAfterMs`; `staff` when only staff can decide it */
+  | { outcome: 'undecided'; retryAfterMs: number; staff?: boolean };
 
 export interface ReconcilerOptions {
   journal: Journal;
@@ -40,10 +54,47 @@ export interface ReconcilerOptions {
   /** told of each order found, so that it is followed and what it changed is dropped from the cache */
   onFound?: (activation: WireActivation) => void;
   /** told of each decision, for the metrics */
-  onDecided?: (outcome: 'placed' | 'not-placed') => void;
+  onDecided?: (outcome: 'placed' | 'not-placed' | 'undecided') => void;
+}
+
+/** what the partner shows of an entry's order */
+type Match =
+  | { kind: 'found'; activation: WireActivation }
+  | { kind: 'none' }
+  | { kind: 'ambiguous'; candidates: Candidate[] };
+
+/**
+ * What an order that names an activation leaves on it, by its operation: the activation shows
+ * it once the partner took the order (on top of a modification after the order was sent).
+ */
+const EFFECTS: Record<
+  ActivationOperation,
+  (activation: WireActivation, body: Record<string, unknown>) => boolean
+> = {
+  CancelNewSubscription: (a) => a.status === 'CANCELLING' || a.status === 'CANCELLED',
+  CancelInPortSubscription: (a) => ['CANCELLING', 'CANCELLED'].includes(text(a.info?.portingStatus) ?? ''),
+  // "then info.portingStatus is REJECTED"
+  CancelPortingOutSubscription: (a) =>
+    a.status === 'CANCELLED' || ['CANCELLING', 'REJECTED'].includes(text(a.info?.portingStatus) ?? ''),
+  // the termination stays BUSY until the cancellation ends it CANCELLED; ending DONE, it was not cancelled
+  CancelTerminateSubscription: (a) => a.status !== 'DONE' && a.status !== 'ERROR',
+  // what the change sets is there
+  ChangeInPortSubscription: (a, body) =>
+    ['donorCustomerNumber', 'portingWishDate'].every((field) => {
+      const sent = text(body[field]);
+      return sent === null || sameValue(sent, a.info?.[field]);
+    }),
+};
+
+/** a sent value and the partner's, dates compared as instants */
+function sameValue(sent: string, seen: unknown): boolean {
+  if (seen === sent) return true;
+  const [a, b] = [Date.parse(sent), Date.parse(typeof seen === 'string' ? seen : '')];
+  return !Number.isNaN(a) && a === b;
 }
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const time = (at: string | undefined) => Date.parse(at ?? '');
 
 export class Reconciler {
   readonly #options: ReconcilerOptions;
@@ -102,40 +153,74 @@ export class Reconciler {
   }
 
   async #reconcile(entry: OrderRow): Promise<Reconciled> {
-    const { journal, logger, settleMs } = this.#options;
+    const { journal, settleMs, intervalMs } = this.#options;
+    // staff decide it: nothing the partner shows now can
+    if (entry.outcome === 'UNDECIDED') return { outcome: 'undecided', retryAfterMs: intervalMs, staff: true };
     const sentAt = entry.sent_at.getTime();
     // its POST is still on its way from this process (slower than the settle window): its own
     // answer, or its loss, decides it
-    if (journal.isSending(entry.id)) return { outcome: 'undecided', retryAfterMs: this.#options.intervalMs };
+    if (journal.isSending(entry.id)) return { outcome: 'undecided', retryAfterMs: intervalMs };
     // the partner's times are on its clock (the client keeps how far it is from ours)
     await this.#knowClock();
-    const partnerSentAt = sentAt + this.#options.partner.now() - Date.now();
-    const found = await this.#find(entry, partnerSentAt - CLOCK_SLACK_MS);
-    if (found !== undefined) {
-      const attached = await journal.placed(entry.id, found, 'reconciled');
-      if (attached === undefined) {
-        // settled meanwhile (by another instance, or its answer arrived after all)
-        const now = await journal.get(entry.id);
-        return now?.outcome === 'PLACED'
-          ? { outcome: 'placed', entry: now, activation: found }
-          : { outcome: 'not-placed' };
-      }
-      logger.info(
-        { order: entry.id, activationId: found.id, mutation: entry.mutation },
-        'order reconciled: found at the partner',
-      );
-      this.#options.onDecided?.('placed');
-      this.#options.onFound?.(found);
-      return { outcome: 'placed', entry: attached, activation: found };
-    }
+    const from = sentAt + this.#options.partner.now() - Date.now() - CLOCK_RESOLUTION_MS;
+    const match = await this.#find(entry, from);
+    if (match.kind === 'found') return this.#placed(entry, match.activation);
+    if (match.kind === 'ambiguous') return this.#undecided(entry, match.candidates);
     const decidedAt = sentAt + settleMs;
     if (Date.now() < decidedAt) return { outcome: 'undecided', retryAfterMs: decidedAt - Date.now() };
-    await journal.notPlaced(entry.id);
+    if (await journal.notPlaced(entry.id, { by: 'reconciliation' })) {
+      this.#options.logger.info(
+        { order: entry.id, mutation: entry.mutation },
+        'order reconciled: the partner has no such order',
+      );
+      this.#options.onDecided?.('not-placed');
+      return { outcome: 'not-placed' };
+    }
+    return this.#decidedMeanwhile(entry.id);
+  }
+
+  async #placed(entry: OrderRow, found: WireActivation): Promise<Reconciled> {
+    const { journal, logger } = this.#options;
+    let attached: OrderRow | undefined;
+    try {
+      attached = await journal.placed(entry.id, found, { by: 'reconciliation' });
+    } catch (error) {
+      // the unique index refused it: the activation is another entry's after all
+      if (!(error instanceof ActivationHeld)) throw error;
+      const holders = await journal.holders([found.id]);
+      return this.#undecided(entry, [candidateOf(found, holders.get(found.id) ?? null)]);
+    }
+    // settled meanwhile (by another instance, or its answer arrived after all)
+    if (attached === undefined) return this.#decidedMeanwhile(entry.id);
     logger.info(
-      { order: entry.id, mutation: entry.mutation },
-      'order reconciled: the partner has no such order',
+      { order: entry.id, activationId: found.id, mutation: entry.mutation },
+      'order reconciled: found at the partner',
     );
-    this.#options.onDecided?.('not-placed');
+    this.#options.onDecided?.('placed');
+    this.#options.onFound?.(found);
+    return { outcome: 'placed', entry: attached, activation: found };
+  }
+
+  async #undecided(entry: OrderRow, candidates: Candidate[]): Promise<Reconciled> {
+    const { journal, logger, intervalMs } = this.#options;
+    await journal.undecided(entry.id, candidates);
+    logger.warn(
+      { order: entry.id, mutation: entry.mutation, candidates: candidates.map((c) => c.activationId) },
+      'order undecided: its answer was lost and no exact match can be made; staff decide it (resolveUndecidedOrder)',
+    );
+    this.#options.onDecided?.('undecided');
+    return { outcome: 'undecided', retryAfterMs: intervalMs, staff: true };
+  }
+
+  /** what another instance (or the order's own answer) decided while this one looked */
+  async #decidedMeanwhile(id: string): Promise<Reconciled> {
+    const now = await this.#options.journal.get(id);
+    if (now?.outcome === 'PLACED' && now.activation_id !== null) {
+      const [activation] = (await this.#read({ id: now.activation_id }, id)).results;
+      if (activation !== undefined) return { outcome: 'placed', entry: now, activation };
+    }
+    if (now?.outcome === 'UNDECIDED')
+      return { outcome: 'undecided', retryAfterMs: this.#options.intervalMs, staff: true };
     return { outcome: 'not-placed' };
   }
 
@@ -157,18 +242,44 @@ export class Reconciler {
     return this.#clockKnown;
   }
 
-  /** the partner's record of `entry`'s order, if it has one */
-  async #find(entry: OrderRow, from: number): Promise<WireActivation | undefined> {
-    const { partner, journal } = this.#options;
-    const fresh = { fresh: true, requestId: `reconcile-${entry.id}` };
-    if (entry.target_activation_id !== null) {
-      const { results } = await partner.get('QueryActivation', { id: entry.target_activation_id }, fresh);
-      const [activation] = results;
-      const modified = Date.parse(activation?.modifiedAt ?? '');
-      return activation !== undefined && modified >= from ? activation : undefined;
+  #read(params: { id: string }, entryId: string) {
+    return this.#options.partner.get('QueryActivation', params, {
+      fresh: true,
+      requestId: `reconcile-${entryId}`,
+    });
+  }
+
+  /** what the partner shows of `entry`'s order, looking from `from` (the partner's clock, ms) */
+  async #find(entry: OrderRow, from: number): Promise<Match> {
+    const { operation, target_activation_id: target } = entry;
+    if (isActivationOperation(operation) && target !== null) {
+      const [activation] = (await this.#read({ id: target }, entry.id)).results;
+      const ours =
+        activation !== undefined &&
+        time(activation.modifiedAt) >= from &&
+        EFFECTS[operation](activation, entry.body);
+      return ours ? { kind: 'found', activation } : { kind: 'none' };
     }
-    const body = entry.body;
-    const { results } = await partner.readAll(
+    const candidates = await this.#candidates(entry, from);
+    const holders = await this.#options.journal.holders(candidates.map((a) => a.id));
+    // an entry written before references: every activation of its type there, for staff
+    if (entry.reference_number === null || !isReferencedOperation(operation)) {
+      const free = candidates.filter((a) => !holders.has(a.id));
+      return free.length === 0
+        ? { kind: 'none' }
+        : { kind: 'ambiguous', candidates: free.map((a) => candidateOf(a, null)) };
+    }
+    const carrying = candidates.filter((a) => a.referenceNumber === entry.reference_number);
+    const free = carrying.filter((a) => !holders.has(a.id));
+    const [only, ...more] = free;
+    if (only === undefined) return { kind: 'none' };
+    if (more.length === 0) return { kind: 'found', activation: only };
+    return { kind: 'ambiguous', candidates: carrying.map((a) => candidateOf(a, holders.get(a.id) ?? null)) };
+  }
+
+  /** the activations of `entry`'s type on what it names, created from `from` on */
+  async #candidates(entry: OrderRow, from: number): Promise<WireActivation[]> {
+    const { results } = await this.#options.partner.readAll(
       'QueryActivation',
       {
         activationType: entry.activation_type,
@@ -179,20 +290,17 @@ export class Reconciler {
             ? { phoneNumber: entry.phone_number }
             : {}),
       },
-      { ...fresh, limit: 1_000 },
+      { fresh: true, requestId: `reconcile-${entry.id}`, limit: 1_000 },
     );
-    const simCardNumber = text(body['simCardNumber']);
-    const candidates = results
-      .filter(
-        (a) =>
-          Date.parse(a.createdAt ?? '') >= from &&
-          (entry.reference_number === null || a.referenceNumber === entry.reference_number) &&
-          (simCardNumber === null ||
-            text(a.info?.simCardNumber) === null ||
-            a.info?.simCardNumber === simCardNumber),
-      )
-      .sort((a, b) => Date.parse(a.createdAt ?? '') - Date.parse(b.createdAt ?? ''));
-    const taken = await journal.claimedActivations(candidates.map((a) => a.id));
-    return candidates.find((a) => !taken.has(a.id));
+    return results
+      .filter((a) => time(a.createdAt) >= from)
+      .sort((a, b) => time(a.createdAt) - time(b.createdAt));
   }
 }
+
+const candidateOf = (activation: WireActivation, heldBy: string | null): Candidate => ({
+  activationId: activation.id,
+  createdAt: activation.createdAt ?? null,
+  referenceNumber: text(activation.referenceNumber),
+  heldBy,
+});

@@ -5,10 +5,79 @@
  * runs them.
  */
 import { FINAL_ACTIVATION_STATUSES, isFinalStatus, type WireActivation } from '@msp/partner-interface';
-import { type RawBuilder, sql } from 'kysely';
-import { type Seen, seenOf, text } from './entries.js';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { withoutSecrets } from '../secrets.js';
+import { CLOSING_ACTIVATION_TYPES } from './conflicts.js';
+import { type NewEntry, type Seen, type Settlement, seenOf, text } from './entries.js';
 import { eventOf, keysOf, outboxOf, pushKeysOf, pushOutboxOf } from './outbox.js';
-import type { OrderRow } from './tables.js';
+import type { JournalTables, OrderRow } from './tables.js';
+
+/**
+ * The entries of terminations and port-outs open on `subscriptionId` (not those of orders that
+ * change them, a cancellation say): while one is, no other order is written there.
+ */
+export function openClosingOrders(db: Kysely<JournalTables>, subscriptionId: string | null) {
+  return db
+    .selectFrom('orders as open')
+    .where('open.subscription_id', '=', subscriptionId)
+    .where('open.activation_type', 'in', CLOSING_ACTIVATION_TYPES)
+    .where('open.target_activation_id', 'is', null)
+    .where('open.final_at', 'is', null);
+}
+
+/**
+ * The entry of an order about to be sent, in one statement: written unless its caller's key
+ * names an order already (nothing is written, no row comes back) or, for an order on an
+ * existing subscription, a termination or port-out is open there (likewise). The unique
+ * indexes of ./conflicts.ts refuse the rest with a unique violation.
+ */
+export function insertEntry(db: Kysely<JournalTables>, entry: NewEntry, body: object) {
+  const named = body as Record<string, unknown>;
+  const subscriptionId = entry.subscriptionId ?? text(named['subscriptionId']);
+  return db
+    .insertInto('orders')
+    .columns([
+      'caller_kind',
+      'caller_subject',
+      'caller_role',
+      'idempotency_key',
+      'fingerprint',
+      'mutation',
+      'operation',
+      'activation_type',
+      'subscription_id',
+      'phone_number',
+      'target_activation_id',
+      'reference_number',
+      'body',
+      'outcome',
+    ])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.val(entry.placer.kind).as('caller_kind'),
+          eb.val(entry.placer.subject).as('caller_subject'),
+          eb.val(entry.placer.role).as('caller_role'),
+          eb.val(entry.idempotencyKey ?? null).as('idempotency_key'),
+          eb.val(entry.fingerprint).as('fingerprint'),
+          eb.val(entry.mutation).as('mutation'),
+          eb.val(entry.operation).as('operation'),
+          eb.val(entry.activationType).as('activation_type'),
+          eb.val(subscriptionId).as('subscription_id'),
+          eb.val(text(named['phoneNumber'])).as('phone_number'),
+          eb.val(text(named['activationId'])).as('target_activation_id'),
+          eb.val(text(named['referenceNumber'])).as('reference_number'),
+          // the body as sent, but its secrets
+          sql<string>`${JSON.stringify(withoutSecrets(body))}::jsonb`.as('body'),
+          sql<string>`'SENT'`.as('outcome'),
+        ])
+        .where(({ not, exists }) =>
+          not(exists(openClosingOrders(db, entry.subscriptionId ?? null).select('open.id'))),
+        ),
+    )
+    .onConflict((c) => c.constraint('orders_caller_key').doNothing())
+    .returningAll();
+}
 
 /** what a statement's outbox wrote: the keys of its webhook and its push messages (JSON) */
 export interface Told {
@@ -17,15 +86,17 @@ export interface Told {
 }
 
 /**
- * The order `id` is PLACED with `activation`, its first status recorded: order.placed (and
- * order.finished when that status is final already). One row: the entry, and its outbox keys.
+ * The order `id` is PLACED with `activation` (its answer, or `settled` after it was lost), its
+ * first status recorded: order.placed (and order.finished when that status is final already).
+ * One row: the entry, and its outbox keys; none when its outcome was decided already.
  */
 export function placedStatement(
   id: string,
   activation: WireActivation,
-  how: 'answered' | 'reconciled',
+  settled: Settlement | undefined,
 ): RawBuilder<OrderRow & Told> {
   const seen = seenOf(activation);
+  const staff = settled?.by === 'staff' ? settled : undefined;
   const final = sql`${sql.ref('placed.final_at')} is not null`;
   return sql<OrderRow & Told>`
     with placed as (
@@ -38,9 +109,12 @@ export function placedStatement(
              status = ${seen.status},
              porting_status = ${seen.portingStatus},
              answered_at = coalesce(answered_at, now()),
-             reconciled_at = case when ${how === 'reconciled'} then now() else reconciled_at end,
+             reconciled_at = case when ${settled !== undefined} then now() else reconciled_at end,
+             resolved_by = ${staff?.callerId ?? null}::text,
+             resolved_at = case when ${staff !== undefined} then now() end,
+             resolution_note = ${staff?.note ?? null}::text,
              final_at = case when ${isFinalStatus(seen.status)} then ${seen.at}::timestamptz else final_at end
-       where id = ${id} and outcome in ('SENT', 'UNKNOWN')
+       where id = ${id} and outcome in ('SENT', 'UNKNOWN', 'UNDECIDED')
       returning *
     ),
     first_status as (

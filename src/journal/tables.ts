@@ -2,18 +2,24 @@
  * The journal's tables as Kysely sees them (the migrations in ./migrations.ts make them): one
  * row per order placed through the gateway, one per status change observed afterwards.
  */
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
  * Where an order stands in the journal:
  * - SENT: the POST left, its answer has not arrived (yet);
- * - PLACED: the partner answered with its activation (or reconciliation found it);
+ * - PLACED: the partner answered with its activation (or reconciliation found it, or staff
+ *   decided it);
  * - REJECTED: the partner refused it after it left (the error is kept);
  * - UNKNOWN: the answer was lost; reconciliation looks for the order at the partner;
- * - NOT_PLACED: reconciliation found that the partner has no such order (the key is free again).
+ * - UNDECIDED: the answer was lost and no exact match could be made (two activations carry its
+ *   reference, or the one that does is another entry's): its candidates wait for staff;
+ * - NOT_PLACED: the partner has no such order (reconciliation found none once it could no
+ *   longer be on its way, or staff decided so): the key is free again.
  */
-export const OUTCOMES = ['SENT', 'PLACED', 'REJECTED', 'UNKNOWN', 'NOT_PLACED'] as const;
+export const OUTCOMES = ['SENT', 'PLACED', 'REJECTED', 'UNKNOWN', 'UNDECIDED', 'NOT_PLACED'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
+/** the outcomes not decided yet: the order may or may not be at the partner */
+export const OPEN_OUTCOMES = ['SENT', 'UNKNOWN', 'UNDECIDED'] as const satisfies readonly Outcome[];
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -30,10 +36,19 @@ export interface OrdersTable {
   mutation: string;
   operation: string;
   activation_type: string;
-  /** what the body names: the subscription (or its number), the activation it changes, its reference */
+  /**
+   * the subscription it is for (resolved before it is sent when the body names it by number;
+   * a new line's from the partner's answer), the number the body gives, the activation it
+   * changes (a cancellation, a change of a port-in)
+   */
   subscription_id: string | null;
   phone_number: string | null;
   target_activation_id: string | null;
+  /**
+   * the referenceNumber its POST carried: the caller's, else one of the gateway's own. While
+   * the outcome is open (SENT, UNKNOWN, UNDECIDED) no other entry holds it, so a lost answer is
+   * found by it at the partner.
+   */
   reference_number: string | null;
   /** the body sent, secrets left out */
   body: ColumnType<Record<string, unknown>, string, string>;
@@ -50,6 +65,21 @@ export interface OrdersTable {
   /** when the order was over: its final status, its rejection, or reconciliation finding none */
   final_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   reconciled_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  /** an UNDECIDED entry's candidates at the partner: the activations that could be its order */
+  candidates: ColumnType<Candidate[] | null, string | null | undefined, string | null>;
+  /** who decided an UNDECIDED entry (a caller id), when, and why */
+  resolved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  resolution_note: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** an activation at the partner that could be an UNDECIDED entry's order, and why it is not taken */
+export interface Candidate {
+  activationId: string;
+  createdAt: string | null;
+  referenceNumber: string | null;
+  /** the entry that holds it already, if another does */
+  heldBy: string | null;
 }
 
 export interface StatusChangesTable {
@@ -169,7 +199,6 @@ export interface JournalTables {
 }
 
 export type OrderRow = Selectable<OrdersTable>;
-export type NewOrderRow = Insertable<OrdersTable>;
 export type StatusChangeRow = Selectable<StatusChangesTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;

@@ -11,9 +11,10 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { CALLER_KINDS, type CallerKind, callerIdOf, ROLES, type Role } from '../auth/caller.js';
 import { ForbiddenError } from '../auth/forbidden.js';
 import type { Context } from '../context.js';
+import { ActivationHeld } from '../journal/conflicts.js';
 import { JournalUnavailable } from '../journal/journal.js';
-import type { JournalTables, OrderRow, Outcome } from '../journal/tables.js';
-import type { FilterArg, OrderArg } from './common.js';
+import type { Candidate, JournalTables, OrderRow, Outcome } from '../journal/tables.js';
+import { type FilterArg, inputError, type OrderArg } from './common.js';
 import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import type { StatusChange } from './loaders/journal.js';
 import { ownSubscriptions } from './own.js';
@@ -39,6 +40,14 @@ export interface Rejection {
   errorCode: string | null;
 }
 
+/** Who decided an UNDECIDED order, when, and why. */
+export interface Resolution {
+  /** the staff member's caller id (token:<sub>, apikey:<name>) */
+  decidedBy: string;
+  decidedAt: string;
+  note: string;
+}
+
 /** An order placed through the gateway, as the journal has it. */
 export interface PlacedOrder {
   id: string;
@@ -59,6 +68,9 @@ export interface PlacedOrder {
   reconciledAt: string | null;
   placedBy: OrderPlacer;
   error: Rejection | null;
+  /** what an UNDECIDED order could be at the partner; null for every other order */
+  candidates: Candidate[] | null;
+  resolution: Resolution | null;
 }
 
 export interface PlacedOrderFilter {
@@ -154,6 +166,15 @@ function placedOrderOf(row: OrderRow): PlacedOrder {
       callerId: callerIdOf(kind, row.caller_subject),
     },
     error: row.outcome === 'REJECTED' ? rejectionOf(row.error) : null,
+    candidates: row.outcome === 'UNDECIDED' ? (row.candidates ?? []) : null,
+    resolution:
+      row.resolved_by === null || row.resolved_at === null
+        ? null
+        : {
+            decidedBy: row.resolved_by,
+            decidedAt: row.resolved_at.toISOString(),
+            note: row.resolution_note ?? '',
+          },
   };
 }
 
@@ -235,4 +256,74 @@ export async function placedOrderById(ctx: Context, id: string): Promise<PlacedO
   return visible === 'all' || (row.subscription_id !== null && visible.includes(row.subscription_id))
     ? placedOrderOf(row)
     : null;
+}
+
+/** What a staff member decides of an UNDECIDED order, and why. */
+export interface Decision {
+  decision: 'PLACED' | 'NOT_PLACED';
+  /** the activation that is the order (PLACED only): one of its candidates, or another staff found */
+  activationId?: string | null | undefined;
+  note: string;
+}
+
+/**
+ * A staff member decides an UNDECIDED order: PLACED with the activation that is it (which is
+ * then followed, and announced, as any order found), or NOT_PLACED (its key is free again).
+ * Who decided, when and why are kept with it.
+ */
+export async function resolveUndecidedOrder(ctx: Context, id: string, input: Decision): Promise<PlacedOrder> {
+  const row = isJournalId(id) ? await fromJournal(ctx.journal.get(id)) : undefined;
+  if (row === undefined) {
+    throw new GraphQLError('id: no placed order has this id', {
+      extensions: { code: 'NOT_FOUND', field: 'id' },
+    });
+  }
+  if (row.outcome !== 'UNDECIDED') {
+    throw inputError(
+      'id',
+      `only an UNDECIDED order is decided by staff; this one is ${row.outcome}`,
+      'ORDER_NOT_UNDECIDED',
+    );
+  }
+  const note = input.note.trim();
+  if (note === '') throw inputError('input.note', 'say why: the reason is kept with the decision');
+  const settled = { by: 'staff', callerId: ctx.caller.id, note } as const;
+  const activationId = input.activationId ?? undefined;
+  if (input.decision === 'NOT_PLACED') {
+    if (activationId !== undefined)
+      throw inputError('input.activationId', 'is given only with the decision PLACED');
+    await fromJournal(ctx.journal.notPlaced(id, settled));
+  } else {
+    if (activationId === undefined) {
+      throw inputError(
+        'input.activationId',
+        'name the activation that is this order: one of its candidates, or another',
+      );
+    }
+    ctx.call.fresh = true;
+    const activation = await ctx.loaders.activation.load(activationId);
+    if (activation === null || activation === undefined) {
+      throw inputError('input.activationId', 'the provider has no such activation', 'NOT_FOUND');
+    }
+    if (activation.activationType !== row.activation_type) {
+      throw inputError(
+        'input.activationId',
+        `is an ${activation.activationType} activation; this order's is ${row.activation_type}`,
+      );
+    }
+    try {
+      await fromJournal(ctx.journal.placed(id, activation, settled));
+    } catch (error) {
+      if (!(error instanceof ActivationHeld)) throw error;
+      throw inputError(
+        'input.activationId',
+        'is the order of another placed order already',
+        'ACTIVATION_HELD',
+      );
+    }
+    ctx.orderPlaced(activation);
+  }
+  const now = await fromJournal(ctx.journal.get(id));
+  if (now === undefined) throw new Error(`placed order ${id} went away while it was decided`);
+  return placedOrderOf(now);
 }

@@ -4,6 +4,8 @@
  * sort order, and placedOrders. Staff read every order; a customer the orders on their own
  * subscriptions.
  */
+
+import type { Candidate } from '../journal/tables.js';
 import { activationById } from '../resolvers/activations.js';
 import {
   listPlacedOrders,
@@ -13,12 +15,15 @@ import {
   type OrderPlacer as Placer,
   placedOrderById,
   type Rejection,
+  type Resolution,
+  resolveUndecidedOrder,
 } from '../resolvers/journal.js';
 import { isOwn } from '../resolvers/own.js';
 import { subscriptionOf } from '../resolvers/subscriptions.js';
 import { builder, embedded, pageOf } from './builder.js';
 import { SUBSCRIPTION, SUBSCRIPTION_ID } from './docs.js';
 import { ActivationStatus } from './enums.js';
+import { providerIdOf } from './ids.js';
 import { placedOrdersLive } from './live-keys.js';
 import { known } from './open-enum.js';
 import { orderInput } from './order-input.js';
@@ -31,6 +36,8 @@ const OUTCOME_DESCRIPTIONS: Record<Outcome, string> = {
   REJECTED: 'The provider refused it after it left: error says why. Nothing was ordered.',
   UNKNOWN:
     'It was sent but the answer was lost: the gateway is looking for it at the provider (reconciliation) and never sends it again.',
+  UNDECIDED:
+    'Its answer was lost and no exact match can be made at the provider (more than one activation carries its reference, or it was placed before references were sent): candidates lists what it could be, and staff decide it (resolveUndecidedOrder). It is never sent again.',
   NOT_PLACED:
     'Its answer was lost and reconciliation found that the provider has no such order: nothing was ordered, and its idempotency key is free again.',
 };
@@ -113,6 +120,57 @@ const OrderRejection = builder.objectRef<Rejection>('OrderRejection').implement(
 });
 
 export const PlacedOrderRef = builder.objectRef<PlacedOrder>('PlacedOrder');
+
+const OrderCandidate = builder.objectRef<Candidate>('OrderCandidate').implement({
+  description: embedded(
+    'An activation at the provider that an UNDECIDED order could be: of its type, created after it was sent, carrying its reference.',
+  ),
+  fields: (t) => ({
+    activationId: t.string({
+      nullable: false,
+      description: "The activation's id at the provider.",
+      resolve: (c) => c.activationId,
+    }),
+    activation: t.field({
+      type: ActivationRef,
+      description: 'The activation, as the provider has it now.',
+      resolve: (c, _args, ctx) => activationById(ctx, c.activationId),
+    }),
+    createdAt: t.field({
+      type: DateTime,
+      description: "When the provider created it (the provider's clock).",
+      resolve: (c) => c.createdAt,
+    }),
+    referenceNumber: t.string({
+      description: 'The reference it carries.',
+      resolve: (c) => c.referenceNumber,
+    }),
+    heldBy: t.field({
+      type: PlacedOrderRef,
+      description:
+        'The placed order it is already the order of, if another one is: it cannot be this one too.',
+      resolve: (c, _args, ctx) => (c.heldBy === null ? null : placedOrderById(ctx, c.heldBy)),
+    }),
+  }),
+});
+
+const OrderResolution = builder.objectRef<Resolution>('OrderResolution').implement({
+  description: embedded('How a staff member decided an order that was UNDECIDED: who, when and why.'),
+  fields: (t) => ({
+    decidedBy: t.string({
+      nullable: false,
+      description: "The staff member's caller id: token:<sub> or apikey:<name>.",
+      resolve: (r) => r.decidedBy,
+    }),
+    decidedAt: t.field({
+      type: DateTime,
+      nullable: false,
+      description: 'When.',
+      resolve: (r) => r.decidedAt,
+    }),
+    note: t.string({ nullable: false, description: 'Why, in their words.', resolve: (r) => r.note }),
+  }),
+});
 
 builder.node(PlacedOrderRef, {
   description:
@@ -214,8 +272,22 @@ builder.node(PlacedOrderRef, {
     activation: t.field({
       type: ActivationRef,
       description:
-        'The activation it created or changed, as the provider has it now; null while there is none (before the answer, REJECTED, UNKNOWN, NOT_PLACED).',
+        'The activation it created or changed, as the provider has it now; null while there is none (before the answer, REJECTED, UNKNOWN, UNDECIDED, NOT_PLACED).',
       resolve: (o, _args, ctx) => (o.activationId === null ? null : activationById(ctx, o.activationId)),
+    }),
+    candidates: t.field({
+      type: [OrderCandidate],
+      authScopes: { staff: true },
+      description:
+        'What an UNDECIDED order could be at the provider, for staff to decide (resolveUndecidedOrder); null for every other order. Staff only.',
+      resolve: (o) => o.candidates,
+    }),
+    resolution: t.field({
+      type: OrderResolution,
+      authScopes: { staff: true },
+      description:
+        'Who decided it, when and why, when it was UNDECIDED and staff decided it; null otherwise. Staff only.',
+      resolve: (o) => o.resolution,
     }),
   }),
 });
@@ -280,4 +352,42 @@ builder.queryFields((t) => ({
     },
     ...pageOf('placed orders'),
   ),
+}));
+
+const UndecidedOrderDecision = builder.enumType('UndecidedOrderDecision', {
+  description: 'What became of an order whose answer was lost and that no exact match could settle.',
+  values: {
+    PLACED: { description: 'The provider has it: activationId names its activation.' },
+    NOT_PLACED: { description: 'The provider has no such order: its idempotency key is free again.' },
+  } as const,
+});
+
+const ResolveUndecidedOrderInput = builder.inputType('ResolveUndecidedOrderInput', {
+  description: 'A staff decision on an UNDECIDED order.',
+  fields: (t) => ({
+    decision: t.field({ type: UndecidedOrderDecision, required: true, description: 'What became of it.' }),
+    activationId: t.string({
+      description:
+        "The activation that is the order (PLACED only): one of its candidates, or another of its type found at the provider. Not another order's.",
+    }),
+    note: t.string({
+      required: true,
+      description: 'Why: kept with the decision, for whoever reads it later.',
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  resolveUndecidedOrder: t.field({
+    type: PlacedOrderRef,
+    nullable: false,
+    authScopes: { staff: true },
+    description:
+      'Decides an UNDECIDED order: PLACED with the activation that is it (followed and announced from then on, as any order found at the provider), or NOT_PLACED. Who decided, when and why are kept (resolution). Nothing is sent to the provider. Staff only.',
+    args: {
+      id: providerIdOf(t.arg.id({ required: true, description: 'The placed order.' }), [PlacedOrderRef]),
+      input: t.arg({ type: ResolveUndecidedOrderInput, required: true, description: 'The decision.' }),
+    },
+    resolve: (_root, { id, input }, ctx) => resolveUndecidedOrder(ctx, id, input),
+  }),
 }));

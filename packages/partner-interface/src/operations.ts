@@ -8,7 +8,7 @@
  * the simulator (the compiler lists the tables that miss it), and for a POST one row in the
  * gateway's order table.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   activationRefBodySchema,
   cancelTerminateBodySchema,
@@ -152,3 +152,40 @@ export const isPostOperation = (name: string): name is PostOperation =>
 
 /** Every operation's path below the base URL, as the spec defines it. */
 export const operationPath = (operation: Operation): string => `/api/${operation}`;
+
+/** The POST operations whose body has the field `F`. */
+type PostOperationWith<F extends string> = {
+  [K in PostOperation]: Operations[K]['body'] extends z.ZodObject<infer S>
+    ? F extends keyof S
+      ? K
+      : never
+    : never;
+}[PostOperation];
+
+/**
+ * The POST operations whose body carries a referenceNumber (the spec's Limits table): each
+ * creates an activation that keeps the reference, so an order is found by it at the partner.
+ */
+export type ReferencedOperation = PostOperationWith<'referenceNumber'>;
+/**
+ * The POST operations whose body names an existing activation (a cancellation, a change of a
+ * port-in): they create none, and answer with the one they name.
+ */
+export type ActivationOperation = PostOperationWith<'activationId'>;
+
+/** The keys a POST operation's body schema knows. */
+const bodyKeys = (operation: PostOperation): readonly string[] => {
+  const { body } = OPERATIONS[operation];
+  return body instanceof z.ZodObject ? Object.keys(body.shape) : [];
+};
+
+export const REFERENCED_OPERATIONS = POST_OPERATIONS.filter((name): name is ReferencedOperation =>
+  bodyKeys(name).includes('referenceNumber'),
+);
+export const ACTIVATION_OPERATIONS = POST_OPERATIONS.filter((name): name is ActivationOperation =>
+  bodyKeys(name).includes('activationId'),
+);
+export const isReferencedOperation = (name: string): name is ReferencedOperation =>
+  (REFERENCED_OPERATIONS as readonly string[]).includes(name);
+export const isActivationOperation = (name: string): name is ActivationOperation =>
+  (ACTIVATION_OPERATIONS as readonly string[]).includes(name);

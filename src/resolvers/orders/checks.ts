@@ -96,16 +96,18 @@ export async function requireTarget(ctx: Context, body: object, ownerMayOrder: b
 }
 
 /**
- * No order that ends the subscription (a termination or a port-out) is open on it: while one
- * is, it closes every other order there (closingOrder, ./rules.ts, which viewerCan<Order>
- * follows too). Refused naming that order.
+ * No order that ends the subscription (a termination or a port-out) is open on it at the
+ * partner: while one is, it closes every other order there (closingOrder, ./rules.ts, which
+ * viewerCan<Order> follows too). Refused naming that order. The subscription's id, for the
+ * journal, which holds the same rule between orders being placed at once
+ * (src/journal/conflicts.ts); undefined when the partner does not have it.
  */
-export async function requireNoClosingOrder(ctx: Context, body: object): Promise<void> {
+export async function requireNoClosingOrder(ctx: Context, body: object): Promise<string | undefined> {
   const target = targetOf(body);
   // by its id (requireTarget saw that a number given beside it is the same subscription's), else
   // by its number; one the partner does not have is its to answer for (a customer's was refused before)
   const subscriptionId = target.subscriptionId ?? (await targetSubscription(ctx, target))?.id;
-  if (subscriptionId === undefined) return;
+  if (subscriptionId === undefined) return undefined;
   const closing = closingOrder(await subscriptionOpenActivations(ctx, { id: subscriptionId }));
   if (closing !== undefined) {
     throw ValidationError.of(
@@ -113,6 +115,7 @@ export async function requireNoClosingOrder(ctx: Context, body: object): Promise
       closedBy(closing),
     );
   }
+  return subscriptionId;
 }
 
 /**

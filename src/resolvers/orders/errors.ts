@@ -153,16 +153,21 @@ export class IdempotencyConflictError extends OrderError {
 
 /**
  * The key names an order whose answer was lost, and the gateway is still finding out at the
- * partner whether it was placed: ask again after `retryAfterSeconds`. Nothing was sent now.
+ * partner whether it was placed (or, `staff`, it cannot tell exactly and staff decide it): ask
+ * again after `retryAfterSeconds`. Nothing was sent now.
  */
 export class OrderOutcomePendingError extends OrderError {
   override readonly name = 'OrderOutcomePendingError';
   readonly idempotencyKey: string;
   readonly retryAfterSeconds: number;
 
-  constructor(idempotencyKey: string, retryAfterSeconds: number) {
+  constructor(idempotencyKey: string, retryAfterSeconds: number, staff = false) {
     super(
-      `the order with idempotency key ${idempotencyKey} was sent but its answer was lost; whether the partner placed it is still being found out. Nothing was sent now: ask again in ${retryAfterSeconds} s with the same key`,
+      `the order with idempotency key ${idempotencyKey} was sent but its answer was lost; ${
+        staff
+          ? 'the partner shows more than one order it could be, so staff decide which (or that it was not placed)'
+          : 'whether the partner placed it is still being found out'
+      }. Nothing was sent now: ask again in ${retryAfterSeconds} s with the same key`,
     );
     this.idempotencyKey = idempotencyKey;
     this.retryAfterSeconds = retryAfterSeconds;

@@ -7,11 +7,12 @@
  * at the partner (reconciliation) before anything else is decided.
  */
 import { createHash } from 'node:crypto';
-import type { WireActivation } from '@msp/partner-interface';
+import { isReferencedOperation, type WireActivation } from '@msp/partner-interface';
 import { JOURNAL_DEFAULTS } from '../../defaults.js';
+import type { Conflict } from '../../journal/conflicts.js';
 import type { Begun, NewEntry, Placer } from '../../journal/entries.js';
 import { type Journal, JournalUnavailable } from '../../journal/journal.js';
-import type { Reconciler } from '../../journal/reconcile.js';
+import type { Reconciled, Reconciler } from '../../journal/reconcile.js';
 import type { OrderRow } from '../../journal/tables.js';
 import type { Logger } from '../../logger.js';
 import { withoutSecrets } from '../../secrets.js';
@@ -24,6 +25,7 @@ import {
   OrderOutcomeUnknownError,
   orderErrorFrom,
   ProviderUnavailableOrderError,
+  ValidationError,
 } from './errors.js';
 
 /** What the order path needs of the journal. */
@@ -80,6 +82,13 @@ export interface Intent {
   activationType: string;
 }
 
+/** What an order's rules give: the body to send, and the existing subscription it is placed on. */
+export interface Checked {
+  body: object;
+  /** resolved (a body may name it by its number); none for a new line, or an order on an activation */
+  subscriptionId?: string | undefined;
+}
+
 /** How often a duplicate looks whether the first order under its key has its answer yet. */
 const POLL_MS = 100;
 /** When a reconciliation could not ask the partner, when to ask again: at the next sweep. */
@@ -111,14 +120,18 @@ export class JournaledOrders {
 
   /**
    * Places an order: `checked` runs its rules and gives the body (nothing is written when
-   * they refuse it), the entry is written, then `post` sends it, once. Under a key used
-   * before, the earlier order answers instead, and nothing is sent.
+   * they refuse it), the entry is written (with the reference the body leaves with), then
+   * `post` sends it, once. Under a key used before, the earlier order answers instead, and
+   * nothing is sent. An order that another one in the journal keeps out (./conflicts.ts) is
+   * refused naming it; `refresh` reads an activation afresh and records what it shows, so that
+   * an order the journal still has open, but the partner has ended, keeps nothing out.
    */
   async place(
     intent: Intent,
-    checked: () => Promise<object>,
+    checked: () => Promise<Checked>,
     post: (body: object) => Promise<WireActivation>,
     replayed: (activationId: string) => Promise<WireActivation>,
+    refresh: (activationId: string) => Promise<void>,
   ): Promise<Placed> {
     const answer = async (earlier: Earlier): Promise<Placed> => {
       if ('error' in earlier) throw earlier.error;
@@ -129,18 +142,29 @@ export class JournaledOrders {
         ? undefined
         : await this.earlier(intent.placer, intent.key, intent.fingerprint);
     if (before !== undefined) return answer(before);
-    const body = await checked();
-    const begun = await this.#begin(intent, body);
-    if (begun.status === 'taken') {
-      const taken = await this.#settled(intent.key ?? '', begun.entry, intent.fingerprint);
-      if (taken !== undefined) return answer(taken);
-      // the partner was found not to have that order, and its key is free: this one takes it
-      return this.place(intent, checked, post, replayed);
+    const rules = await checked();
+    let begun = await this.#begin(intent, rules);
+    // the order that keeps it out is placed but not seen final yet: look, and try once more
+    const stale = begun.status === 'conflict' ? begun.with : undefined;
+    if (stale?.outcome === 'PLACED' && stale.activation_id !== null) {
+      await refresh(stale.activation_id);
+      begun = await this.#begin(intent, rules);
     }
-    return { activation: await this.#send(begun.entry, post, body), replayed: false };
+    switch (begun.status) {
+      case 'conflict':
+        throw conflictError(begun, rules.body);
+      case 'taken': {
+        const taken = await this.#settled(intent.key ?? '', begun.entry, intent.fingerprint);
+        if (taken !== undefined) return answer(taken);
+        // the partner was found not to have that order, and its key is free: this one takes it
+        return this.place(intent, checked, post, replayed, refresh);
+      }
+      case 'begun':
+        return { activation: await this.#send(begun.entry, post, begun.body), replayed: false };
+    }
   }
 
-  async #begin(intent: Intent, body: object): Promise<Begun> {
+  async #begin(intent: Intent, rules: Checked): Promise<Begun> {
     const entry: NewEntry = {
       placer: intent.placer,
       idempotencyKey: intent.key,
@@ -148,7 +172,9 @@ export class JournaledOrders {
       mutation: intent.mutation,
       operation: intent.operation,
       activationType: intent.activationType,
-      body,
+      body: rules.body,
+      subscriptionId: rules.subscriptionId,
+      referenced: isReferencedOperation(intent.operation),
     };
     return this.#deps.journal.begin(entry).catch(unavailable);
   }
@@ -218,19 +244,56 @@ export class JournaledOrders {
       case 'NOT_PLACED':
         return undefined;
       case 'SENT':
-      case 'UNKNOWN': {
+      case 'UNKNOWN':
+      case 'UNDECIDED': {
         // its answer was lost, or its instance stopped before the answer came
         const found = await reconciler
           .reconcile(entry)
-          .catch((error: unknown) =>
-            error instanceof JournalUnavailable
-              ? unavailable(error)
-              : { outcome: 'undecided' as const, retryAfterMs: RECONCILE_AGAIN_MS },
+          .catch(
+            (error: unknown): Reconciled =>
+              error instanceof JournalUnavailable
+                ? unavailable(error)
+                : { outcome: 'undecided', retryAfterMs: RECONCILE_AGAIN_MS },
           );
         if (found.outcome === 'placed') return { activationId: found.activation.id };
         if (found.outcome === 'not-placed') return undefined;
-        throw new OrderOutcomePendingError(shownKey, Math.max(1, Math.ceil(found.retryAfterMs / 1000)));
+        throw new OrderOutcomePendingError(
+          shownKey,
+          Math.max(1, Math.ceil(found.retryAfterMs / 1000)),
+          found.staff === true,
+        );
       }
     }
+  }
+}
+
+/** what names the open order `entry` in a refusal: its mutation, activation and reference */
+function describe(entry: OrderRow): string {
+  const names = [
+    entry.activation_id === null ? 'its answer has not arrived yet' : `activation ${entry.activation_id}`,
+    ...(entry.reference_number === null ? [] : [`reference ${entry.reference_number}`]),
+  ];
+  return `${entry.mutation} (${names.join(', ')})`;
+}
+
+/** An order the journal kept out, as the typed error its mutation answers: the field, and the order in the way. */
+function conflictError(conflict: Conflict, body: object): ValidationError {
+  const holder = conflict.with === undefined ? 'another order' : describe(conflict.with);
+  switch (conflict.rule) {
+    case 'closing':
+      return ValidationError.of(
+        'subscriptionId' in body ? 'input.subscriptionId' : 'input.phoneNumber',
+        `the subscription has an open ${conflict.with?.activation_type ?? 'TERMINATE or OUTPORT'} order, ${holder}: no other order can be placed on it until that one is final`,
+      );
+    case 'in-flight':
+      return ValidationError.of(
+        'input.activationId',
+        `another order on this activation, ${holder}, is being placed: try again once it is answered`,
+      );
+    case 'reference':
+      return ValidationError.of(
+        'input.referenceNumber',
+        `is the reference of an order whose outcome is still open, ${holder}: the reference finds an order at the provider, so give another one, or none (the gateway then gives one)`,
+      );
   }
 }

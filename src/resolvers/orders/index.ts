@@ -79,6 +79,12 @@ export async function placeOrder<O extends PostOperation, I extends Keyed>(
       if (now === undefined || now === null) throw new NotFoundError('activation', activationId);
       return now;
     },
+    // an order the journal still has open may have ended at the partner since the last poll
+    async (activationId) => {
+      const now = await ctx.loaders.activation.load(activationId);
+      if (now === null) await ctx.journal.gone(activationId);
+      else if (now !== undefined) await ctx.journal.recordChanges([now]);
+    },
   );
   // whoever follows this order or its subscription hears of it without waiting for a poll
   if (!placed.replayed) ctx.orderPlaced(placed.activation);

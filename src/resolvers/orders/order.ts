@@ -14,6 +14,7 @@ import type {
 import { type STAFF, STAFF_OR_OWNER } from '../../auth/scopes.js';
 import type { Context } from '../../context.js';
 import { type Check, requireNoClosingOrder, requireTarget } from './checks.js';
+import type { Checked } from './idempotency.js';
 import type { Keyed } from './inputs.js';
 
 /** What a row of the order table states of its order besides its input and its rules. */
@@ -42,10 +43,10 @@ export interface Order<O extends PostOperation, I extends Keyed> extends OrderFa
    * Every rule in turn: the pure rules build the body (or throw a ValidationError), then the
    * subscription it names (a customer's own, where customers may order; one subscription when
    * named twice), then the row's own look-up check, then (an order on an existing
-   * subscription) no termination or port-out open there. A method, so that orders of different
-   * inputs fit one list.
+   * subscription) no termination or port-out open there; the body, and the subscription it
+   * is placed on. A method, so that orders of different inputs fit one list.
    */
-  rules(ctx: Context, input: I, mutation: string): Promise<BodyOf<O>>;
+  rules(ctx: Context, input: I, mutation: string): Promise<Checked & { body: BodyOf<O> }>;
   /** sends the checked body */
   post(ctx: Context, body: BodyOf<O>): Promise<WireActivation>;
 }
@@ -71,8 +72,8 @@ export function order<const O extends PostOperation, I extends Keyed, B extends 
       await requireTarget(ctx, body, facts.scope === STAFF_OR_OWNER);
       await check?.(ctx, body, { mutation, activationType: facts.activationType });
       // an order on an existing subscription waits while a termination or port-out is open on it
-      if (facts.offered !== undefined) await requireNoClosingOrder(ctx, body);
-      return body;
+      const subscriptionId = facts.offered === undefined ? undefined : await requireNoClosingOrder(ctx, body);
+      return { body, subscriptionId };
     },
     post: (ctx, body) => ctx.provider.post(facts.operation, body, ctx.call),
   };

@@ -34,6 +34,7 @@ import {
   type WireServices,
 } from '@msp/partner-interface';
 import type { z } from 'zod';
+import { CLOSING_ACTIVATION_TYPES } from '../../journal/conflicts.js';
 import { type FieldProblem, NotFoundError, ValidationError } from './errors.js';
 import type { InputOf, LineInput, ServicesInput } from './inputs.js';
 
@@ -233,7 +234,8 @@ export function changePortInBody(input: InputOf<ChangeInPortBody>): ChangeInPort
 }
 
 /** The orders that end a subscription: while one is open on it, no other order may be placed there. */
-export const CLOSING_ORDER_TYPES: readonly string[] = ['TERMINATE', 'OUTPORT'] satisfies ActivationType[];
+export const CLOSING_ORDER_TYPES: readonly string[] =
+  CLOSING_ACTIVATION_TYPES satisfies readonly ActivationType[];
 
 /** Among a subscription's open orders, the one that closes it to every other order, if any. */
 export const closingOrder = (open: readonly WireActivation[]): WireActivation | undefined =>

@@ -32,6 +32,9 @@ export default {
   "OutPortActivation": [
     "history"
   ],
+  "PlacedOrder": [
+    "candidates"
+  ],
   "Query": [
     "devices",
     "nodes",

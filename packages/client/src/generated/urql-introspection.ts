@@ -2996,6 +2996,39 @@ export default {
             ]
           },
           {
+            "name": "resolveUndecidedOrder",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "PlacedOrder",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "id",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              },
+              {
+                "name": "input",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "resumeSubscription",
             "type": {
               "kind": "UNION",
@@ -3559,6 +3592,58 @@ export default {
       },
       {
         "kind": "OBJECT",
+        "name": "OrderCandidate",
+        "fields": [
+          {
+            "name": "activation",
+            "type": {
+              "kind": "INTERFACE",
+              "name": "Activation",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
+            "name": "activationId",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "createdAt",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          },
+          {
+            "name": "heldBy",
+            "type": {
+              "kind": "OBJECT",
+              "name": "PlacedOrder",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
+            "name": "referenceNumber",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "OrderNewSubscriptionPayload",
         "fields": [
           {
@@ -3784,6 +3869,46 @@ export default {
           },
           {
             "name": "message",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "OrderResolution",
+        "fields": [
+          {
+            "name": "decidedAt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "decidedBy",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "note",
             "type": {
               "kind": "NON_NULL",
               "ofType": {
@@ -4274,6 +4399,21 @@ export default {
             "args": []
           },
           {
+            "name": "candidates",
+            "type": {
+              "kind": "LIST",
+              "ofType": {
+                "kind": "NON_NULL",
+                "ofType": {
+                  "name": "OrderCandidate",
+                  "kind": "OBJECT",
+                  "ofType": null
+                }
+              }
+            },
+            "args": []
+          },
+          {
             "name": "error",
             "type": {
               "kind": "OBJECT",
@@ -4383,6 +4523,15 @@ export default {
             "type": {
               "kind": "SCALAR",
               "name": "Any"
+            },
+            "args": []
+          },
+          {
+            "name": "resolution",
+            "type": {
+              "kind": "OBJECT",
+              "name": "OrderResolution",
+              "ofType": null
             },
             "args": []
           },

@@ -1,0 +1,267 @@
+/**
+ * Exactly once, through the graph: every order that can carry a reference leaves with one that
+ * finds it at the partner, so that a lost answer is matched to that order and never to another
+ * channel's; what no exact match settles waits for staff, who decide it on the record; and two
+ * conflicting orders on one subscription sent at the same moment to two instances are never
+ * both sent.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fingerprint } from '../src/resolvers/orders/idempotency.js';
+import { fileDatabaseUrl } from './utils/database.js';
+import { startGatewayBefore, type TestGateway } from './utils/gateway.js';
+import { type OrderResult, order } from './utils/orders.js';
+import { startTestPartner, type TestPartner } from './utils/simulator.js';
+import { bearer, customerToken, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
+
+let partner: TestPartner;
+let gw: TestGateway;
+let second: TestGateway;
+let staff: Record<string, string>;
+const auth = { AUTH_MODE: 'jwt', JWT_SECRET: TEST_JWT_SECRET };
+
+beforeAll(async () => {
+  partner = await startTestPartner({ openOrders: false });
+  // two instances on one journal, as behind a balancer
+  gw = await startGatewayBefore(partner, { ...auth, DATABASE_URL: fileDatabaseUrl() });
+  second = await startGatewayBefore(partner, { ...auth, DATABASE_URL: fileDatabaseUrl() });
+  staff = bearer(await staffToken('desk-lead'));
+}, 60_000);
+afterAll(async () => {
+  await second?.close();
+  await gw?.close();
+  await partner?.close();
+});
+beforeEach(() => partner.faults({}));
+
+const newLine = (key: string, over: Record<string, unknown> = {}) => ({
+  eSim: true,
+  email: 'line@example.com',
+  confirmationCode: '1',
+  idempotencyKey: key,
+  ...over,
+});
+
+/** an order straight to the partner, as another channel of the reseller places one */
+async function otherChannel(body: Record<string, unknown>): Promise<string> {
+  const response = await fetch(`${partner.url}/api/NewSubscription`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-request-id': 'other-channel' },
+    body: JSON.stringify({ eSim: true, email: 'other@example.com', confirmationCode: '2', ...body }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const entryOf = async (key: string) =>
+  gw.app.journal.query((db) =>
+    db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirstOrThrow(),
+  );
+
+/** every journal entry that holds `activationId` as its own order */
+const holdersOf = (activationId: string) =>
+  gw.app.journal.query((db) =>
+    db
+      .selectFrom('orders')
+      .select('id')
+      .where('activation_id', '=', activationId)
+      .where('target_activation_id', 'is', null)
+      .execute(),
+  );
+
+async function graph<R>(query: string, variables: Record<string, unknown>, headers = staff): Promise<R> {
+  const response = await gw.request<R, Record<string, unknown>>(query, variables, headers);
+  if (response.errors !== undefined) throw new Error(JSON.stringify(response.errors));
+  if (response.data === undefined || response.data === null) throw new Error('no data');
+  return response.data;
+}
+
+describe('an order whose answer was lost', () => {
+  it("is matched by its reference to its own activation, never to another channel's order placed just before", async () => {
+    const before = await otherChannel({});
+    await partner.advance(5_000);
+    await partner.faults({ dropRate: 1, count: 1, operations: ['NewSubscription'] });
+    const key = `lost-${Date.now()}`;
+    expect((await order(gw, 'orderNewSubscription', newLine(key), staff)).__typename).toBe(
+      'OrderOutcomeUnknownError',
+    );
+    const after = await otherChannel({});
+    const retry = await order(gw, 'orderNewSubscription', newLine(key), staff);
+    expect(retry).toMatchObject({ __typename: 'OrderNewSubscriptionPayload', replayed: true });
+    const entry = await entryOf(key);
+    expect(entry).toMatchObject({ outcome: 'PLACED', activation_id: retry.activation?.activationId });
+    expect((await partner.activation(entry.activation_id ?? '')).referenceNumber).toBe(
+      entry.reference_number,
+    );
+    // the other channel's orders belong to no entry
+    expect([...(await holdersOf(before)), ...(await holdersOf(after))]).toEqual([]);
+  });
+
+  it("that never reached the partner is found not placed once it could no longer be on its way, even beside another channel's order, and its key places it afresh", async () => {
+    const key = `never-${Date.now()}`;
+    const { idempotencyKey: _key, ...input } = newLine(key);
+    // the entry of an order whose POST was lost on its way (its instance died with it), sent
+    // longer ago than the partner may take to answer
+    const begun = await gw.app.journal.begin({
+      placer: { kind: 'token', subject: 'desk-lead', role: 'staff' },
+      idempotencyKey: key,
+      fingerprint: fingerprint({ mutation: 'orderNewSubscription', input }),
+      mutation: 'orderNewSubscription',
+      operation: 'NewSubscription',
+      activationType: 'ACTIVATENEW',
+      body: { eSim: true, email: 'line@example.com' },
+      referenced: true,
+    });
+    if (begun.status !== 'begun') throw new Error(begun.status);
+    gw.app.journal.sendingEnded(begun.entry.id);
+    await gw.app.journal.query((db) =>
+      db
+        .updateTable('orders')
+        .set({ sent_at: new Date(Date.now() - 60_000) })
+        .where('id', '=', begun.entry.id)
+        .execute(),
+    );
+    const other = await otherChannel({});
+
+    const retry = await order(gw, 'orderNewSubscription', newLine(key), staff);
+    // not the other channel's: a new order, sent now
+    expect(retry).toMatchObject({ __typename: 'OrderNewSubscriptionPayload', replayed: false });
+    expect(retry.activation?.activationId).not.toBe(other);
+    expect(await holdersOf(other)).toEqual([]);
+    expect(await gw.app.journal.get(begun.entry.id)).toMatchObject({
+      outcome: 'NOT_PLACED',
+      idempotency_key: null,
+    });
+  });
+});
+
+const UNDECIDED = `query ($filter: PlacedOrderFilter) { placedOrders(first: 5, filter: $filter) { edges { node {
+  id outcome referenceNumber candidates { activationId referenceNumber heldBy { id } activation { activationId } }
+  resolution { decidedBy note } } } } }`;
+const RESOLVE = `mutation ($id: ID!, $input: ResolveUndecidedOrderInput!) { resolveUndecidedOrder(id: $id, input: $input) {
+  outcome activation { activationId } resolution { decidedBy note decidedAt } } }`;
+
+interface UndecidedNode {
+  id: string;
+  outcome: string;
+  referenceNumber: string;
+  candidates: Array<{
+    activationId: string;
+    referenceNumber: string;
+    heldBy: null;
+    activation: { activationId: string };
+  }>;
+}
+
+describe('an order no exact match settles', () => {
+  it('waits for staff with its candidates; a retry is told so; a staff decision, kept with who and why, answers it', async () => {
+    const ticket = `TICKET-${Date.now() % 100_000}`;
+    const key = `undecided-${ticket}`;
+    await partner.faults({ dropRate: 1, count: 1, operations: ['NewSubscription'] });
+    expect(
+      (await order(gw, 'orderNewSubscription', newLine(key, { referenceNumber: ticket }), staff)).__typename,
+    ).toBe('OrderOutcomeUnknownError');
+    // another channel uses the caller's reference too: two activations carry it
+    const other = await otherChannel({ referenceNumber: ticket });
+
+    const pending = await order(
+      second,
+      'orderNewSubscription',
+      newLine(key, { referenceNumber: ticket }),
+      staff,
+    );
+    expect(pending).toMatchObject({ __typename: 'OrderOutcomePendingError' });
+    expect(pending.message).toContain('staff decide');
+    const [edge] = (
+      await graph<{ placedOrders: { edges: Array<{ node: UndecidedNode }> } }>(UNDECIDED, {
+        filter: { outcome: 'UNDECIDED' },
+      })
+    ).placedOrders.edges;
+    expect(edge?.node.referenceNumber).toBe(ticket);
+    const candidates = edge?.node.candidates.map((c) => c.activationId) ?? [];
+    expect(candidates).toHaveLength(2);
+    expect(candidates).toContain(other);
+    expect(
+      edge?.node.candidates.every(
+        (c) => c.referenceNumber === ticket && c.activation.activationId === c.activationId,
+      ),
+    ).toBe(true);
+
+    const ours = candidates.find((id) => id !== other) ?? '';
+    const id = edge?.node.id ?? '';
+    // a customer cannot decide it
+    const customer = bearer(await customerToken('c-1', { subscriptionIds: ['none'] }));
+    const refused = await gw.request(
+      RESOLVE,
+      { id, input: { decision: 'PLACED', activationId: ours, note: 'x' } },
+      customer,
+    );
+    expect(refused.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+    // nor staff without saying why, or with another type's activation
+    const noReason = await gw.request(
+      RESOLVE,
+      { id, input: { decision: 'PLACED', activationId: ours, note: ' ' } },
+      staff,
+    );
+    expect(noReason.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.note' });
+
+    const decided = await graph<{ resolveUndecidedOrder: Record<string, unknown> }>(RESOLVE, {
+      id,
+      input: {
+        decision: 'PLACED',
+        activationId: ours,
+        note: 'the back office confirmed the eSIM of this order',
+      },
+    });
+    expect(decided.resolveUndecidedOrder).toMatchObject({
+      outcome: 'PLACED',
+      activation: { activationId: ours },
+      resolution: { decidedBy: 'token:desk-lead', note: 'the back office confirmed the eSIM of this order' },
+    });
+    const again = await graph<{
+      placedOrders: { edges: Array<{ node: { candidates: unknown; resolution: unknown } }> };
+    }>(UNDECIDED, { filter: { outcome: 'UNDECIDED' } });
+    expect(again.placedOrders.edges).toEqual([]);
+    expect(
+      await order(gw, 'orderNewSubscription', newLine(key, { referenceNumber: ticket }), staff),
+    ).toMatchObject({
+      __typename: 'OrderNewSubscriptionPayload',
+      replayed: true,
+      activation: { activationId: ours },
+    });
+    // decided once: deciding again is refused
+    const twice = await gw.request(RESOLVE, { id, input: { decision: 'NOT_PLACED', note: 'no' } }, staff);
+    expect(twice.errors?.[0]?.extensions?.['code']).toBe('ORDER_NOT_UNDECIDED');
+  });
+});
+
+describe('two conflicting orders on one subscription sent at the same moment to two instances', () => {
+  it('are never both sent: one termination reaches the partner, the other is refused naming it, five pairs of five', async () => {
+    const { results } = await partner.client.get('QuerySubscription', { take: 40 });
+    const subs = results.filter((s) => s.state === 'ACTIVE').slice(0, 5);
+    expect(subs).toHaveLength(5);
+    const before = (await partner.stats()).TerminateSubscription ?? 0;
+    for (const sub of subs) {
+      const pair: OrderResult[] = await Promise.all(
+        [gw, second].map((instance) =>
+          order(instance, 'terminateSubscription', { subscriptionId: sub.id }, staff),
+        ),
+      );
+      const placed = pair.filter((r) => r.__typename === 'TerminateSubscriptionPayload');
+      const refused = pair.filter((r) => r.__typename === 'ValidationError');
+      expect(placed).toHaveLength(1);
+      expect(refused).toHaveLength(1);
+      expect(refused[0]?.fields?.[0]?.path).toBe('input.subscriptionId');
+      // it names the open order: its activation when answered, its reference (which the journal holds) else
+      const entry = await gw.app.journal.query((db) =>
+        db
+          .selectFrom('orders')
+          .select(['activation_id', 'reference_number'])
+          .where('subscription_id', '=', sub.id)
+          .where('outcome', '=', 'PLACED')
+          .executeTakeFirstOrThrow(),
+      );
+      expect(refused[0]?.message).toContain(`reference ${entry.reference_number}`);
+    }
+    expect(((await partner.stats()).TerminateSubscription ?? 0) - before).toBe(5);
+  });
+});
