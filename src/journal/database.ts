@@ -10,6 +10,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { embedded } from './embedded.js';
 import { MIGRATIONS } from './migrations.js';
+import { preparedStatements } from './prepared.js';
 import type { JournalTables } from './tables.js';
 
 export type DatabaseTarget =
@@ -46,7 +47,7 @@ async function dialectOf(target: DatabaseTarget): Promise<{
     // statement fails with it, a JournalUnavailable
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return { dialect: new PostgresDialect({ pool }), jobs: { url: target.url } };
+    return { dialect: new PostgresDialect({ pool: preparedStatements(pool) }), jobs: { url: target.url } };
   }
   const files = embedded(target.dataDir);
   // one instance, shared by the query layer and the job queue: PGlite has one connection,

@@ -23,6 +23,7 @@ import {
   text,
 } from './entries.js';
 import { type OutboxKey, outboxKeys, type PushKey, pushKeys } from './outbox.js';
+import { PREPARED } from './prepared.js';
 import { gatewayReference } from './references.js';
 import {
   changesStatement,
@@ -424,6 +425,7 @@ export class Journal {
       .where('caller_kind', '=', placer.kind)
       .where('caller_subject', '=', placer.subject)
       .where('idempotency_key', '=', key)
+      .modifyEnd(PREPARED)
       .executeTakeFirst();
   }
 

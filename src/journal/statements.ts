@@ -10,6 +10,7 @@ import { withoutSecrets } from '../secrets.js';
 import { CLOSING_ACTIVATION_TYPES } from './conflicts.js';
 import { type NewEntry, type Seen, type Settlement, seenOf, text } from './entries.js';
 import { eventOf, keysOf, outboxOf, pushKeysOf, pushOutboxOf } from './outbox.js';
+import { PREPARED } from './prepared.js';
 import type { JournalTables, OrderRow } from './tables.js';
 
 /**
@@ -17,12 +18,20 @@ import type { JournalTables, OrderRow } from './tables.js';
  * change them, a cancellation say): while one is, no other order is written there.
  */
 export function openClosingOrders(db: Kysely<JournalTables>, subscriptionId: string | null) {
-  return db
-    .selectFrom('orders as open')
-    .where('open.subscription_id', '=', subscriptionId)
-    .where('open.activation_type', 'in', CLOSING_ACTIVATION_TYPES)
-    .where('open.target_activation_id', 'is', null)
-    .where('open.final_at', 'is', null);
+  return (
+    db
+      .selectFrom('orders as open')
+      .where('open.subscription_id', '=', subscriptionId)
+      // as literals, as the partial index orders_open_closing states them: a plan made once for
+      // every value (./prepared.ts) can use the index only if the statement implies its predicate
+      .where(
+        'open.activation_type',
+        'in',
+        CLOSING_ACTIVATION_TYPES.map((type) => sql.lit(type)),
+      )
+      .where('open.target_activation_id', 'is', null)
+      .where('open.final_at', 'is', null)
+  );
 }
 
 /**
@@ -76,7 +85,8 @@ export function insertEntry(db: Kysely<JournalTables>, entry: NewEntry, body: ob
         ),
     )
     .onConflict((c) => c.constraint('orders_caller_key').doNothing())
-    .returningAll();
+    .returningAll()
+    .modifyEnd(PREPARED);
 }
 
 /** what a statement's outbox wrote: the keys of its webhook and its push messages (JSON) */
@@ -143,7 +153,7 @@ export function placedStatement(
     outbox as (${outboxOf('events')}),
     push_outbox as (${pushOutboxOf('events')})
     select *, ${keysOf('outbox')} as outbox, ${pushKeysOf('push_outbox')} as push from placed
-  `;
+    ${PREPARED}`;
 }
 
 /** The order `id` was refused after it left: order.rejected. One row: the outbox keys. */
@@ -166,7 +176,7 @@ export function rejectedStatement(id: string, error: object): RawBuilder<Told> {
     outbox as (${outboxOf('events')}),
     push_outbox as (${pushOutboxOf('events')})
     select ${keysOf('outbox')} as outbox, ${pushKeysOf('push_outbox')} as push
-  `;
+    ${PREPARED}`;
 }
 
 /**
