@@ -20,6 +20,7 @@ export {
   type RunningSimulator,
   type SimulatorServerOptions,
   startSimulator,
+  type TakenOrder,
 } from './server.js';
 export { DEFAULT_STEP_MS, Simulator, type SimulatorOptions } from './simulator.js';
 export type { SimulatorState } from './state/machine.js';

@@ -51,11 +51,27 @@ export interface RecordedRequest {
   abandoned: boolean;
 }
 
+/** A POST the simulator processed: the order it took, whether or not its caller heard the answer. */
+export interface TakenOrder {
+  /** when it was processed, epoch ms of the real clock */
+  at: number;
+  operation: string;
+  /** the activation it created or changed */
+  activationId: string;
+  /** the referenceNumber of its body */
+  referenceNumber: string | undefined;
+  requestId: string | undefined;
+  /** its answer was lost on purpose (an injected drop or malformed body) */
+  answerLost: boolean;
+}
+
 export interface RunningSimulator {
   url: string;
   simulator: Simulator;
   /** the last 2000 /api requests, oldest first */
   requests: RecordedRequest[];
+  /** every order taken since the start or the last reset, oldest first: what the partner has, for checkers */
+  orders: TakenOrder[];
   close(): Promise<void>;
 }
 
@@ -99,6 +115,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function startSimulator(options: SimulatorServerOptions = {}): Promise<RunningSimulator> {
   const simulator = new Simulator(options);
   const requests: RecordedRequest[] = [];
+  const orders: TakenOrder[] = [];
   const sockets = new Set<import('node:net').Socket>();
 
   async function handleApi(
@@ -168,6 +185,17 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
     const result = isGetOperation(operation)
       ? simulator.query(operation, readParams(url.searchParams))
       : simulator.post(operation, body);
+    if (isPostOperation(operation)) {
+      const { referenceNumber } = (body ?? {}) as { referenceNumber?: unknown };
+      orders.push({
+        at: Date.now(),
+        operation,
+        activationId: (result as { id: string }).id,
+        referenceNumber: typeof referenceNumber === 'string' ? referenceNumber : undefined,
+        requestId: record.requestId,
+        answerLost: decision.outcome === 'drop' || decision.outcome === 'malformed',
+      });
+    }
 
     if (decision.outcome === 'drop') {
       // processed, but the answer never arrives
@@ -187,9 +215,11 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
     const method = req.method ?? 'GET';
     if (action === 'stats' && method === 'GET') return send(res, 200, simulator.stats());
     if (action === 'requests' && method === 'GET') return send(res, 200, { requests });
+    if (action === 'orders' && method === 'GET') return send(res, 200, { orders });
     if (action === 'reset' && method === 'POST') {
       simulator.reset();
       requests.length = 0;
+      orders.length = 0;
       return send(res, 200, { now: simulator.clock.iso() });
     }
     if (action === 'clock') {
@@ -239,6 +269,7 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
             '/__simulator/clock',
             '/__simulator/faults',
             '/__simulator/requests',
+            '/__simulator/orders',
           ],
         });
       }
@@ -273,6 +304,7 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
     url: baseUrl(),
     simulator,
     requests,
+    orders,
     close: async () => {
       simulator.dispose();
       await new Promise<void>((resolve) => {
