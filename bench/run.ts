@@ -271,7 +271,7 @@ if (wanted('journal')) {
   }
   sections['journal'] = {
     title: 'The order journal',
-    markdown: `What the journal adds to one order with an idempotency key (its key looked up, the entry written before the POST leaves, the answer and first status recorded: three statements, one of them a transaction of two), ${rows[0]?.orders ?? 0} orders after 200 of warm-up, one after the other; and one poll in which 1,000 followed activations change, recorded in one statement (11 polls). In this process, through the Journal class, without the partner. Targets: under 2 ms at p50 per order, under 50 ms per poll.\n\n${journalTable(rows)}`,
+    markdown: `What the journal adds to one order with an idempotency key on an existing subscription (its key looked up; the entry written before the POST leaves, with the reference it gets and the look for an open termination in the same statement; the answer and first status recorded: three statements, on a server each a named statement planned once per connection), ${rows[0]?.orders ?? 0} orders after 200 of warm-up, one after the other; and one poll in which 1,000 followed activations change, recorded in one statement (11 polls). In this process, through the Journal class, without the partner. Targets: under 2 ms at p50 per order, under 50 ms per poll.\n\n${journalTable(rows)}`,
     figures,
   };
 }

@@ -3,12 +3,14 @@
  * finds it at the partner, so that a lost answer is matched to that order and never to another
  * channel's; what no exact match settles waits for staff, who decide it on the record; and two
  * conflicting orders on one subscription sent at the same moment to two instances are never
- * both sent.
+ * both sent. The journal on a PostgreSQL server (two instances on it) and on the embedded PGlite
+ * (one process) alike.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fingerprint } from '../src/resolvers/orders/idempotency.js';
 import { fileDatabaseUrl } from './utils/database.js';
 import { startGatewayBefore, type TestGateway } from './utils/gateway.js';
+import { gatewayOn } from './utils/journal.js';
 import { type OrderResult, order } from './utils/orders.js';
 import { startTestPartner, type TestPartner } from './utils/simulator.js';
 import { bearer, customerToken, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
@@ -16,6 +18,7 @@ import { bearer, customerToken, staffToken, TEST_JWT_SECRET } from './utils/toke
 let partner: TestPartner;
 let gw: TestGateway;
 let second: TestGateway;
+let embedded: TestGateway;
 let staff: Record<string, string>;
 const auth = { AUTH_MODE: 'jwt', JWT_SECRET: TEST_JWT_SECRET };
 
@@ -24,9 +27,12 @@ beforeAll(async () => {
   // two instances on one journal, as behind a balancer
   gw = await startGatewayBefore(partner, { ...auth, DATABASE_URL: fileDatabaseUrl() });
   second = await startGatewayBefore(partner, { ...auth, DATABASE_URL: fileDatabaseUrl() });
+  // the embedded default: one process, its journal in memory
+  embedded = await gatewayOn(partner, { dataDir: 'memory://' }, auth);
   staff = bearer(await staffToken('desk-lead'));
 }, 60_000);
 afterAll(async () => {
+  await embedded?.close();
   await second?.close();
   await gw?.close();
   await partner?.close();
@@ -52,13 +58,13 @@ async function otherChannel(body: Record<string, unknown>): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-const entryOf = async (key: string) =>
+const entryOf = async (gw: TestGateway, key: string) =>
   gw.app.journal.query((db) =>
     db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirstOrThrow(),
   );
 
 /** every journal entry that holds `activationId` as its own order */
-const holdersOf = (activationId: string) =>
+const holdersOf = (gw: TestGateway, activationId: string) =>
   gw.app.journal.query((db) =>
     db
       .selectFrom('orders')
@@ -75,8 +81,15 @@ async function graph<R>(query: string, variables: Record<string, unknown>, heade
   return response.data;
 }
 
-describe('an order whose answer was lost', () => {
+/** the gateways under test: two instances on a PostgreSQL server, or the embedded default alone */
+const journals: Array<[string, () => [TestGateway, TestGateway]]> = [
+  ['on PostgreSQL', () => [gw, second]],
+  ['on the embedded PGlite', () => [embedded, embedded]],
+];
+
+describe.each(journals)('an order whose answer was lost, %s', (_name, instances) => {
   it("is matched by its reference to its own activation, never to another channel's order placed just before", async () => {
+    const [gw] = instances();
     const before = await otherChannel({});
     await partner.advance(5_000);
     await partner.faults({ dropRate: 1, count: 1, operations: ['NewSubscription'] });
@@ -87,16 +100,17 @@ describe('an order whose answer was lost', () => {
     const after = await otherChannel({});
     const retry = await order(gw, 'orderNewSubscription', newLine(key), staff);
     expect(retry).toMatchObject({ __typename: 'OrderNewSubscriptionPayload', replayed: true });
-    const entry = await entryOf(key);
+    const entry = await entryOf(gw, key);
     expect(entry).toMatchObject({ outcome: 'PLACED', activation_id: retry.activation?.activationId });
     expect((await partner.activation(entry.activation_id ?? '')).referenceNumber).toBe(
       entry.reference_number,
     );
     // the other channel's orders belong to no entry
-    expect([...(await holdersOf(before)), ...(await holdersOf(after))]).toEqual([]);
+    expect([...(await holdersOf(gw, before)), ...(await holdersOf(gw, after))]).toEqual([]);
   });
 
   it("that never reached the partner is found not placed once it could no longer be on its way, even beside another channel's order, and its key places it afresh", async () => {
+    const [gw] = instances();
     const key = `never-${Date.now()}`;
     const { idempotencyKey: _key, ...input } = newLine(key);
     // the entry of an order whose POST was lost on its way (its instance died with it), sent
@@ -126,7 +140,7 @@ describe('an order whose answer was lost', () => {
     // not the other channel's: a new order, sent now
     expect(retry).toMatchObject({ __typename: 'OrderNewSubscriptionPayload', replayed: false });
     expect(retry.activation?.activationId).not.toBe(other);
-    expect(await holdersOf(other)).toEqual([]);
+    expect(await holdersOf(gw, other)).toEqual([]);
     expect(await gw.app.journal.get(begun.entry.id)).toMatchObject({
       outcome: 'NOT_PLACED',
       idempotency_key: null,
@@ -234,34 +248,42 @@ describe('an order no exact match settles', () => {
   });
 });
 
-describe('two conflicting orders on one subscription sent at the same moment to two instances', () => {
-  it('are never both sent: one termination reaches the partner, the other is refused naming it, five pairs of five', async () => {
-    const { results } = await partner.client.get('QuerySubscription', { take: 40 });
-    const subs = results.filter((s) => s.state === 'ACTIVE').slice(0, 5);
-    expect(subs).toHaveLength(5);
-    const before = (await partner.stats()).TerminateSubscription ?? 0;
-    for (const sub of subs) {
-      const pair: OrderResult[] = await Promise.all(
-        [gw, second].map((instance) =>
-          order(instance, 'terminateSubscription', { subscriptionId: sub.id }, staff),
-        ),
-      );
-      const placed = pair.filter((r) => r.__typename === 'TerminateSubscriptionPayload');
-      const refused = pair.filter((r) => r.__typename === 'ValidationError');
-      expect(placed).toHaveLength(1);
-      expect(refused).toHaveLength(1);
-      expect(refused[0]?.fields?.[0]?.path).toBe('input.subscriptionId');
-      // it names the open order: its activation when answered, its reference (which the journal holds) else
-      const entry = await gw.app.journal.query((db) =>
-        db
-          .selectFrom('orders')
-          .select(['activation_id', 'reference_number'])
-          .where('subscription_id', '=', sub.id)
-          .where('outcome', '=', 'PLACED')
-          .executeTakeFirstOrThrow(),
-      );
-      expect(refused[0]?.message).toContain(`reference ${entry.reference_number}`);
-    }
-    expect(((await partner.stats()).TerminateSubscription ?? 0) - before).toBe(5);
-  });
-});
+describe.each(journals)(
+  'two conflicting orders on one subscription sent at the same moment, %s',
+  (name, instances) => {
+    it('are never both sent: one termination reaches the partner, the other is refused naming it, five pairs of five', async () => {
+      const [gw, second] = instances();
+      const { results } = await partner.client.get('QuerySubscription', { take: 60 });
+      // each journal its own subscriptions: the other's terminations are open on its own
+      const subs = results
+        .filter((s) => s.state === 'ACTIVE')
+        .slice(name.includes('PGlite') ? 5 : 0)
+        .slice(0, 5);
+      expect(subs).toHaveLength(5);
+      const before = (await partner.stats()).TerminateSubscription ?? 0;
+      for (const sub of subs) {
+        const pair: OrderResult[] = await Promise.all(
+          [gw, second].map((instance) =>
+            order(instance, 'terminateSubscription', { subscriptionId: sub.id }, staff),
+          ),
+        );
+        const placed = pair.filter((r) => r.__typename === 'TerminateSubscriptionPayload');
+        const refused = pair.filter((r) => r.__typename === 'ValidationError');
+        expect(placed).toHaveLength(1);
+        expect(refused).toHaveLength(1);
+        expect(refused[0]?.fields?.[0]?.path).toBe('input.subscriptionId');
+        // it names the open order: its activation when answered, its reference (which the journal holds) else
+        const entry = await gw.app.journal.query((db) =>
+          db
+            .selectFrom('orders')
+            .select(['activation_id', 'reference_number'])
+            .where('subscription_id', '=', sub.id)
+            .where('outcome', '=', 'PLACED')
+            .executeTakeFirstOrThrow(),
+        );
+        expect(refused[0]?.message).toContain(`reference ${entry.reference_number}`);
+      }
+      expect(((await partner.stats()).TerminateSubscription ?? 0) - before).toBe(5);
+    });
+  },
+);

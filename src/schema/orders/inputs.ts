@@ -77,7 +77,10 @@ const idempotencyField = (t: InputFields) => ({
 });
 
 const referenceField = (t: InputFields) => ({
-  referenceNumber: t.string({ description: "Caller's tracking reference, at most 15 characters." }),
+  referenceNumber: t.string({
+    description:
+      "Caller's tracking reference, at most 15 characters, sent to the provider as given. While this order's outcome is not known yet, no other order may use it (it finds the order at the provider when an answer is lost). Without it, the gateway gives the order one of its own (GW and 13 characters).",
+  }),
 });
 
 /** subscriptionId or phoneNumber: at least one of the two */

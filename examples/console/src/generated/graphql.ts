@@ -65,7 +65,7 @@ export type ResumeSubscriptionInput = {
   idempotencyKey?: string | null | undefined;
   /** The phone number; required if subscriptionId is absent. */
   phoneNumber?: string | null | undefined;
-  /** Caller's tracking reference, at most 15 characters. */
+  /** Caller's tracking reference, at most 15 characters, sent to the provider as given. While this order's outcome is not known yet, no other order may use it (it finds the order at the provider when an answer is lost). Without it, the gateway gives the order one of its own (GW and 13 characters). */
   referenceNumber?: string | null | undefined;
   /** The subscription (global or provider id); required if phoneNumber is absent. */
   subscriptionId?: string | number | null | undefined;
@@ -141,7 +141,7 @@ export type SetServicesInput = {
   idempotencyKey?: string | null | undefined;
   /** The phone number; required if subscriptionId is absent. */
   phoneNumber?: string | null | undefined;
-  /** Caller's tracking reference, at most 15 characters. */
+  /** Caller's tracking reference, at most 15 characters, sent to the provider as given. While this order's outcome is not known yet, no other order may use it (it finds the order at the provider when an answer is lost). Without it, the gateway gives the order one of its own (GW and 13 characters). */
   referenceNumber?: string | null | undefined;
   /** The services to update or add. A value that does not exist for a value-type service (such as dataRoamingLimitation) ends the whole order in ERROR. */
   services: ServicesInput;
@@ -190,7 +190,7 @@ export type SuspendSubscriptionInput = {
   idempotencyKey?: string | null | undefined;
   /** The phone number; required if subscriptionId is absent. */
   phoneNumber?: string | null | undefined;
-  /** Caller's tracking reference, at most 15 characters. */
+  /** Caller's tracking reference, at most 15 characters, sent to the provider as given. While this order's outcome is not known yet, no other order may use it (it finds the order at the provider when an answer is lost). Without it, the gateway gives the order one of its own (GW and 13 characters). */
   referenceNumber?: string | null | undefined;
   /** The subscription (global or provider id); required if phoneNumber is absent. */
   subscriptionId?: string | number | null | undefined;

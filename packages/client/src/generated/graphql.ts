@@ -58,7 +58,7 @@ export type OrderNewSubscriptionInput = {
   idempotencyKey?: string | null | undefined;
   /** SP16001 (default) or SP16002. */
   providerEnvironment?: ProviderEnvironment | null | undefined;
-  /** Caller's tracking reference, at most 15 characters. */
+  /** Caller's tracking reference, at most 15 characters, sent to the provider as given. While this order's outcome is not known yet, no other order may use it (it finds the order at the provider when an answer is lost). Without it, the gateway gives the order one of its own (GW and 13 characters). */
   referenceNumber?: string | null | undefined;
   /** Required only when the organisation has several customer numbers in the service. */
   serviceCustomerId?: string | null | undefined;
