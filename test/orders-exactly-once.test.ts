@@ -281,9 +281,51 @@ describe.each(journals)(
             .where('outcome', '=', 'PLACED')
             .executeTakeFirstOrThrow(),
         );
-        expect(refused[0]?.message).toContain(`reference ${entry.reference_number}`);
+        // its reference while it is on its way; its activation once answered (the partner shows it open then)
+        expect(refused[0]?.message).toMatch(
+          new RegExp(`reference ${entry.reference_number}|activation ${entry.activation_id}`),
+        );
       }
       expect(((await partner.stats()).TerminateSubscription ?? 0) - before).toBe(5);
     });
   },
 );
+
+describe("a caller's own reference", () => {
+  it('is sent as given, refused while another order in progress holds it (without naming that order to the caller), and free again once that one is decided', async () => {
+    const reference = `REF-${Date.now() % 1_000_000}`;
+    const { results } = await partner.client.get('QuerySubscription', { take: 60 });
+    const sub = results.filter((s) => s.state === 'ACTIVE')[12];
+    if (sub === undefined) throw new Error('no active subscription');
+    const customer = bearer(await customerToken('ref-customer', { subscriptionIds: [sub.id] }));
+    // staff's order with the reference, held at the partner: its outcome is open while it is
+    const key = `ref-${reference}`;
+    await partner.faults({ stallRate: 1, stallMs: 1_500, count: 1, operations: ['NewSubscription'] });
+    const first = order(gw, 'orderNewSubscription', newLine(key, { referenceNumber: reference }), staff);
+    await expect
+      .poll(() => partner.sim.requests.filter((r) => r.operation === 'NewSubscription').length)
+      .toBeGreaterThan(0);
+    const refused = await order(
+      second,
+      'suspendSubscription',
+      { subscriptionId: sub.id, referenceNumber: reference },
+      customer,
+    );
+    expect(refused).toMatchObject({
+      __typename: 'ValidationError',
+      fields: [{ path: 'input.referenceNumber' }],
+    });
+    expect(refused.message).not.toContain('orderNewSubscription');
+    expect(refused.message).not.toContain('activation');
+    // once the first is answered, the reference is free again
+    expect((await first).__typename).toBe('OrderNewSubscriptionPayload');
+    const placed = await order(
+      second,
+      'suspendSubscription',
+      { subscriptionId: sub.id, referenceNumber: reference },
+      customer,
+    );
+    expect(placed.__typename).toBe('SuspendSubscriptionPayload');
+    expect((await partner.activation(placed.activation?.activationId ?? '')).referenceNumber).toBe(reference);
+  });
+});

@@ -12,7 +12,8 @@
  * - While an entry's outcome is open, its reference is its own: a caller's reference already
  *   held is refused.
  */
-import type { OrderRow } from './tables.js';
+import { type Kysely, sql } from 'kysely';
+import { type JournalTables, OPEN_OUTCOMES, type OrderRow } from './tables.js';
 
 /**
  * The activation types of the orders that end a subscription: while one is open there, no
@@ -35,6 +36,51 @@ export type ConflictRule = keyof typeof CONFLICT_RULES;
 export interface Conflict {
   rule: ConflictRule;
   with: OrderRow | undefined;
+}
+
+/**
+ * The entries of terminations and port-outs open on `subscriptionId` (not those of orders that
+ * change them, a cancellation say): while one is, no other order is written there.
+ */
+export function openClosingOrders(db: Kysely<JournalTables>, subscriptionId: string | null) {
+  return (
+    db
+      .selectFrom('orders as open')
+      .where('open.subscription_id', '=', subscriptionId)
+      // as literals, as the partial index orders_open_closing states them: a plan made once for
+      // every value (./prepared.ts) can use the index only if the statement implies its predicate
+      .where(
+        'open.activation_type',
+        'in',
+        CLOSING_ACTIVATION_TYPES.map((type) => sql.lit(type)),
+      )
+      .where('open.target_activation_id', 'is', null)
+      .where('open.final_at', 'is', null)
+  );
+}
+
+/** What an entry that was kept out names: its subscription, the activation it changes, its reference. */
+export interface Named {
+  subscriptionId: string | null;
+  activationId: string | null;
+  reference: string | null;
+}
+
+/** the entry that keeps an entry naming `named` out by `rule`, if it is still there */
+export function holderOf(
+  db: Kysely<JournalTables>,
+  rule: ConflictRule,
+  named: Named,
+): Promise<OrderRow | undefined> {
+  const open = db.selectFrom('orders').selectAll().where('outcome', 'in', OPEN_OUTCOMES);
+  switch (rule) {
+    case 'closing':
+      return openClosingOrders(db, named.subscriptionId).selectAll().executeTakeFirst();
+    case 'in-flight':
+      return open.where('target_activation_id', '=', named.activationId).executeTakeFirst();
+    case 'reference':
+      return open.where('reference_number', '=', named.reference).executeTakeFirst();
+  }
 }
 
 /** The rule a unique violation of PostgreSQL (SQLSTATE 23505) broke, by its index's name. */

@@ -10,8 +10,14 @@
 export { JournalUnavailable } from './connection.js';
 
 import type { WireActivation } from '@msp/partner-interface';
-import { type Kysely, sql } from 'kysely';
-import { ActivationHeld, type ConflictRule, conflictRuleOf, isActivationHeld } from './conflicts.js';
+import type { Kysely } from 'kysely';
+import {
+  ActivationHeld,
+  type ConflictRule,
+  conflictRuleOf,
+  holderOf,
+  isActivationHeld,
+} from './conflicts.js';
 import { type ConnectionOptions, JournalConnection } from './connection.js';
 import {
   type Begun,
@@ -22,6 +28,7 @@ import {
   seenOf,
   text,
 } from './entries.js';
+import { type ChangesScope, changesSinceOf, historyOf } from './history.js';
 import { type OutboxKey, outboxKeys, type PushKey, pushKeys } from './outbox.js';
 import { PREPARED } from './prepared.js';
 import { gatewayReference } from './references.js';
@@ -29,7 +36,6 @@ import {
   changesStatement,
   finalsOf,
   insertEntry,
-  openClosingOrders,
   placedStatement,
   rejectedStatement,
   type Told,
@@ -49,27 +55,6 @@ export interface JournalOptions extends ConnectionOptions {
   onOutbox?: (keys: OutboxKey[]) => void;
   /** told of the (device, order) pairs a statement wrote push messages for, once it committed */
   onPush?: (keys: PushKey[]) => void;
-}
-
-/**
- * Status changes with their activation id, each activation's as the first order that named it
- * recorded them (a later order on the same activation, a cancellation say, saw only the end of it).
- */
-function changesOf(db: Kysely<JournalTables>) {
-  return db
-    .selectFrom('order_status_changes as c')
-    .innerJoin('orders as o', 'o.id', 'c.order_id')
-    .selectAll('c')
-    .select('o.activation_id')
-    .where(({ eb, selectFrom }) =>
-      eb(
-        'o.id',
-        '=',
-        selectFrom('orders as first')
-          .select((s) => s.fn.min('first.id').as('id'))
-          .whereRef('first.activation_id', '=', 'o.activation_id'),
-      ),
-    );
 }
 
 export class Journal {
@@ -226,10 +211,9 @@ export class Journal {
   }
 
   /**
-   * The partner answers that it has no activation `activationId` (any more): the orders the
-   * journal has open on it are closed, their last status as it was, so that none keeps other
-   * orders out. A partner never forgets an order; a test partner reset, or a sandbox made
-   * again, does. Answers how many were closed.
+   * The partner has no activation `activationId` (any more): the orders open on it are closed,
+   * their last status as it was, so that none keeps other orders out. A partner never forgets
+   * an order; a test partner reset, or a sandbox made again, does. Answers how many it closed.
    */
   async gone(activationId: string): Promise<number> {
     const result = await this.#connection.run((db) =>
@@ -343,15 +327,8 @@ export class Journal {
    * them (a later order on the same activation, a cancellation say, saw only the end of it).
    */
   async history(activationIds: readonly string[]): Promise<Map<string, StatusChangeRow[]>> {
-    const byActivation = new Map<string, StatusChangeRow[]>(activationIds.map((id) => [id, []]));
-    if (activationIds.length === 0) return byActivation;
-    const rows = await this.#connection.run((db) =>
-      changesOf(db).where('o.activation_id', 'in', activationIds).orderBy('c.id').execute(),
-    );
-    for (const { activation_id, ...change } of rows) {
-      if (activation_id !== null) byActivation.get(activation_id)?.push(change);
-    }
-    return byActivation;
+    if (activationIds.length === 0) return new Map();
+    return this.#connection.run((db) => historyOf(db, activationIds));
   }
 
   /**
@@ -359,25 +336,11 @@ export class Journal {
    * at its full precision) of one activation, or of every order on one subscription, oldest first;
    * as `history`, each activation's from the first order that named it.
    */
-  async changesSince(
-    scope: { activationId: string } | { subscriptionId: string },
+  changesSince(
+    scope: ChangesScope,
     since: string,
   ): Promise<Array<StatusChangeRow & { activation_id: string }>> {
-    const rows = await this.#connection.run((db) =>
-      changesOf(db)
-        .where((eb) =>
-          'activationId' in scope
-            ? eb('o.activation_id', '=', scope.activationId)
-            : eb('o.subscription_id', '=', scope.subscriptionId),
-        )
-        .where('c.at', '>=', sql<Date>`${since}::timestamptz`)
-        .orderBy('c.at')
-        .orderBy('c.id')
-        .execute(),
-    );
-    return rows.flatMap(({ activation_id, ...change }) =>
-      activation_id === null ? [] : [{ ...change, activation_id }],
-    );
+    return this.#connection.run((db) => changesSinceOf(db, scope, since));
   }
 
   /** Deletes the entries of final orders sent more than `days` days ago, with their status changes. */
@@ -402,20 +365,12 @@ export class Journal {
 
   /** the entry that keeps `entry` out by `rule`, if it is still there */
   #holder(rule: ConflictRule, entry: NewEntry, reference: string | null): Promise<OrderRow | undefined> {
-    const target = text((entry.body as Record<string, unknown>)['activationId']);
-    return this.#connection.run((db) => {
-      const open = db.selectFrom('orders').selectAll().where('outcome', 'in', OPEN_OUTCOMES);
-      switch (rule) {
-        case 'closing':
-          return openClosingOrders(db, entry.subscriptionId ?? null)
-            .selectAll()
-            .executeTakeFirst();
-        case 'in-flight':
-          return open.where('target_activation_id', '=', target).executeTakeFirst();
-        case 'reference':
-          return open.where('reference_number', '=', reference).executeTakeFirst();
-      }
-    });
+    const named = {
+      subscriptionId: entry.subscriptionId ?? null,
+      activationId: text((entry.body as Record<string, unknown>)['activationId']),
+      reference,
+    };
+    return this.#connection.run((db) => holderOf(db, rule, named));
   }
 
   #byKey(db: Kysely<JournalTables>, placer: Placer, key: string): Promise<OrderRow | undefined> {

@@ -7,32 +7,11 @@
 import { FINAL_ACTIVATION_STATUSES, isFinalStatus, type WireActivation } from '@msp/partner-interface';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { withoutSecrets } from '../secrets.js';
-import { CLOSING_ACTIVATION_TYPES } from './conflicts.js';
+import { openClosingOrders } from './conflicts.js';
 import { type NewEntry, type Seen, type Settlement, seenOf, text } from './entries.js';
 import { eventOf, keysOf, outboxOf, pushKeysOf, pushOutboxOf } from './outbox.js';
 import { PREPARED } from './prepared.js';
 import type { JournalTables, OrderRow } from './tables.js';
-
-/**
- * The entries of terminations and port-outs open on `subscriptionId` (not those of orders that
- * change them, a cancellation say): while one is, no other order is written there.
- */
-export function openClosingOrders(db: Kysely<JournalTables>, subscriptionId: string | null) {
-  return (
-    db
-      .selectFrom('orders as open')
-      .where('open.subscription_id', '=', subscriptionId)
-      // as literals, as the partial index orders_open_closing states them: a plan made once for
-      // every value (./prepared.ts) can use the index only if the statement implies its predicate
-      .where(
-        'open.activation_type',
-        'in',
-        CLOSING_ACTIVATION_TYPES.map((type) => sql.lit(type)),
-      )
-      .where('open.target_activation_id', 'is', null)
-      .where('open.final_at', 'is', null)
-  );
-}
 
 /**
  * The entry of an order about to be sent, in one statement: written unless its caller's key

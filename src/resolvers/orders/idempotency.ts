@@ -290,10 +290,11 @@ function conflictError(conflict: Conflict, body: object): ValidationError {
         'input.activationId',
         `another order on this activation, ${holder}, is being placed: try again once it is answered`,
       );
+    // the order that holds it may be anyone's: it is not described
     case 'reference':
       return ValidationError.of(
         'input.referenceNumber',
-        `is the reference of an order whose outcome is still open, ${holder}: the reference finds an order at the provider, so give another one, or none (the gateway then gives one)`,
+        'is the reference of another order whose outcome is still open: the reference finds an order at the provider, so give another one, or none (the gateway then gives one)',
       );
   }
 }
