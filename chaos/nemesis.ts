@@ -17,6 +17,7 @@ export const FAULT_KINDS = [
   'Redis frozen',
   'Redis restart',
   'partner drops answers',
+  'partner cuts connections',
   'partner answers 5xx',
   'partner stalls',
   'partner down',
@@ -41,11 +42,13 @@ export function describeFault(fault: Fault): string {
   const setting =
     fault.kind === 'partner drops answers'
       ? ` (dropRate ${fault.value})`
-      : fault.kind === 'partner answers 5xx'
-        ? ` (errorRate ${fault.value})`
-        : fault.kind === 'partner stalls'
-          ? ` (${fault.value} ms)`
-          : '';
+      : fault.kind === 'partner cuts connections'
+        ? ` (resetRate ${fault.value})`
+        : fault.kind === 'partner answers 5xx'
+          ? ` (errorRate ${fault.value})`
+          : fault.kind === 'partner stalls'
+            ? ` (${fault.value} ms)`
+            : '';
   return `${fault.kind}${setting}`;
 }
 
@@ -148,6 +151,10 @@ async function begin(system: System, fault: Fault): Promise<() => Promise<void>>
       return () => system.redis.start();
     case 'partner drops answers':
       await system.partnerFaults({ dropRate: fault.value ?? 0.5, operations: ORDERS });
+      return () => system.partnerFaults({});
+    case 'partner cuts connections':
+      // before the order is processed: the gateway cannot tell it from a lost answer
+      await system.partnerFaults({ resetRate: fault.value ?? 0.5, operations: ORDERS });
       return () => system.partnerFaults({});
     case 'partner answers 5xx':
       await system.partnerFaults({ errorRate: fault.value ?? 0.5, operations: ORDERS });

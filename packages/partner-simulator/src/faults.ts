@@ -15,6 +15,11 @@ export const faultsSchema = z.strictObject({
   retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
   /** share of requests whose connection is destroyed after processing: the answer is lost */
   dropRate: z.number().min(0).max(1).default(0),
+  /**
+   * share of requests whose connection is destroyed before they are processed: nothing is
+   * done, but the caller cannot tell that from a lost answer
+   */
+  resetRate: z.number().min(0).max(1).default(0),
   /** share of requests answered 200 with a body that is not the expected JSON, after processing */
   malformedRate: z.number().min(0).max(1).default(0),
   /** share of requests that stall for `stallMs` before they are processed */
@@ -30,7 +35,7 @@ export const faultsSchema = z.strictObject({
 export type FaultsInput = z.input<typeof faultsSchema>;
 export type FaultsConfig = z.output<typeof faultsSchema>;
 
-export type FaultOutcome = 'process' | 'error' | 'drop' | 'malformed' | 'outage';
+export type FaultOutcome = 'process' | 'error' | 'drop' | 'reset' | 'malformed' | 'outage';
 
 export interface FaultDecision {
   outcome: FaultOutcome;
@@ -70,9 +75,11 @@ export class Faults {
       ? 'error'
       : roll(c.dropRate)
         ? 'drop'
-        : roll(c.malformedRate)
-          ? 'malformed'
-          : 'process';
+        : roll(c.resetRate)
+          ? 'reset'
+          : roll(c.malformedRate)
+            ? 'malformed'
+            : 'process';
     if (outcome !== 'process' || stall > 0) this.#remaining -= 1;
     return { outcome, delayMs: c.latencyMs + stall };
   }

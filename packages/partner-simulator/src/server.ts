@@ -182,6 +182,12 @@ export async function startSimulator(options: SimulatorServerOptions = {}): Prom
       return;
     }
 
+    if (decision.outcome === 'reset') {
+      // cut before it was processed: nothing was done
+      dropping = true;
+      req.socket.destroy();
+      return;
+    }
     const result = isGetOperation(operation)
       ? simulator.query(operation, readParams(url.searchParams))
       : simulator.post(operation, body);
