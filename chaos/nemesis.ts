@@ -12,6 +12,7 @@ import type { System } from './system.js';
 export const FAULT_KINDS = [
   'kill -9 a gateway',
   'SIGTERM a gateway',
+  'SIGSTOP a gateway',
   'PostgreSQL crash',
   'Redis FLUSHALL',
   'Redis frozen',
@@ -57,7 +58,7 @@ const ORDERS = [...REFERENCED_OPERATIONS, ...ACTIVATION_OPERATIONS];
 
 /** the part a fault of `kind` holds */
 function targetOf(kind: FaultKind, random: Random, gateways: readonly string[]): string {
-  if (kind === 'kill -9 a gateway' || kind === 'SIGTERM a gateway') return random.pick(gateways);
+  if (kind.endsWith('a gateway')) return random.pick(gateways);
   if (kind === 'PostgreSQL crash') return 'postgres';
   if (kind.startsWith('Redis')) return 'redis';
   return 'partner';
@@ -132,6 +133,12 @@ async function begin(system: System, fault: Fault): Promise<() => Promise<void>>
       if (gateway === undefined) throw new Error(`no ${fault.target}`);
       await gateway.stop(fault.kind === 'kill -9 a gateway' ? 'SIGKILL' : 'SIGTERM');
       return () => gateway.start();
+    }
+    case 'SIGSTOP a gateway': {
+      // paused, as by a long GC or a frozen VM: what it was about to send must not leave late
+      if (gateway === undefined) throw new Error(`no ${fault.target}`);
+      gateway.signal('SIGSTOP');
+      return async () => gateway.signal('SIGCONT');
     }
     case 'PostgreSQL crash':
       await system.postgres.crash();

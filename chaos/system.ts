@@ -76,6 +76,12 @@ export class GatewayInstance {
     });
   }
 
+  /** sends `signal` (SIGSTOP, SIGCONT) to its process group */
+  signal(signal: 'SIGSTOP' | 'SIGCONT'): void {
+    const pid = this.#child?.pid;
+    if (pid !== undefined && this.up) process.kill(-pid, signal);
+  }
+
   /** sends `signal` to its process group and waits for it to end (SIGKILL after 30 s) */
   async stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
     const child = this.#child;

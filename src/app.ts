@@ -177,7 +177,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     settings: config.push,
     onAttempt: metrics.pushAttempt,
   });
-  const settleMs = config.provider.timeoutMs + JOURNAL_DEFAULTS.settleMarginMs;
+  const settleMs = config.provider.timeoutMs + config.journal.settleMarginMs;
   const reconciler = new Reconciler({
     journal,
     partner: provider,

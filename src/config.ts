@@ -145,7 +145,12 @@ export interface Config {
   /** the partner cache (src/cache/partner-cache.ts); in Redis when `redis` is set */
   cache: { enabled: boolean; maxRecords: number; freshness: Partial<Record<GetOperation, Freshness>> };
   /** the order journal: a PostgreSQL server, or the embedded one in a directory */
-  journal: { target: DatabaseTarget; retentionDays: number };
+  journal: {
+    target: DatabaseTarget;
+    retentionDays: number;
+    /** beyond the partner timeout, before an order whose answer was lost may be found not placed */
+    settleMarginMs: number;
+  };
   /** order webhooks (src/webhooks/) */
   webhooks: {
     /** ms before each attempt after a failed one */
@@ -366,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
             }
           : { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, queryTimeoutMs: e.DATABASE_TIMEOUT_MS },
       retentionDays: e.JOURNAL_RETENTION_DAYS,
+      settleMarginMs: e.ORDER_SETTLE_MARGIN_MS,
     },
     webhooks: {
       retrySchedule: e.WEBHOOK_RETRY_SCHEDULE,

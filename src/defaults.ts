@@ -90,6 +90,12 @@ export const JOURNAL_DEFAULTS = {
   reconcileIntervalMs: 5_000,
   /** beyond the partner timeout, before an order sent and not answered is taken as abandoned */
   settleMarginMs: 2_000,
+  /**
+   * how long after its entry is written an order's POST may still leave (src/provider/send-by.ts):
+   * within the settle margin, so that no POST reaches the partner after its entry could be
+   * found not placed
+   */
+  sendBudgetMs: 1_000,
   /** how often entries older than the retention are deleted */
   pruneIntervalMs: 3_600_000,
 } as const;

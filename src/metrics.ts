@@ -5,6 +5,7 @@
  * and polls; open live queries, their re-executions and what became of their results; Redis health and failures; unhandled rejections.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { ReconciledOutcome } from './journal/reconcile.js';
 import type { ProviderCallEvent, ProviderRetryEvent } from './provider/client.js';
 import type { PartnerState } from './provider/health.js';
 import type { RedisHealth } from './stores/redis.js';
@@ -116,7 +117,7 @@ export class Metrics {
   });
   readonly reconciliations = new Counter({
     name: 'orders_reconciled_total',
-    help: 'Orders whose answer was lost, settled by looking at the partner: found there (placed), not (not-placed), or left to staff because no exact match could be made (undecided)',
+    help: 'Orders whose answer was lost, settled by looking at the partner: found there (placed), not (not-placed), left to staff because no exact match could be made (undecided), or found after they had been found not placed (placed-late: the partner took one after the settle window)',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
@@ -193,7 +194,7 @@ export class Metrics {
     this.orderCompletion.observe({ activation_type: activationType }, seconds);
   };
 
-  orderReconciled = (outcome: 'placed' | 'not-placed' | 'undecided'): void => {
+  orderReconciled = (outcome: ReconciledOutcome): void => {
     this.reconciliations.inc({ outcome });
   };
 

@@ -20,6 +20,7 @@ import type { Begun, NewEntry } from '../src/journal/entries.js';
 import { Journal } from '../src/journal/journal.js';
 import { MIGRATIONS } from '../src/journal/migrations.js';
 import type { OrderRow } from '../src/journal/tables.js';
+import { unsettledEntries } from '../src/journal/unsettled.js';
 import { createLogger } from '../src/logger.js';
 import { createTestDatabase, fileDatabaseUrl } from './utils/database.js';
 
@@ -182,7 +183,9 @@ describe.each(targets)('the journal on %s', (_name, target) => {
     await journal.undecided(entry.id, candidates);
     expect(await journal.get(entry.id)).toMatchObject({ outcome: 'UNDECIDED', candidates });
     // reconciliation leaves it to staff
-    expect((await journal.unsettled(new Date())).map((e) => e.id)).not.toContain(entry.id);
+    expect((await journal.query((db) => unsettledEntries(db, new Date()))).map((e) => e.id)).not.toContain(
+      entry.id,
+    );
     await journal.placed(entry.id, activation('c-2', 'SUSPEND', 'INIT', 'sub-w'), {
       by: 'staff',
       callerId: 'token:lead',

@@ -329,3 +329,103 @@ describe("a caller's own reference", () => {
     expect((await partner.activation(placed.activation?.activationId ?? '')).referenceNumber).toBe(reference);
   });
 });
+
+describe('what the try-out found', () => {
+  it("refuses a caller's reference that looks like one of the gateway's own, before anything leaves", async () => {
+    const before = (await partner.stats()).NewSubscription ?? 0;
+    const result = await order(
+      gw,
+      'orderNewSubscription',
+      newLine(`gw-${Date.now()}`, { referenceNumber: 'gwXK3PAO2A6WSFP' }),
+      staff,
+    );
+    expect(result).toMatchObject({
+      __typename: 'ValidationError',
+      fields: [{ path: 'input.referenceNumber' }],
+    });
+    expect((await partner.stats()).NewSubscription ?? 0).toBe(before);
+  });
+
+  it("never takes another channel's order carrying the caller's reference for one whose 502 left nothing at the partner, when what it orders differs", async () => {
+    const reference = `SH${Date.now() % 10_000_000}`;
+    const key = `shared-${reference}`;
+    const free = (await partner.client.get('QuerySimcard', { status: 'FREE', simCardType: 'USIM', take: 2 }))
+      .results;
+    const [mine, theirs] = free.map((sim) => sim.simCardNumber);
+    const input = { simCardNumber: mine, referenceNumber: reference, idempotencyKey: key };
+    await partner.faults({ errorRate: 1, errorStatus: 502, count: 1, operations: ['NewSubscription'] });
+    expect((await order(gw, 'orderNewSubscription', input, staff)).__typename).toBe(
+      'OrderOutcomeUnknownError',
+    );
+    // another channel uses the caller's reference too, for another SIM card
+    const other = await otherChannel({ eSim: false, simCardNumber: theirs, referenceNumber: reference });
+    // asked again until definite: once the partner could no longer be taking it, a new order, not the other channel's
+    let answer: OrderResult | undefined;
+    await expect
+      .poll(
+        async () => {
+          answer = await order(gw, 'orderNewSubscription', input, staff);
+          return answer.__typename;
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe('OrderNewSubscriptionPayload');
+    expect(answer).toMatchObject({ replayed: false });
+    expect(answer?.activation?.activationId).not.toBe(other);
+    expect(await holdersOf(gw, other)).toEqual([]);
+  });
+
+  it('attaches an order the partner took after it had been found not placed, and counts it', async () => {
+    const begun = await gw.app.journal.begin({
+      placer: { kind: 'token', subject: 'desk-lead', role: 'staff' },
+      idempotencyKey: `late-${Date.now()}`,
+      fingerprint: 'late',
+      mutation: 'orderNewSubscription',
+      operation: 'NewSubscription',
+      activationType: 'ACTIVATENEW',
+      body: { eSim: true, email: 'late@example.com' },
+      referenced: true,
+    });
+    if (begun.status !== 'begun') throw new Error(begun.status);
+    gw.app.journal.sendingEnded(begun.entry.id);
+    expect(await gw.app.journal.notPlaced(begun.entry.id, { by: 'reconciliation' })).toBe(true);
+    // the partner takes it only now, long after it was sent
+    const late = await otherChannel({ ...(begun.body as object), confirmationCode: '1' });
+    await expect
+      .poll(() => gw.app.journal.get(begun.entry.id), { timeout: 15_000, interval: 200 })
+      .toMatchObject({ outcome: 'PLACED', activation_id: late, final_at: null });
+    // counted by whichever instance found it
+    const counted = await Promise.all(
+      [gw, second].map(async (instance) => {
+        const text = await (await fetch(`${instance.app.metricsUrl}/metrics`)).text();
+        const line = text
+          .split('\n')
+          .find((l) => l.startsWith('orders_reconciled_total{outcome="placed-late"}'));
+        return Number(line?.split(' ')[1] ?? 0);
+      }),
+    );
+    expect(counted.reduce((sum, n) => sum + n, 0)).toBe(1);
+  });
+
+  it('answers a staff decision another one beat at the same moment with ORDER_NOT_UNDECIDED', async () => {
+    const ticket = `DUO${Date.now() % 1_000_000}`;
+    const key = `duo-${ticket}`;
+    await partner.faults({ dropRate: 1, count: 1, operations: ['NewSubscription'] });
+    await order(gw, 'orderNewSubscription', newLine(key, { referenceNumber: ticket }), staff);
+    await otherChannel({ referenceNumber: ticket, email: 'line@example.com', confirmationCode: '1' });
+    await order(gw, 'orderNewSubscription', newLine(key, { referenceNumber: ticket }), staff);
+    const entry = await entryOf(gw, key);
+    expect(entry.outcome).toBe('UNDECIDED');
+    const id = Buffer.from(`PlacedOrder:${entry.id}`).toString('base64');
+    const [placed, notPlaced] = await Promise.all([
+      gw.request(
+        RESOLVE,
+        { id, input: { decision: 'PLACED', activationId: entry.candidates?.[0]?.activationId, note: 'a' } },
+        staff,
+      ),
+      second.request(RESOLVE, { id, input: { decision: 'NOT_PLACED', note: 'b' } }, staff),
+    ]);
+    const codes = [placed, notPlaced].map((r) => r.errors?.[0]?.extensions?.['code'] ?? 'decided');
+    expect(codes.sort()).toEqual(['ORDER_NOT_UNDECIDED', 'decided']);
+  });
+});

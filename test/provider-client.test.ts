@@ -309,6 +309,33 @@ describe('faults', () => {
     }
   });
 
+  it('never writes a POST after its deadline: queued behind a busy connection, it fails unsent and the partner never sees it', async () => {
+    const client = new ProviderClient({ baseUrl: partner.url, connections: 1, timeoutMs: 5_000 });
+    try {
+      // the only connection is held a second by an order the partner stalls
+      await partner.faults({ stallRate: 1, stallMs: 1_000, count: 1, operations: ['SuspendSubscription'] });
+      const [sub] = (await client.get('QuerySubscription', { take: 1 })).results;
+      const held = client.post('SuspendSubscription', { subscriptionId: sub?.id ?? '' });
+      await vi.waitFor(() => expect(requestsTo(partner, 'SuspendSubscription')).toBe(1), { interval: 5 });
+      // this one waits for the connection longer than it may
+      const late = await failure(
+        client.post('NewSubscription', esimOrder, { sendBy: performance.now() + 200 }),
+      );
+      expect(late).toMatchObject({
+        reason: 'UNREACHABLE',
+        causeCode: 'SEND_DEADLINE',
+        outcomeUnknown: false,
+      });
+      await held;
+      expect(requestsTo(partner, 'NewSubscription')).toBe(0);
+      // within its deadline, it goes
+      await client.post('NewSubscription', esimOrder, { sendBy: performance.now() + 1_000 });
+      expect(requestsTo(partner, 'NewSubscription')).toBe(1);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('stops a call when the caller aborts it', async () => {
     await partner.faults({ latencyMs: 1000, operations: ['QueryCdrMonth'] });
     const controller = new AbortController();

@@ -47,7 +47,9 @@ export type Begun =
  * Who settled an order whose answer was lost: reconciliation (it found the order, or found
  * that the partner has none), or a staff member deciding an UNDECIDED one, with their reason.
  */
-export type Settlement = { by: 'reconciliation' } | { by: 'staff'; callerId: string; note: string };
+export type Settlement =
+  /** `late`: found after it had been found not placed (the partner took it after the settle window) */
+  { by: 'reconciliation'; late?: boolean } | { by: 'staff'; callerId: string; note: string };
 
 /** a settlement's columns: who decided, when and why (staff's only) */
 export const resolutionOf = (settled: Settlement) =>

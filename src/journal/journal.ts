@@ -255,41 +255,6 @@ export class Journal {
     return this.#connection.run((db) => this.#byKey(db, placer, key));
   }
 
-  /**
-   * Entries whose outcome is still open: UNKNOWN ones, and SENT ones older than `sentBefore`
-   * (their instance stopped before it heard the answer).
-   */
-  async unsettled(sentBefore: Date): Promise<OrderRow[]> {
-    return this.#connection.run((db) =>
-      db
-        .selectFrom('orders')
-        .selectAll()
-        .where((w) =>
-          w.or([
-            w('outcome', '=', 'UNKNOWN'),
-            w.and([w('outcome', '=', 'SENT'), w('sent_at', '<', sentBefore)]),
-          ]),
-        )
-        .orderBy('id')
-        .limit(1_000)
-        .execute(),
-    );
-  }
-
-  /** Of these activation ids, those an entry holds (the entry that created it), with that entry's id. */
-  async holders(ids: readonly string[]): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.#connection.run((db) =>
-      db
-        .selectFrom('orders')
-        .select(['id', 'activation_id'])
-        .where('activation_id', 'in', ids)
-        .where('target_activation_id', 'is', null)
-        .execute(),
-    );
-    return new Map(rows.flatMap((r) => (r.activation_id === null ? [] : [[r.activation_id, r.id] as const])));
-  }
-
   /** The activations of placed orders not yet final: to follow again after a restart. */
   async openActivations(): Promise<string[]> {
     const rows = await this.#connection.run((db) =>

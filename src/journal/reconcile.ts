@@ -25,6 +25,7 @@ import { ActivationHeld } from './conflicts.js';
 import { text } from './entries.js';
 import type { Journal } from './journal.js';
 import type { Candidate, OrderRow } from './tables.js';
+import { holdersOf, recentlyNotPlaced, unsettledEntries } from './unsettled.js';
 
 /**
  * How far the partner's clock may be from what the client learnt of it: its Date header has
@@ -32,6 +33,13 @@ import type { Candidate, OrderRow } from './tables.js';
  * for among activations created (or modified) from this long before it was sent.
  */
 const CLOCK_RESOLUTION_MS = 2_000;
+
+/** what reconciliation decided of an order, for the metrics */
+export type ReconciledOutcome = 'placed' | 'not-placed' | 'undecided' | 'placed-late';
+
+/** how long, and how often, an order found not placed is looked for again */
+const LATE_WINDOW_MS = 15 * 60_000;
+const LATE_LOOK_EVERY_MS = 60_000;
 
 export type Reconciled =
   | { outcome: 'placed'; entry: OrderRow; activation: WireActivation }
@@ -54,7 +62,7 @@ export interface ReconcilerOptions {
   /** told of each order found, so that it is followed and what it changed is dropped from the cache */
   onFound?: (activation: WireActivation) => void;
   /** told of each decision, for the metrics */
-  onDecided?: (outcome: 'placed' | 'not-placed' | 'undecided') => void;
+  onDecided?: (outcome: ReconciledOutcome) => void;
 }
 
 /** what the partner shows of an entry's order */
@@ -99,6 +107,8 @@ const time = (at: string | undefined) => Date.parse(at ?? '');
 export class Reconciler {
   readonly #options: ReconcilerOptions;
   readonly #running = new Map<string, Promise<Reconciled>>();
+  /** when each entry found not placed lately was last looked for again */
+  readonly #lookedLate = new Map<string, number>();
   #timer: NodeJS.Timeout | undefined;
   #sweeping: Promise<void> | undefined;
   #clockKnown: Promise<void> | undefined;
@@ -128,11 +138,12 @@ export class Reconciler {
     this.#sweeping ??= (async () => {
       try {
         const { journal, settleMs } = this.#options;
-        const entries = await journal.unsettled(new Date(Date.now() - settleMs));
+        const entries = await journal.query((db) => unsettledEntries(db, new Date(Date.now() - settleMs)));
         for (const entry of entries) {
           if (this.#closed) break;
           await this.reconcile(entry).catch(() => undefined);
         }
+        await this.#lookLate();
       } catch {
         // the journal is down: the next pass tries again
       } finally {
@@ -187,7 +198,7 @@ export class Reconciler {
     } catch (error) {
       // the unique index refused it: the activation is another entry's after all
       if (!(error instanceof ActivationHeld)) throw error;
-      const holders = await journal.holders([found.id]);
+      const holders = await journal.query((db) => holdersOf(db, [found.id]));
       return this.#undecided(entry, [candidateOf(found, holders.get(found.id) ?? null)]);
     }
     // settled meanwhile (by another instance, or its answer arrived after all)
@@ -210,6 +221,37 @@ export class Reconciler {
     );
     this.#options.onDecided?.('undecided');
     return { outcome: 'undecided', retryAfterMs: intervalMs, staff: true };
+  }
+
+  /**
+   * Looks again, once a minute for LATE_WINDOW_MS, for the orders it found not placed: one the
+   * partner took after the settle window (it held the order longer than it was allowed) is
+   * attached after all, followed, announced, and logged as an error (its key, free again, may
+   * have placed another order since: staff cancel one).
+   */
+  async #lookLate(): Promise<void> {
+    const { journal, logger } = this.#options;
+    const now = Date.now();
+    for (const [id, at] of this.#lookedLate) if (at < now - LATE_WINDOW_MS) this.#lookedLate.delete(id);
+    const entries = await journal.query((db) => recentlyNotPlaced(db, new Date(now - LATE_WINDOW_MS)));
+    for (const entry of entries) {
+      if (this.#closed || (this.#lookedLate.get(entry.id) ?? 0) > now - LATE_LOOK_EVERY_MS) continue;
+      this.#lookedLate.set(entry.id, now);
+      await this.#knowClock();
+      const from = entry.sent_at.getTime() + this.#options.partner.now() - Date.now() - CLOCK_RESOLUTION_MS;
+      const match = await this.#find(entry, from);
+      if (match.kind !== 'found') continue;
+      const attached = await journal
+        .placed(entry.id, match.activation, { by: 'reconciliation', late: true })
+        .catch(() => undefined);
+      if (attached === undefined) continue;
+      logger.error(
+        { order: entry.id, activationId: match.activation.id, mutation: entry.mutation },
+        'order found at the partner after it had been found not placed: the partner took it after the settle window (raise ORDER_SETTLE_MARGIN_MS); its key, free again, may have placed another order since',
+      );
+      this.#options.onDecided?.('placed-late');
+      this.#options.onFound?.(match.activation);
+    }
   }
 
   /** what another instance (or the order's own answer) decided while this one looked */
@@ -261,7 +303,12 @@ export class Reconciler {
       return ours ? { kind: 'found', activation } : { kind: 'none' };
     }
     const candidates = await this.#candidates(entry, from);
-    const holders = await this.#options.journal.holders(candidates.map((a) => a.id));
+    const holders = await this.#options.journal.query((db) =>
+      holdersOf(
+        db,
+        candidates.map((a) => a.id),
+      ),
+    );
     // an entry written before references: every activation of its type there, for staff
     if (entry.reference_number === null || !isReferencedOperation(operation)) {
       const free = candidates.filter((a) => !holders.has(a.id));
@@ -269,7 +316,9 @@ export class Reconciler {
         ? { kind: 'none' }
         : { kind: 'ambiguous', candidates: free.map((a) => candidateOf(a, null)) };
     }
-    const carrying = candidates.filter((a) => a.referenceNumber === entry.reference_number);
+    const carrying = candidates.filter(
+      (a) => a.referenceNumber === entry.reference_number && !contradicts(a, entry),
+    );
     const free = carrying.filter((a) => !holders.has(a.id));
     const [only, ...more] = free;
     if (only === undefined) return { kind: 'none' };
@@ -296,6 +345,22 @@ export class Reconciler {
       .filter((a) => time(a.createdAt) >= from)
       .sort((a, b) => time(a.createdAt) - time(b.createdAt));
   }
+}
+
+/**
+ * Whether what the activation carries contradicts what the order sent: its subscription, SIM
+ * card, email or eSIM differ. A caller's reference another channel used too does not make
+ * another order this one.
+ */
+function contradicts(activation: WireActivation, entry: OrderRow): boolean {
+  const body = entry.body;
+  const differs = (sent: unknown, seen: unknown) => sent !== undefined && seen !== undefined && sent !== seen;
+  return (
+    (entry.subscription_id !== null && differs(entry.subscription_id, activation.subscriptionId)) ||
+    differs(body['simCardNumber'], activation.info?.simCardNumber) ||
+    differs(body['email'], activation.info?.email) ||
+    differs(body['eSim'], activation.info?.eSim)
+  );
 }
 
 const candidateOf = (activation: WireActivation, heldBy: string | null): Candidate => ({

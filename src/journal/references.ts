@@ -23,3 +23,7 @@ export function gatewayReference(): string {
   for (const byte of bytes) text += ALPHABET[byte & 31];
   return text;
 }
+
+/** whether a caller's reference looks like one of the gateway's own (which callers may not give) */
+export const isGatewayReference = (reference: unknown): boolean =>
+  typeof reference === 'string' && reference.toUpperCase().startsWith(GATEWAY_REFERENCE_PREFIX);

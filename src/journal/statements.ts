@@ -86,6 +86,7 @@ export function placedStatement(
 ): RawBuilder<OrderRow & Told> {
   const seen = seenOf(activation);
   const staff = settled?.by === 'staff' ? settled : undefined;
+  const late = settled?.by === 'reconciliation' && settled.late === true;
   const final = sql`${sql.ref('placed.final_at')} is not null`;
   return sql<OrderRow & Told>`
     with placed as (
@@ -102,8 +103,11 @@ export function placedStatement(
              resolved_by = ${staff?.callerId ?? null}::text,
              resolved_at = case when ${staff !== undefined} then now() end,
              resolution_note = ${staff?.note ?? null}::text,
-             final_at = case when ${isFinalStatus(seen.status)} then ${seen.at}::timestamptz else final_at end
-       where id = ${id} and outcome in ('SENT', 'UNKNOWN', 'UNDECIDED')
+             -- an order found after it had been found not placed is open again until its final status
+             final_at = case when ${isFinalStatus(seen.status)} then ${seen.at}::timestamptz
+                             when outcome = 'NOT_PLACED' then null else final_at end
+       where id = ${id}
+         and (outcome in ('SENT', 'UNKNOWN', 'UNDECIDED') or (${late} and outcome = 'NOT_PLACED'))
       returning *
     ),
     first_status as (

@@ -25,6 +25,11 @@ export interface CallOptions {
   admit?: ((operation: Operation) => Promise<void>) | undefined;
   /** ask the partner even where the partner cache holds a fresh answer */
   fresh?: boolean | undefined;
+  /**
+   * a POST not written to its connection by then (performance.now() ms) is not sent at all
+   * (./send-by.ts): it fails as unsent, and never reaches the partner
+   */
+  sendBy?: number | undefined;
   /** told of answers served from the partner cache: how many, the oldest's age, whether any was stale */
   served?: { cached: number; ageMs: number; stale: boolean } | undefined;
 }

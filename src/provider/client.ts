@@ -35,6 +35,7 @@ import {
 } from './errors.js';
 import { readAll } from './paging.js';
 import { type RetryPolicy, retryAfterMs, retryOptions } from './retry.js';
+import { SendDeadlineError, sendBy } from './send-by.js';
 
 export interface ProviderClientOptions {
   /** the partner's base URL; operations are at `${baseUrl}/api/<OperationName>` */
@@ -255,7 +256,9 @@ export class ProviderClient implements PartnerApi {
     let text: string;
     let retryAfter: unknown;
     try {
-      const response = await this.#dispatcher.request({
+      const dispatcher =
+        options?.sendBy === undefined ? this.#dispatcher : this.#agent.compose(sendBy(options.sendBy));
+      const response = await dispatcher.request({
         origin: this.#origin,
         path,
         method,
@@ -277,6 +280,10 @@ export class ProviderClient implements PartnerApi {
       if (timeout.aborted) {
         report(status, 'TIMEOUT');
         throw new ProviderTimeoutError(operation, timeoutMs, mayHaveArrived, { cause: error });
+      }
+      if (error instanceof SendDeadlineError) {
+        report(status, 'NOT_SENT');
+        throw new ProviderUnreachableError(operation, error.code, false, { cause: error });
       }
       const code = errorCode(error);
       report(status, 'UNREACHABLE');

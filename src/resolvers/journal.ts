@@ -258,6 +258,10 @@ export async function placedOrderById(ctx: Context, id: string): Promise<PlacedO
     : null;
 }
 
+/** another decision (a colleague's, at the same moment) came first */
+const decidedMeanwhile = () =>
+  inputError('id', 'was decided meanwhile, by someone else: read it again', 'ORDER_NOT_UNDECIDED');
+
 /** What a staff member decides of an UNDECIDED order, and why. */
 export interface Decision {
   decision: 'PLACED' | 'NOT_PLACED';
@@ -292,7 +296,7 @@ export async function resolveUndecidedOrder(ctx: Context, id: string, input: Dec
   if (input.decision === 'NOT_PLACED') {
     if (activationId !== undefined)
       throw inputError('input.activationId', 'is given only with the decision PLACED');
-    await fromJournal(ctx.journal.notPlaced(id, settled));
+    if (!(await fromJournal(ctx.journal.notPlaced(id, settled)))) throw decidedMeanwhile();
   } else {
     if (activationId === undefined) {
       throw inputError(
@@ -308,11 +312,12 @@ export async function resolveUndecidedOrder(ctx: Context, id: string, input: Dec
     if (activation.activationType !== row.activation_type) {
       throw inputError(
         'input.activationId',
-        `is an ${activation.activationType} activation; this order's is ${row.activation_type}`,
+        `is of type ${activation.activationType}; this order's activation is of type ${row.activation_type}`,
       );
     }
     try {
-      await fromJournal(ctx.journal.placed(id, activation, settled));
+      if ((await fromJournal(ctx.journal.placed(id, activation, settled))) === undefined)
+        throw decidedMeanwhile();
     } catch (error) {
       if (!(error instanceof ActivationHeld)) throw error;
       throw inputError(

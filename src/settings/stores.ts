@@ -29,6 +29,14 @@ export const STORE_SETTINGS = {
     meaning:
       'Longest a connection attempt or a statement may take; then the order it was for is refused with JournalUnavailableError.',
   }),
+  ORDER_SETTLE_MARGIN_MS: setting(
+    int(JOURNAL_DEFAULTS.sendBudgetMs + 500, 3_600_000).default(JOURNAL_DEFAULTS.settleMarginMs),
+    {
+      group: 'journal',
+      meaning:
+        'How much longer than PROVIDER_TIMEOUT_MS the partner may still take an order it was sent. An order whose answer was lost is found not placed (its key free again) only once both have passed: raise it for a partner known to process orders long after it stopped answering.',
+    },
+  ),
   JOURNAL_RETENTION_DAYS: setting(int(1, 3650).default(JOURNAL_DEFAULTS.retentionDays), {
     group: 'journal',
     meaning:

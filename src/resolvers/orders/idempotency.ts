@@ -129,7 +129,7 @@ export class JournaledOrders {
   async place(
     intent: Intent,
     checked: () => Promise<Checked>,
-    post: (body: object) => Promise<WireActivation>,
+    post: (body: object, sendBy: number) => Promise<WireActivation>,
     replayed: (activationId: string) => Promise<WireActivation>,
     refresh: (activationId: string) => Promise<void>,
   ): Promise<Placed> {
@@ -182,9 +182,13 @@ export class JournaledOrders {
   /** sends the order of `entry` and records how it ended */
   async #send(
     entry: OrderRow,
-    post: (body: object) => Promise<WireActivation>,
+    post: (body: object, sendBy: number) => Promise<WireActivation>,
     body: object,
   ): Promise<WireActivation> {
+    // written now: its POST leaves within the budget or not at all, so that reconciliation,
+    // which waits the partner timeout and a margin longer than the budget, never decides it
+    // not placed while it could still arrive
+    const sendBy = performance.now() + JOURNAL_DEFAULTS.sendBudgetMs;
     const { journal, reconciler, logger } = this.#deps;
     // the outcome is recorded whatever happens to the request meanwhile; a failure to record
     // it leaves the entry SENT, for reconciliation to settle
@@ -197,7 +201,7 @@ export class JournaledOrders {
       );
     let activation: WireActivation;
     try {
-      activation = await post(body);
+      activation = await post(body, sendBy);
     } catch (error) {
       journal.sendingEnded(entry.id);
       if (error instanceof OrderOutcomeUnknownError) {

@@ -71,7 +71,7 @@ export async function placeOrder<O extends PostOperation, I extends Keyed>(
       order.rules(ctx, input, mutation).catch((error: unknown) => {
         throw error instanceof ProviderUnavailableError ? orderErrorOf(error, order.operation, {}) : error;
       }),
-    (body) => send(order.operation, body, () => order.post(ctx, body as BodyOf<O>)),
+    (body, sendBy) => send(order.operation, body, () => order.post(ctx, body as BodyOf<O>, sendBy)),
     // a replay answers with the activation as it is now, not as the first answer had it: a
     // client's cache must not go back from DONE to INIT because a retry arrived
     async (activationId) => {

@@ -13,7 +13,9 @@ import type {
 } from '@msp/partner-interface';
 import { type STAFF, STAFF_OR_OWNER } from '../../auth/scopes.js';
 import type { Context } from '../../context.js';
+import { GATEWAY_REFERENCE_PREFIX, isGatewayReference } from '../../journal/references.js';
 import { type Check, requireNoClosingOrder, requireTarget } from './checks.js';
+import { ValidationError } from './errors.js';
 import type { Checked } from './idempotency.js';
 import type { Keyed } from './inputs.js';
 
@@ -47,8 +49,8 @@ export interface Order<O extends PostOperation, I extends Keyed> extends OrderFa
    * is placed on. A method, so that orders of different inputs fit one list.
    */
   rules(ctx: Context, input: I, mutation: string): Promise<Checked & { body: BodyOf<O> }>;
-  /** sends the checked body */
-  post(ctx: Context, body: BodyOf<O>): Promise<WireActivation>;
+  /** sends the checked body, if it can leave by `sendBy` (performance.now() ms) */
+  post(ctx: Context, body: BodyOf<O>, sendBy: number): Promise<WireActivation>;
 }
 
 /** A row of the order table, but its GraphQL input. */
@@ -69,12 +71,18 @@ export function order<const O extends PostOperation, I extends Keyed, B extends 
     async rules(ctx, input, mutation) {
       // the key is the gateway's: never part of what the partner is sent (or the journal keeps as sent)
       const body = build({ ...input, idempotencyKey: undefined });
+      if (isGatewayReference((body as { referenceNumber?: unknown }).referenceNumber)) {
+        throw ValidationError.of(
+          'input.referenceNumber',
+          `starts with ${GATEWAY_REFERENCE_PREFIX}, as the gateway's own references do: give another, or none`,
+        );
+      }
       await requireTarget(ctx, body, facts.scope === STAFF_OR_OWNER);
       await check?.(ctx, body, { mutation, activationType: facts.activationType });
       // an order on an existing subscription waits while a termination or port-out is open on it
       const subscriptionId = facts.offered === undefined ? undefined : await requireNoClosingOrder(ctx, body);
       return { body, subscriptionId };
     },
-    post: (ctx, body) => ctx.provider.post(facts.operation, body, ctx.call),
+    post: (ctx, body, sendBy) => ctx.provider.post(facts.operation, body, { ...ctx.call, sendBy }),
   };
 }
