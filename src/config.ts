@@ -144,13 +144,8 @@ export interface Config {
   };
   /** the partner cache (src/cache/partner-cache.ts); in Redis when `redis` is set */
   cache: { enabled: boolean; maxRecords: number; freshness: Partial<Record<GetOperation, Freshness>> };
-  /** the order journal: a PostgreSQL server, or the embedded one in a directory */
-  journal: {
-    target: DatabaseTarget;
-    retentionDays: number;
-    /** beyond the partner timeout, before an order whose answer was lost may be found not placed */
-    settleMarginMs: number;
-  };
+  /** the order journal: a PostgreSQL server, or the embedded one in a directory; `settleMarginMs`: beyond the partner timeout, before an order whose answer was lost may be found not placed */
+  journal: { target: DatabaseTarget; retentionDays: number; settleMarginMs: number };
   /** order webhooks (src/webhooks/) */
   webhooks: {
     /** ms before each attempt after a failed one */
