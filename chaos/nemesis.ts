@@ -5,8 +5,8 @@
  */
 
 import { ACTIVATION_OPERATIONS, REFERENCED_OPERATIONS } from '@msp/partner-interface';
+import type { Random } from '@msp/partner-simulator';
 import { Redis } from 'ioredis';
-import type { Random } from './random.js';
 import type { System } from './system.js';
 
 export const FAULT_KINDS = [

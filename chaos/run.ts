@@ -6,12 +6,12 @@
  * reproduces a violation.
  */
 import type { WireActivation } from '@msp/partner-interface';
+import { Random } from '@msp/partner-simulator';
 import pg from 'pg';
 import { ProviderClient } from '../src/provider/client.js';
 import { bodyOf } from '../src/webhooks/message.js';
 import { check, type DeliveryRow, type EntryRow, type Invariant, type Truth } from './checker.js';
 import { describeFault, type Fault, runFaults, schedule } from './nemesis.js';
-import { Random } from './random.js';
 import { System } from './system.js';
 import { type KeyHistory, Workload } from './workload.js';
 

@@ -8,9 +8,10 @@
  * reseller orders at the partner directly. Every attempt is recorded: who, which key, which
  * instance, when, and what came back (or that nothing did).
  */
+
+import type { Random } from '@msp/partner-simulator';
 import { ORDERS } from '../src/schema/orders/table.js';
 import { bearer, customerToken, staffToken } from '../test/utils/tokens.js';
-import type { Random } from './random.js';
 import type { GatewayInstance, System } from './system.js';
 
 type MutationName = keyof typeof ORDERS;

@@ -14,6 +14,7 @@ export {
 export type { Customer, SimulatorData } from './data.js';
 export type { FaultsConfig, FaultsInput } from './faults.js';
 export { openApiDocument } from './openapi.js';
+export { Random } from './random.js';
 export { type DatasetSize, type SeedOptions, seedData } from './seed/index.js';
 export {
   type RecordedRequest,

@@ -46,6 +46,11 @@ export class Random {
     return `${hex(8)}-${hex(4)}-4${hex(3)}-${this.pick(['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`;
   }
 
+  /** A generator of its own, seeded from this one: parts of a run draw apart from each other. */
+  fork(): Random {
+    return new Random(Math.floor(this.next() * 4294967296));
+  }
+
   /** Money with two decimals. */
   amount(min: number, max: number): number {
     return Math.round((min + this.next() * (max - min)) * 100) / 100;
