@@ -171,10 +171,7 @@ export class Reconciler {
     // its POST is still on its way from this process (slower than the settle window): its own
     // answer, or its loss, decides it
     if (journal.isSending(entry.id)) return { outcome: 'undecided', retryAfterMs: intervalMs };
-    // the partner's times are on its clock (the client keeps how far it is from ours)
-    await this.#knowClock();
-    const from = sentAt + this.#options.partner.now() - Date.now() - CLOCK_RESOLUTION_MS;
-    const match = await this.#find(entry, from);
+    const match = await this.#find(entry, await this.#sentOnPartnerClock(entry));
     if (match.kind === 'found') return this.#placed(entry, match.activation);
     if (match.kind === 'ambiguous') return this.#undecided(entry, match.candidates);
     const decidedAt = sentAt + settleMs;
@@ -237,9 +234,7 @@ export class Reconciler {
     for (const entry of entries) {
       if (this.#closed || (this.#lookedLate.get(entry.id) ?? 0) > now - LATE_LOOK_EVERY_MS) continue;
       this.#lookedLate.set(entry.id, now);
-      await this.#knowClock();
-      const from = entry.sent_at.getTime() + this.#options.partner.now() - Date.now() - CLOCK_RESOLUTION_MS;
-      const match = await this.#find(entry, from);
+      const match = await this.#find(entry, await this.#sentOnPartnerClock(entry));
       if (match.kind !== 'found') continue;
       const attached = await journal
         .placed(entry.id, match.activation, { by: 'reconciliation', late: true })
@@ -264,6 +259,15 @@ export class Reconciler {
     if (now?.outcome === 'UNDECIDED')
       return { outcome: 'undecided', retryAfterMs: this.#options.intervalMs, staff: true };
     return { outcome: 'not-placed' };
+  }
+
+  /**
+   * When `entry` was sent, on the partner's clock (the client keeps how far it is from ours),
+   * less what that clock is known to within: where its order is looked for from.
+   */
+  async #sentOnPartnerClock(entry: OrderRow): Promise<number> {
+    await this.#knowClock();
+    return entry.sent_at.getTime() + this.#options.partner.now() - Date.now() - CLOCK_RESOLUTION_MS;
   }
 
   /**

@@ -247,8 +247,7 @@ export async function listPlacedOrders(
 
 /** One placed order by its journal id, when the caller may see it. */
 export async function placedOrderById(ctx: Context, id: string): Promise<PlacedOrder | null> {
-  // the journal's ids are bigint: anything else names no order (and would be a wrong statement)
-  if (!/^[1-9]\d{0,17}$/.test(id)) return null;
+  if (!isJournalId(id)) return null;
   // what the caller owns first: the same reads whether the order exists or not
   const visible = await visibleSubscriptions(ctx);
   const row = await fromJournal(ctx.journal.get(id));
