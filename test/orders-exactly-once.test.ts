@@ -7,12 +7,14 @@
  * (one process) alike.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Reconciler } from '../src/journal/reconcile.js';
+import { createLogger } from '../src/logger.js';
 import { fingerprint } from '../src/resolvers/orders/idempotency.js';
 import { fileDatabaseUrl } from './utils/database.js';
 import { startGatewayBefore, type TestGateway } from './utils/gateway.js';
 import { gatewayOn } from './utils/journal.js';
 import { type OrderResult, order } from './utils/orders.js';
-import { startTestPartner, type TestPartner } from './utils/simulator.js';
+import { STEP_MS, startTestPartner, type TestPartner } from './utils/simulator.js';
 import { bearer, customerToken, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
 
 let partner: TestPartner;
@@ -405,6 +407,79 @@ describe('what the try-out found', () => {
       }),
     );
     expect(counted.reduce((sum, n) => sum + n, 0)).toBe(1);
+  });
+
+  it("never takes a later cancellation's effect for one that did not reach the partner, and refuses a second cancellation while the first is on", async () => {
+    const { results } = await partner.client.get('QuerySubscription', { take: 60 });
+    const sub = results.filter((s) => s.state === 'ACTIVE')[14];
+    if (sub === undefined) throw new Error('no active subscription');
+    const wishDate = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const termination = await order(gw, 'terminateSubscription', { subscriptionId: sub.id, wishDate }, staff);
+    const target = termination.activation?.activationId ?? '';
+    expect(target).not.toBe('');
+    // a cancellation whose POST never left: found not placed
+    const lost = await gw.app.journal.begin({
+      placer: { kind: 'token', subject: 'desk-lead', role: 'staff' },
+      idempotencyKey: `lost-cancel-${target}`,
+      fingerprint: 'lost-cancel',
+      mutation: 'cancelTermination',
+      operation: 'CancelTerminateSubscription',
+      activationType: 'TERMINATE',
+      body: { activationId: target },
+      referenced: false,
+    });
+    if (lost.status !== 'begun') throw new Error(lost.status);
+    gw.app.journal.sendingEnded(lost.entry.id);
+    expect(await gw.app.journal.notPlaced(lost.entry.id, { by: 'reconciliation' })).toBe(true);
+    // a later one cancels the termination
+    const before = (await partner.stats()).CancelTerminateSubscription ?? 0;
+    const cancelled = await order(
+      gw,
+      'cancelTermination',
+      { activationId: target, idempotencyKey: `c1-${target}` },
+      staff,
+    );
+    expect(cancelled.__typename).toBe('CancelTerminationPayload');
+    // a second one, on another instance, is refused naming the first, and not sent
+    expect(
+      await order(
+        second,
+        'cancelTermination',
+        { activationId: target, idempotencyKey: `c2-${target}` },
+        staff,
+      ),
+    ).toMatchObject({
+      __typename: 'ValidationError',
+      fields: [{ path: 'input.activationId', message: expect.stringContaining('being cancelled already') }],
+    });
+    expect(((await partner.stats()).CancelTerminateSubscription ?? 0) - before).toBe(1);
+    // the later one ends the termination CANCELLED, and the journal hears of it
+    await partner.advance(STEP_MS);
+    await expect
+      .poll(
+        () =>
+          gw.app.journal.query((db) =>
+            db
+              .selectFrom('orders')
+              .select('final_at')
+              .where('target_activation_id', '=', target)
+              .where('outcome', '=', 'PLACED')
+              .executeTakeFirst(),
+          ),
+        { timeout: 15_000 },
+      )
+      .toMatchObject({ final_at: expect.any(Date) });
+    // looked for again, the one that never left shows what the later one did: it stays not placed
+    const reconciler = new Reconciler({
+      journal: gw.app.journal,
+      partner: partner.client,
+      logger: createLogger('silent'),
+      settleMs: 0,
+      intervalMs: 60_000,
+    });
+    await reconciler.sweep();
+    await reconciler.close();
+    expect(await gw.app.journal.get(lost.entry.id)).toMatchObject({ outcome: 'NOT_PLACED' });
   });
 
   it('answers a staff decision another one beat at the same moment with ORDER_NOT_UNDECIDED', async () => {

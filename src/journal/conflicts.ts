@@ -9,9 +9,13 @@
  *   an entry on a subscription where one is open is not written.
  * - One order at a time in flight on an activation it changes (a cancellation, a change of a
  *   port-in): the second waits until the first is answered.
+ * - One cancellation of an activation until the activation is final: a second one could only
+ *   be refused by the partner (or restart the first), and the activation would show the
+ *   first one's effect as if it were the second's.
  * - While an entry's outcome is open, its reference is its own: a caller's reference already
  *   held is refused.
  */
+import type { ActivationOperation } from '@msp/partner-interface';
 import { type Kysely, sql } from 'kysely';
 import { type JournalTables, OPEN_OUTCOMES, type OrderRow } from './tables.js';
 
@@ -21,12 +25,27 @@ import { type JournalTables, OPEN_OUTCOMES, type OrderRow } from './tables.js';
  */
 export const CLOSING_ACTIVATION_TYPES = ['TERMINATE', 'OUTPORT'] as const;
 
+/**
+ * The orders that cancel an activation: one at a time until it is final. Migration 0005's
+ * orders_one_cancellation states them too.
+ */
+export const CANCELLATION_OPERATIONS = [
+  'CancelNewSubscription',
+  'CancelInPortSubscription',
+  'CancelPortingOutSubscription',
+  'CancelTerminateSubscription',
+] as const satisfies readonly ActivationOperation[];
+export const isCancellation = (operation: string): boolean =>
+  (CANCELLATION_OPERATIONS as readonly string[]).includes(operation);
+
 /** The rule an entry would break: the unique index that keeps it, by name. */
 export const CONFLICT_RULES = {
   /** another termination or port-out is open on the subscription (or is being sent) */
   closing: 'orders_one_closing_order',
   /** another order on the activation it changes has not been answered yet */
   'in-flight': 'orders_one_change_in_flight',
+  /** the activation is being cancelled by another order already */
+  cancelling: 'orders_one_cancellation',
   /** the caller's reference is held by an entry whose outcome is open */
   reference: 'orders_open_reference',
 } as const;
@@ -78,9 +97,22 @@ export function holderOf(
       return openClosingOrders(db, named.subscriptionId).selectAll().executeTakeFirst();
     case 'in-flight':
       return open.where('target_activation_id', '=', named.activationId).executeTakeFirst();
+    case 'cancelling':
+      return cancellationsOf(db, named.activationId).executeTakeFirst();
     case 'reference':
       return open.where('reference_number', '=', named.reference).executeTakeFirst();
   }
+}
+
+/** the cancellations of `activationId` whose outcome is open or placed, while it is not final */
+export function cancellationsOf(db: Kysely<JournalTables>, activationId: string | null) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('target_activation_id', '=', activationId)
+    .where('operation', 'in', CANCELLATION_OPERATIONS)
+    .where('outcome', 'in', [...OPEN_OUTCOMES, 'PLACED'])
+    .where('final_at', 'is', null);
 }
 
 /** The rule a unique violation of PostgreSQL (SQLSTATE 23505) broke, by its index's name. */

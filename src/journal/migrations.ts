@@ -294,4 +294,34 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0005_one_cancellation': {
+    async up(db: Kysely<unknown>) {
+      // one cancellation at a time on an activation, from when it is written until the
+      // activation is final: a second one could only be refused by the partner (or, for a
+      // termination, restart the first), and reconciliation could not tell its effect from the
+      // first one's (src/journal/conflicts.ts). An earlier release's entries are left out.
+      const { rows } = await sql<{
+        last: string;
+      }>`select coalesce(max(id), 0)::text as last from orders`.execute(db);
+      const since = sql.lit(Number(rows[0]?.last ?? 0));
+      // as src/journal/conflicts.ts's CANCELLATION_OPERATIONS say (a migration keeps its own words)
+      const cancellations = sql.join(
+        [
+          'CancelNewSubscription',
+          'CancelInPortSubscription',
+          'CancelPortingOutSubscription',
+          'CancelTerminateSubscription',
+        ].map((operation) => sql.lit(operation)),
+      );
+      await db.schema
+        .createIndex('orders_one_cancellation')
+        .on('orders')
+        .column('target_activation_id')
+        .unique()
+        .where(
+          sql<boolean>`operation in (${cancellations}) and outcome in ('SENT', 'UNKNOWN', 'UNDECIDED', 'PLACED') and final_at is null and id > ${since}`,
+        )
+        .execute();
+    },
+  },
 };

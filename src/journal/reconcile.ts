@@ -11,7 +11,8 @@
  *   activations, or an entry written before references (an earlier release), cannot be matched
  *   exactly: the entry is UNDECIDED, its candidates kept for staff, who decide it.
  * - an order that names an activation (a cancellation, a change of a port-in) is that
- *   activation, when it shows the order's effect and was modified after the order was sent.
+ *   activation, when it shows the order's effect and was modified after the order was sent,
+ *   and no other entry placed on it leaves the same effect (that one's would be what it shows).
  */
 import {
   type ActivationOperation,
@@ -21,11 +22,11 @@ import {
 } from '@msp/partner-interface';
 import type { Logger } from '../logger.js';
 import type { PartnerApi } from '../provider/api.js';
-import { ActivationHeld } from './conflicts.js';
+import { ActivationHeld, isCancellation } from './conflicts.js';
 import { text } from './entries.js';
 import type { Journal } from './journal.js';
 import type { Candidate, OrderRow } from './tables.js';
-import { holdersOf, recentlyNotPlaced, unsettledEntries } from './unsettled.js';
+import { holdersOf, placedOnActivation, recentlyNotPlaced, unsettledEntries } from './unsettled.js';
 
 /**
  * How far the partner's clock may be from what the client learnt of it: its Date header has
@@ -300,11 +301,21 @@ export class Reconciler {
     const { operation, target_activation_id: target } = entry;
     if (isActivationOperation(operation) && target !== null) {
       const [activation] = (await this.#read({ id: target }, entry.id)).results;
-      const ours =
+      const shown =
         activation !== undefined &&
         time(activation.modifiedAt) >= from &&
         EFFECTS[operation](activation, entry.body);
-      return ours ? { kind: 'found', activation } : { kind: 'none' };
+      if (!shown) return { kind: 'none' };
+      // another entry placed on it that leaves the same effect explains what it shows
+      const explaining = (
+        await this.#options.journal.query((db) => placedOnActivation(db, target, operation, entry.id))
+      ).find((other) => EFFECTS[operation](activation, other.body));
+      if (explaining === undefined) return { kind: 'found', activation };
+      // a second cancellation is refused by the partner, and was not sent while the first was
+      // open (./conflicts.ts); a second change with the same values cannot be told from the first
+      return isCancellation(operation)
+        ? { kind: 'none' }
+        : { kind: 'ambiguous', candidates: [candidateOf(activation, explaining.id)] };
     }
     const candidates = await this.#candidates(entry, from);
     const holders = await this.#options.journal.query((db) =>

@@ -1,7 +1,8 @@
 /**
  * What reconciliation (./reconcile.ts) reads of the journal: the entries whose outcome it is to
  * settle, the ones it found not placed lately (an order the partner took after the settle
- * window would show up under them), and which entries hold which partner activations. Run
+ * window would show up under them), which entries hold which partner activations, and which
+ * were placed on an activation another one names. Run
  * through `Journal.query`, so that a database that cannot be reached is a JournalUnavailable.
  */
 import type { Kysely } from 'kysely';
@@ -46,6 +47,23 @@ export function recentlyNotPlaced(db: Kysely<JournalTables>, since: Date): Promi
     )
     .orderBy('o.id')
     .limit(100)
+    .execute();
+}
+
+/** The entries of `operation` on the activation `target` that were placed, but for `except`. */
+export function placedOnActivation(
+  db: Kysely<JournalTables>,
+  target: string,
+  operation: string,
+  except: string,
+): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('target_activation_id', '=', target)
+    .where('operation', '=', operation)
+    .where('outcome', '=', 'PLACED')
+    .where('id', '!=', except)
     .execute();
 }
 

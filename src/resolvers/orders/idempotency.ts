@@ -294,6 +294,11 @@ function conflictError(conflict: Conflict, body: object): ValidationError {
         'input.activationId',
         `another order on this activation, ${holder}, is being placed: try again once it is answered`,
       );
+    case 'cancelling':
+      return ValidationError.of(
+        'input.activationId',
+        `the activation is being cancelled already, by ${holder}: follow that order`,
+      );
     // the order that holds it may be anyone's: it is not described
     case 'reference':
       return ValidationError.of(
