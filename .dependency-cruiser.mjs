@@ -5,7 +5,10 @@
  * them too. Type-only imports count: a cycle of types is a cycle.
  */
 
-const LIVE = '^src/live/';
+/** the GraphQL subscriptions' machinery, and the live queries beside it */
+const LIVE = '^src/(subscriptions|live-queries)/';
+/** the front hall and the server it builds: the HTTP and WebSocket servers, the yoga, its plugins */
+const SERVER = ['^src/(server|plugins)/', '^src/app\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -23,14 +26,17 @@ export default {
         'The provider knows the partner API, never GraphQL: it imports nothing of the gateway outside provider/ (the logger and the defaults aside).',
       severity: 'error',
       from: { path: '^src/provider/' },
-      to: { path: '^src/', pathNot: ['^src/provider/', '^src/(logger|defaults)\\.ts$'] },
+      to: {
+        path: '^src/',
+        pathNot: ['^src/provider/', '^src/observability/logger\\.ts$', '^src/settings/defaults\\.ts$'],
+      },
     },
     {
       name: 'defaults-import-nothing',
       comment:
         'Every layer and the settings table read the defaults, so they import nothing of the gateway (types of the contract package aside).',
       severity: 'error',
-      from: { path: '^(src|packages/[^/]+/src)/defaults\\.ts$' },
+      from: { path: '^(src/settings|packages/[^/]+/src)/defaults\\.ts$' },
       to: { path: '^(src|packages/partner-simulator/src)/' },
     },
     {
@@ -45,14 +51,14 @@ export default {
       comment: 'The partner cache sits between the loaders and the client.',
       severity: 'error',
       from: { path: '^src/cache/' },
-      to: { path: ['^src/(resolvers|schema|transport)/', LIVE, '^src/(yoga|websocket|app)\\.ts$'] },
+      to: { path: ['^src/(resolvers|schema|transport)/', LIVE, ...SERVER] },
     },
     {
       name: 'resolvers-below-schema',
       comment: 'The schema calls the resolvers; the resolvers never reach up to it or to a transport.',
       severity: 'error',
       from: { path: '^src/resolvers/' },
-      to: { path: ['^src/(schema|transport)/', LIVE, '^src/(yoga|websocket|app)\\.ts$'] },
+      to: { path: ['^src/(schema|transport)/', LIVE, ...SERVER] },
     },
     {
       name: 'live-below-schema',
@@ -61,7 +67,7 @@ export default {
       severity: 'error',
       from: { path: LIVE },
       to: {
-        path: ['^src/(resolvers|schema|transport)/', '^src/(yoga|websocket|app)\\.ts$'],
+        path: ['^src/(resolvers|schema|transport)/', ...SERVER],
         pathNot: '^src/transport/async-iterables\\.ts$',
       },
     },
@@ -71,7 +77,7 @@ export default {
         "The order journal (and its outbox) and the webhooks' and push's stores and delivery serve the resolvers and the app; they read no resolver, schema, transport or request context.",
       severity: 'error',
       from: { path: '^src/(journal|webhooks|push)/' },
-      to: { path: ['^src/(resolvers|schema|transport)/', LIVE, '^src/(yoga|websocket|app|context)\\.ts$'] },
+      to: { path: ['^src/(resolvers|schema|transport|request)/', LIVE, ...SERVER] },
     },
     {
       name: 'journal-below-webhooks',
@@ -92,17 +98,18 @@ export default {
     {
       name: 'below-the-request',
       comment:
-        "The request's context (context.ts) is made by the transports for the schema and the resolvers; the layers below them never see it.",
+        "The request's context (request/context.ts) is made by the transports for the schema and the resolvers; the layers below them never see it.",
       severity: 'error',
       from: { path: ['^src/(cache|stores|provider)/', LIVE] },
-      to: { path: '^src/context\\.ts$' },
+      to: { path: '^src/request/' },
     },
     {
       name: 'config-is-read-first',
-      comment: 'The settings are read before anything is composed: config.ts imports defaults, not the app.',
+      comment:
+        'The settings are read before anything is composed: they import the defaults, never the server or the schema.',
       severity: 'error',
-      from: { path: '^src/config\\.ts$' },
-      to: { path: ['^src/(yoga|websocket|app)\\.ts$', '^src/schema/'] },
+      from: { path: '^src/settings/' },
+      to: { path: [...SERVER, '^src/schema/'] },
     },
     {
       name: 'packages-share-no-gateway-code',

@@ -6,8 +6,8 @@
 import { startSimulator } from '@msp/partner-simulator';
 import { buildDist } from '../scripts/build.js';
 import { startApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '../src/observability/logger.js';
+import { loadConfig } from '../src/settings/config.js';
 import { createTestDatabase, type TestDatabase } from '../test/utils/database.js';
 import { type GatewayProcess, spawnGateway } from '../test/utils/process.js';
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { WireActivation } from '@msp/partner-interface';
 import type { DatabaseTarget } from '../src/journal/database.js';
 import { Journal } from '../src/journal/journal.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '../src/observability/logger.js';
 import { benchDatabaseUrl, percentile } from './harness.js';
 
 export interface JournalRow {

@@ -7,8 +7,8 @@
  */
 import { parseArgs } from 'node:util';
 import { SignJWT } from 'jose';
-import { ConfigError, loadConfig } from '../src/config.js';
-import { readEnvFile } from '../src/env-file.js';
+import { ConfigError, loadConfig } from '../src/settings/config.js';
+import { readEnvFile } from '../src/settings/env-file.js';
 
 const USAGE = `usage: npm run token -- --role staff|customer [options]
 

@@ -4,10 +4,10 @@
  * buffered are sent first); an unhandled rejection is logged and counted rather than fatal.
  */
 import { startApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { readEnvFile } from './env-file.js';
-import { createLogger } from './logger.js';
-import { startTracing } from './tracing.js';
+import { createLogger } from './observability/logger.js';
+import { startTracing } from './observability/tracing.js';
+import { ConfigError, loadConfig } from './settings/config.js';
+import { readEnvFile } from './settings/env-file.js';
 
 readEnvFile();
 let config: ReturnType<typeof loadConfig>;

@@ -1,7 +1,7 @@
 /**
- * The layers point one way and every module stays small enough to read: the rules of
+ * The layers point one way and each room of src/ holds one concern: the rules of
  * .dependency-cruiser.mjs (no cycle, type-only imports included; each layer imports only
- * what lies below it), and no source file over 400 lines.
+ * what lies below it), and the rooms below (what each holds, and where the yoga plugins go).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -12,7 +12,36 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SOURCES = ['src', ...readdirSync(join(root, 'packages')).map((name) => `packages/${name}/src`)];
-const MAX_LINES = 400;
+
+/**
+ * The rooms of src/ and what each holds (README.md, "Layout"). A folder that is none of them,
+ * or a file loose in src/ but the entry and the front hall, is a room nobody described.
+ */
+const ROOMS: Record<string, string> = {
+  auth: 'who calls: tokens, API keys, scopes',
+  cache: 'the partner cache, and what each order changes in it',
+  journal: 'the order journal: entries, migrations, reconciliation, the outbox',
+  'live-queries': 'query @live: the store, its runs, the keys a change names, invalidation',
+  observability: 'logs, metrics, traces and spans, and the secrets they never show',
+  operations: "GraphiQL's example operations (.graphql), typed by codegen, and where they are read from",
+  plugins: 'the yoga and envelop plugins, one concern each',
+  provider: "the partner's HTTP client: calls, retries, paging, errors",
+  push: 'push to devices: APNs, FCM, their store and delivery',
+  request: 'what one request carries: its context',
+  resolvers: "what the graph's fields do: loaders, orders, ownership",
+  schema: "the graph's types and fields (Pothos)",
+  server: 'the parts the front hall builds, the HTTP and WebSocket servers, the yoga, GraphiQL',
+  settings: 'the settings table, the defaults, the configuration read from the environment',
+  stores: 'memory and Redis twins: cached answers, coordination, rate limits',
+  subscriptions: 'GraphQL subscriptions: one poller per activation, fan-out, replay',
+  transport: 'below the plugins: request ids, persisted lists, streams, drains, upgrades',
+  webhooks: 'webhook endpoints, their targets and delivery',
+};
+const FRONT = ['app.ts', 'index.ts'];
+/** where a yoga plugin (`export function use…(…): Plugin`) may live */
+const PLUGIN_ROOMS = ['plugins', 'observability', 'live-queries', 'subscriptions'];
+/** the rooms that know the partner and the database, never GraphQL */
+const BELOW_GRAPHQL = ['provider', 'journal', 'stores', 'cache'];
 
 /** Every .ts file under `dir` (relative to the root), but generated code. */
 function sourceFiles(dir: string): string[] {
@@ -38,11 +67,35 @@ describe('the architecture', () => {
     expect(violations).toEqual([]);
   });
 
-  it(`has no source file over ${MAX_LINES} lines`, () => {
-    const tooLong = SOURCES.flatMap(sourceFiles)
-      .map((path) => ({ path, lines: readFileSync(join(root, path), 'utf8').split('\n').length - 1 }))
-      .filter(({ lines }) => lines > MAX_LINES)
-      .map(({ path, lines }) => `${path}: ${lines} lines`);
-    expect(tooLong).toEqual([]);
+  it('has a room for each concern, described, and nothing loose in src/ but the entry and the front hall', () => {
+    const entries = readdirSync(join(root, 'src'), { withFileTypes: true });
+    expect(entries.filter((e) => e.isDirectory()).map((e) => e.name)).toEqual(Object.keys(ROOMS).sort());
+    expect(entries.filter((e) => e.isFile()).map((e) => e.name)).toEqual(FRONT);
+  });
+
+  it('keeps the yoga plugins in the rooms that hold them, and every module in plugins/ a plugin', () => {
+    const modules = sourceFiles('src').map((path) => ({
+      path,
+      text: readFileSync(join(root, path), 'utf8'),
+    }));
+    const plugin = /^export function use[A-Z]\w*[^{]*\): Plugin\b/m;
+    const astray = modules
+      .filter(({ path, text }) => plugin.test(text) && !PLUGIN_ROOMS.includes(path.split(sep)[1] ?? ''))
+      .map(({ path }) => path);
+    expect(astray).toEqual([]);
+    const notPlugins = modules
+      .filter(({ path }) => path.startsWith(join('src', 'plugins')))
+      .filter(({ text }) => !/^export function (use[A-Z]\w*|refusing)\(/m.test(text))
+      .map(({ path }) => path);
+    expect(notPlugins).toEqual([]);
+  });
+
+  it('keeps GraphQL out of the rooms that know only the partner and the database', () => {
+    const graphqlIn = BELOW_GRAPHQL.flatMap((room) => sourceFiles(join('src', room)))
+      .filter((path) =>
+        /from '(graphql|graphql-yoga|@pothos\/[^']+)'/.test(readFileSync(join(root, path), 'utf8')),
+      )
+      .map((path) => path);
+    expect(graphqlIn).toEqual([]);
   });
 });

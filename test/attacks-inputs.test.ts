@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { INPUT_LIMITS } from '../src/limits.js';
+import { INPUT_LIMITS } from '../src/settings/defaults.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 import { capturedLogger } from './utils/logs.js';
 import { bearer, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';

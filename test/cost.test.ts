@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSUMED_LIST_SIZE, operationCost } from '../src/cost.js';
+import { ASSUMED_LIST_SIZE, operationCost } from '../src/plugins/cost.js';
 import { CONNECTION_DEFAULT_SIZE } from '../src/resolvers/connection.js';
 import { schema } from '../src/schema/index.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { maskError } from '../src/errors.js';
-import { ProviderTimeoutError } from '../src/provider/errors.js';
+import { maskError } from '../src/plugins/errors.js';
+import { PartnerTimeoutError } from '../src/provider/errors.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 
 let gw: TestGateway;
@@ -97,7 +97,7 @@ describe('masking', () => {
 
   it('keeps a provider error readable with its code and says when an order may exist', () => {
     const masked = maskError(
-      new GraphQLError('x', { originalError: new ProviderTimeoutError('NewSubscription', 1000, true) }),
+      new GraphQLError('x', { originalError: new PartnerTimeoutError('NewSubscription', 1000, true) }),
       'Unexpected error.',
     ) as GraphQLError;
     expect(masked.extensions).toMatchObject({

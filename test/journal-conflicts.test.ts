@@ -16,12 +16,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivationHeld } from '../src/journal/conflicts.js';
 import type { DatabaseTarget } from '../src/journal/database.js';
-import type { Begun, NewEntry } from '../src/journal/entries.js';
+import type { BeginResult, NewEntry } from '../src/journal/entries.js';
 import { Journal } from '../src/journal/journal.js';
 import { MIGRATIONS } from '../src/journal/migrations.js';
-import type { OrderRow } from '../src/journal/tables.js';
+import type { JournalEntry } from '../src/journal/tables.js';
 import { unsettledEntries } from '../src/journal/unsettled.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '../src/observability/logger.js';
 import { createTestDatabase, fileDatabaseUrl } from './utils/database.js';
 
 const targets: Array<[string, () => DatabaseTarget]> = [
@@ -65,6 +65,13 @@ const cancelPortIn = (activationId: string): NewEntry => ({
   referenced: false,
 });
 
+const changePortIn = (activationId: string): NewEntry => ({
+  ...cancelPortIn(activationId),
+  mutation: 'changePortIn',
+  operation: 'ChangeInPortSubscription',
+  body: { activationId, portingWishDate: '2026-12-20T00:00:00' },
+});
+
 const activation = (id: string, type: string, status: string, subscriptionId: string): WireActivation => ({
   id,
   createdAt: new Date().toISOString(),
@@ -74,7 +81,7 @@ const activation = (id: string, type: string, status: string, subscriptionId: st
   subscriptionId,
 });
 
-function written(begun: Begun): OrderRow {
+function written(begun: BeginResult): JournalEntry {
   if (begun.status !== 'begun') throw new Error(`not written: ${begun.status}`);
   return begun.entry;
 }
@@ -124,8 +131,8 @@ describe.each(targets)('the journal on %s', (_name, target) => {
   it('keeps one order at a time in flight on an activation it changes, until the first is answered', async () => {
     const target = `inport-${freshSubscription()}`;
     const both = await Promise.all([
-      journal.begin(cancelPortIn(target)),
-      journal.begin(cancelPortIn(target)),
+      journal.begin(changePortIn(target)),
+      journal.begin(changePortIn(target)),
     ]);
     const first = written(both.find((b) => b.status === 'begun') ?? both[0]);
     expect(both.find((b) => b.status === 'conflict')).toMatchObject({
@@ -133,6 +140,23 @@ describe.each(targets)('the journal on %s', (_name, target) => {
       with: { id: first.id },
     });
     await journal.placed(first.id, activation(target, 'INPORT', 'BUSY', 'sub-x'));
+    expect((await journal.begin(changePortIn(target))).status).toBe('begun');
+  });
+
+  it('keeps one cancellation of an activation, answered or not, until the activation is final', async () => {
+    const target = `inport-${freshSubscription()}`;
+    const first = written(await journal.begin(cancelPortIn(target)));
+    expect(await journal.begin(cancelPortIn(target))).toMatchObject({
+      status: 'conflict',
+      rule: 'in-flight',
+    });
+    await journal.placed(first.id, activation(target, 'INPORT', 'BUSY', 'sub-x'));
+    expect(await journal.begin(cancelPortIn(target))).toMatchObject({
+      status: 'conflict',
+      rule: 'cancelling',
+      with: { id: first.id },
+    });
+    await journal.recordChanges([activation(target, 'INPORT', 'CANCELLED', 'sub-x')]);
     expect((await journal.begin(cancelPortIn(target))).status).toBe('begun');
   });
 

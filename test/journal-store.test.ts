@@ -6,10 +6,10 @@
 import type { WireActivation } from '@msp/partner-interface';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../src/journal/database.js';
-import type { Begun, NewEntry } from '../src/journal/entries.js';
+import type { BeginResult, NewEntry } from '../src/journal/entries.js';
 import { Journal } from '../src/journal/journal.js';
-import type { OrderRow } from '../src/journal/tables.js';
-import { createLogger } from '../src/logger.js';
+import type { JournalEntry } from '../src/journal/tables.js';
+import { createLogger } from '../src/observability/logger.js';
 import { createTestDatabase, fileDatabaseUrl, type TestDatabase } from './utils/database.js';
 
 const targets: Array<[string, () => DatabaseTarget]> = [
@@ -30,7 +30,7 @@ const entry = (over: Partial<NewEntry> = {}): NewEntry => ({
 });
 
 /** the entry a begin wrote or found (a conflict is a failure here) */
-function entryOf(begun: Begun): OrderRow {
+function entryOf(begun: BeginResult): JournalEntry {
   if (begun.status === 'conflict') throw new Error(`a conflict (${begun.rule}) where none was expected`);
   return begun.entry;
 }

@@ -1,8 +1,12 @@
 import { isFinalStatus, type WireActivation } from '@msp/partner-interface';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followActivation, type Ownership, type StreamItem } from '../src/live/activation-streams.js';
-import { closeLive, createLive, type Live } from '../src/live/live.js';
 import { LocalCoordination } from '../src/stores/coordination.js';
+import {
+  followActivation,
+  type Ownership,
+  type StreamItem,
+} from '../src/subscriptions/activation-streams.js';
+import { closeLive, createLive, type Live } from '../src/subscriptions/live.js';
 import { startTestPartner, type TestPartner } from './utils/simulator.js';
 
 describe('following an activation (followActivation)', () => {

@@ -9,8 +9,8 @@ import type { WireSubscription } from '@msp/partner-interface';
 import { offsetToCursor } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../src/app.js';
-import { Fanout, WatchPubSub } from '../src/live/pubsub.js';
-import { ActivationWatcher } from '../src/live/watcher.js';
+import { Fanout, WatchPubSub } from '../src/subscriptions/pubsub.js';
+import { ActivationWatcher } from '../src/subscriptions/watcher.js';
 import {
   type GraphQLResponse,
   startTestGateway,

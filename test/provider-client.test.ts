@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProviderClient, type ProviderRetryEvent } from '../src/provider/client.js';
 import {
-  ProviderBadResponseError,
-  ProviderRejectedError,
-  ProviderTimeoutError,
-  ProviderUnreachableError,
+  PartnerBadResponseError,
+  PartnerRejectedError,
+  PartnerTimeoutError,
+  PartnerUnreachableError,
 } from '../src/provider/errors.js';
 import { requestsTo, startTestPartner, type TestPartner } from './utils/simulator.js';
 
@@ -115,7 +115,7 @@ describe('every POST operation', () => {
 describe('errors', () => {
   it('carry the provider responseStatus: HTTP status, errorCode, message, errors and operation', async () => {
     const error = await failure(partner.client.post('SuspendSubscription', {}));
-    expect(error).toBeInstanceOf(ProviderRejectedError);
+    expect(error).toBeInstanceOf(PartnerRejectedError);
     expect(error).toMatchObject({
       code: 'PROVIDER_REJECTED',
       status: 400,
@@ -123,14 +123,14 @@ describe('errors', () => {
       operation: 'SuspendSubscription',
       outcomeUnknown: false,
     });
-    expect((error as ProviderRejectedError).errors.length).toBeGreaterThan(0);
+    expect((error as PartnerRejectedError).errors.length).toBeGreaterThan(0);
   });
 
   it('never carry a confirmation code, even when the provider message repeats it', async () => {
     const error = await failure(
       partner.client.post('NewSubscription', { ...esimOrder, confirmationCode: 'TOOLONGCODE1' }),
     );
-    expect(error).toBeInstanceOf(ProviderRejectedError);
+    expect(error).toBeInstanceOf(PartnerRejectedError);
     expect(JSON.stringify({ ...(error as object), message: (error as Error).message })).not.toContain(
       'TOOLONGCODE1',
     );
@@ -161,7 +161,7 @@ describe('errors', () => {
       baseUrl: `http://127.0.0.1:${(echo.address() as AddressInfo).port}`,
     });
     try {
-      const error = (await failure(client.post('NewSubscription', esimOrder))) as ProviderRejectedError;
+      const error = (await failure(client.post('NewSubscription', esimOrder))) as PartnerRejectedError;
       expect(error.providerMessage).toBe('code *** rejected');
       expect(JSON.stringify(error.errors)).not.toContain('S3CR3T');
     } finally {
@@ -219,7 +219,7 @@ describe('faults', () => {
     const before = (await partner.client.get('QueryActivation', { take: 0 })).total;
     await partner.faults({ dropRate: 1, operations: ['NewSubscription'] });
     const error = await failure(partner.client.post('NewSubscription', esimOrder));
-    expect(error).toBeInstanceOf(ProviderUnreachableError);
+    expect(error).toBeInstanceOf(PartnerUnreachableError);
     expect(error).toMatchObject({ outcomeUnknown: true, operation: 'NewSubscription' });
     expect((await partner.stats()).NewSubscription).toBe(1);
     // the order was placed: the provider processed it before the answer was lost
@@ -235,7 +235,7 @@ describe('faults', () => {
   it('times out a call that stalls past its timeout', async () => {
     await partner.faults({ stallRate: 1, stallMs: 2000, operations: ['QueryCdrMonth'] });
     const error = await failure(partner.client.get('QueryCdrMonth', {}, { timeoutMs: 200 }));
-    expect(error).toBeInstanceOf(ProviderTimeoutError);
+    expect(error).toBeInstanceOf(PartnerTimeoutError);
     expect(error).toMatchObject({
       code: 'PROVIDER_UNAVAILABLE',
       reason: 'TIMEOUT',
@@ -254,7 +254,7 @@ describe('faults', () => {
   it('reports a body that is not the expected JSON', async () => {
     await partner.faults({ malformedRate: 1, operations: ['QueryInvoice'] });
     const error = await failure(partner.client.get('QueryInvoice', { take: 1 }));
-    expect(error).toBeInstanceOf(ProviderBadResponseError);
+    expect(error).toBeInstanceOf(PartnerBadResponseError);
     expect(error).toMatchObject({ code: 'PROVIDER_BAD_RESPONSE', status: 200 });
   });
 
@@ -267,7 +267,7 @@ describe('faults', () => {
     const client = new ProviderClient({ baseUrl: `http://127.0.0.1:${(odd.address() as AddressInfo).port}` });
     try {
       const error = await failure(client.get('QueryActivation', {}));
-      expect(error).toBeInstanceOf(ProviderBadResponseError);
+      expect(error).toBeInstanceOf(PartnerBadResponseError);
       expect((error as Error).message).toContain('results.0.id');
     } finally {
       await client.close();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../src/config.js';
 import { schema } from '../src/schema/index.js';
+import { loadConfig } from '../src/settings/config.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 import { requestsTo } from './utils/simulator.js';
 

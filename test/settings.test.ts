@@ -14,7 +14,7 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { REGENERATE, renderAll } from '../scripts/settings.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/settings/config.js';
 import { SETTINGS, settingRows } from '../src/settings/index.js';
 
 const run = promisify(execFile);
@@ -55,7 +55,7 @@ describe('the settings table', () => {
 
   it('reads, through loadConfig, no module of the schema, the resolvers, the live layer or the servers', async () => {
     const result = await build({
-      entryPoints: [join(ROOT, 'src/config.ts')],
+      entryPoints: [join(ROOT, 'src/settings/config.ts')],
       bundle: true,
       write: false,
       metafile: true,
@@ -149,7 +149,7 @@ describe('.env', () => {
           '--import',
           import.meta.resolve('tsx'),
           '-e',
-          `(await import(${JSON.stringify(join(ROOT, 'src/env-file.ts'))})).readEnvFile()`,
+          `(await import(${JSON.stringify(join(ROOT, 'src/settings/env-file.ts'))})).readEnvFile()`,
         ],
         { cwd: dir },
       );

@@ -1,7 +1,7 @@
 import { MODULES, RATE_CLASSES, SIM_CARD_STATUSES, SIM_CARD_TYPES } from '@msp/partner-interface';
 import { seedData } from '@msp/partner-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderRejectedError } from '../src/provider/errors.js';
+import { PartnerRejectedError } from '../src/provider/errors.js';
 import { startTestPartner, TEST_START, type TestPartner } from './utils/simulator.js';
 
 let partner: TestPartner;
@@ -104,8 +104,8 @@ describe('list operations', () => {
     const error = await partner.client
       .get('QueryActivation', { id: 'does-not-exist' })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ProviderRejectedError);
-    expect((error as ProviderRejectedError).status).toBe(404);
+    expect(error).toBeInstanceOf(PartnerRejectedError);
+    expect((error as PartnerRejectedError).status).toBe(404);
   });
 
   it('require yearMonth on QueryCdr', async () => {

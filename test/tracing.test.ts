@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { RecordedRequest } from '@msp/partner-simulator';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildDist } from '../scripts/build.js';
-import { TRACING_DEFAULTS } from '../src/defaults.js';
+import { TRACING_DEFAULTS } from '../src/settings/defaults.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
 import { startTestPartner, type TestPartner } from './utils/simulator.js';
 import { bearer, customerToken, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';

@@ -10,10 +10,10 @@ import {
 import { createYoga, isAsyncIterable } from 'graphql-yoga';
 import { describe, expect, it, vi } from 'vitest';
 import { Caller, type CallerInit } from '../src/auth/caller.js';
-import { activationOrError } from '../src/live/activation-streams.js';
-import { sendDirectly, tallied } from '../src/live/fast-path.js';
-import { shareKeyOf, useMultiplexedEvents } from '../src/live/multiplex.js';
 import { schema } from '../src/schema/index.js';
+import { activationOrError } from '../src/subscriptions/activation-streams.js';
+import { sendDirectly, tallied } from '../src/subscriptions/fast-path.js';
+import { shareKeyOf, useMultiplexedEvents } from '../src/subscriptions/multiplex.js';
 import { channel, type Sink } from '../src/transport/async-iterables.js';
 
 const document = parse('subscription($id: ID!) { activationUpdated(id: $id) { status } }');

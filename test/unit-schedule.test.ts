@@ -1,6 +1,6 @@
 import type { WireActivation } from '@msp/partner-interface';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backoffIn, jittered, nextPollIn, type PollSettings } from '../src/live/schedule.js';
+import { backoffIn, jittered, nextPollIn, type PollSettings } from '../src/subscriptions/schedule.js';
 
 const s: PollSettings = { minMs: 1_000, maxMs: 30_000, slowMs: 300_000, jitter: 0.1 };
 const now = Date.parse('2026-07-01T10:00:00Z');

@@ -1,6 +1,6 @@
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { Fanout, type WatchEvent, WatchPubSub } from '../src/live/pubsub.js';
+import { Fanout, type WatchEvent, WatchPubSub } from '../src/subscriptions/pubsub.js';
 import { channel, DIVERT, mapEach, type Sink, until } from '../src/transport/async-iterables.js';
 import { MAX_HELD_WRITES, oneWritePerTurn } from '../src/transport/one-write-per-turn.js';
 

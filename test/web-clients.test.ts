@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/settings/config.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 import { staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
 

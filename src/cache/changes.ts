@@ -1,6 +1,6 @@
 /**
  * What an order changes, and so which cached partner reads it drops. Pure: the partner cache
- * and its unit tests use it, and the live queries (live/live-keys.ts) read CHANGED_BY through
+ * and its unit tests use it, and the live queries (live-queries/keys.ts) read CHANGED_BY through
  * changesOf to know which lists a change re-runs.
  *
  * Every cached answer carries tags: its operation, the keys of the records it holds (their

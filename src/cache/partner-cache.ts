@@ -23,11 +23,11 @@ import {
   type WireActivation,
   yearMonthOf,
 } from '@msp/partner-interface';
-import { CACHE_DEFAULTS, type Freshness } from '../defaults.js';
 import type { CallOptions, PartnerApi, ReadAllOptions } from '../provider/api.js';
 import type { ProviderClient } from '../provider/client.js';
-import { ProviderError } from '../provider/errors.js';
+import { PartnerCallError } from '../provider/errors.js';
 import { readAll } from '../provider/paging.js';
+import { CACHE_DEFAULTS, type Freshness } from '../settings/defaults.js';
 import type { CachedAnswer, CacheStore, Lookup } from '../stores/cache.js';
 import { invalidationOfAll, tagsOf } from './changes.js';
 
@@ -145,7 +145,8 @@ export class PartnerCache implements PartnerApi {
     try {
       activation = await this.#client.post(operation, body, options);
     } catch (error) {
-      if (error instanceof ProviderError && error.outcomeUnknown) await this.changed([presumedOrder(body)]);
+      if (error instanceof PartnerCallError && error.outcomeUnknown)
+        await this.changed([presumedOrder(body)]);
       throw error;
     }
     await this.changed([activation]);

@@ -17,7 +17,7 @@
  */
 import type { ActivationOperation } from '@msp/partner-interface';
 import { type Kysely, sql } from 'kysely';
-import { type JournalTables, OPEN_OUTCOMES, type OrderRow } from './tables.js';
+import { type JournalEntry, type JournalTables, OPEN_OUTCOMES } from './tables.js';
 
 /**
  * The activation types of the orders that end a subscription: while one is open there, no
@@ -54,7 +54,7 @@ export type ConflictRule = keyof typeof CONFLICT_RULES;
 /** An entry that was not written: the rule, and the entry it met (when it is still there). */
 export interface Conflict {
   rule: ConflictRule;
-  with: OrderRow | undefined;
+  with: JournalEntry | undefined;
 }
 
 /**
@@ -90,7 +90,7 @@ export function holderOf(
   db: Kysely<JournalTables>,
   rule: ConflictRule,
   named: Named,
-): Promise<OrderRow | undefined> {
+): Promise<JournalEntry | undefined> {
   const open = db.selectFrom('orders').selectAll().where('outcome', 'in', OPEN_OUTCOMES);
   switch (rule) {
     case 'closing':

@@ -1,23 +1,26 @@
 /**
  * The journal's connection to its database: opened in the background and, while it cannot be
  * reached, tried again every few seconds, so that reads of the graph go on meanwhile. Every
- * call runs through `run`, which fails at once with a JournalUnavailable while the database
+ * call runs through `run`, which fails at once with a JournalConnectionError while the database
  * is down (and waits a little while it is still opening the first time).
  */
 import type { Kysely } from 'kysely';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../observability/logger.js';
 import { type DatabaseTarget, type JournalDatabase, openDatabase } from './database.js';
 import type { JournalTables } from './tables.js';
 
+/** how long a call waits for a database still opening the first time, by default */
+const OPEN_WAIT_MS = 5_000;
+
 /** The journal cannot be read or written: nothing was recorded. */
-export class JournalUnavailable extends Error {
-  override readonly name = 'JournalUnavailable';
+export class JournalConnectionError extends Error {
+  override readonly name = 'JournalConnectionError';
 }
 
 export interface ConnectionOptions {
   target: DatabaseTarget;
   logger: Logger;
-  /** how long a call waits for a database still opening the first time before it fails @default 5000 */
+  /** how long a call waits for a database still opening the first time before it fails @default OPEN_WAIT_MS */
   openWaitMs?: number;
   /** told once the database is open and up to date (again, after it was made again) */
   onOpen?: (database: JournalDatabase) => void;
@@ -61,7 +64,7 @@ export class JournalConnection {
   }
 
   /** Resolves once the database is open (true), or after `waitMs` without it (false). */
-  async ready(waitMs = this.#options.openWaitMs ?? 5_000): Promise<boolean> {
+  async ready(waitMs = this.#options.openWaitMs ?? OPEN_WAIT_MS): Promise<boolean> {
     if (this.#database !== undefined) return true;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<undefined>((resolve) => {
@@ -93,16 +96,16 @@ export class JournalConnection {
     return 'url' in this.#options.target ? 'the database server cannot be reached' : this.#lastError;
   }
 
-  /** runs `work` on the open database; any failure to reach it is a JournalUnavailable */
+  /** runs `work` on the open database; any failure to reach it is a JournalConnectionError */
   async run<T>(work: (db: Kysely<JournalTables>) => Promise<T>): Promise<T> {
     // while it is down (rather than still opening), a call fails at once
     if (this.#database === undefined && (this.#lastError !== undefined || !(await this.ready()))) {
-      throw new JournalUnavailable(`the order journal is not available: ${this.#reason()}`, {
+      throw new JournalConnectionError(`the order journal is not available: ${this.#reason()}`, {
         cause: this.#lastError,
       });
     }
     const database = this.#database;
-    if (database === undefined) throw new JournalUnavailable('the order journal is closed');
+    if (database === undefined) throw new JournalConnectionError('the order journal is closed');
     try {
       const done = await work(database.db);
       this.#failing = undefined;
@@ -111,7 +114,7 @@ export class JournalConnection {
       if (isDatabaseDown(error)) {
         this.#failing = messageOf(error);
         if (isSchemaGone(error)) this.#reopen(database);
-        throw new JournalUnavailable('the order journal is not available', { cause: error });
+        throw new JournalConnectionError('the order journal is not available', { cause: error });
       }
       throw error;
     }

@@ -44,7 +44,7 @@ async function dialectOf(target: DatabaseTarget): Promise<{
     // an idle connection the server dropped is an error event of the pool, not a crash; and so is
     // one that ends while a statement holds it (pg-pool takes its idle listener off a client it
     // lends out, and the client's 'error' event would then be an uncaught exception): the
-    // statement fails with it, a JournalUnavailable
+    // statement fails with it, a JournalConnectionError
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     return { dialect: new PostgresDialect({ pool: preparedStatements(pool) }), jobs: { url: target.url } };

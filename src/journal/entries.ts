@@ -4,7 +4,7 @@
  */
 import type { WireActivation } from '@msp/partner-interface';
 import type { Conflict } from './conflicts.js';
-import type { OrderRow } from './tables.js';
+import type { JournalEntry } from './tables.js';
 
 /** Who placed an order: the kind of credentials, their subject, the role (never the token). */
 export interface Placer {
@@ -35,11 +35,11 @@ export interface NewEntry {
   referenced: boolean;
 }
 
-export type Begun =
+export type BeginResult =
   /** the entry is written and the key is this order's: send `body` (with its reference) */
-  | { status: 'begun'; entry: OrderRow; body: object }
+  | { status: 'begun'; entry: JournalEntry; body: object }
   /** the caller's key names an order already */
-  | { status: 'taken'; entry: OrderRow }
+  | { status: 'taken'; entry: JournalEntry }
   /** the entry would break a rule between orders (./conflicts.ts): nothing was written */
   | ({ status: 'conflict' } & Conflict);
 
@@ -58,7 +58,7 @@ export const resolutionOf = (settled: Settlement) =>
     : {};
 
 /** what a poll saw of an activation, as the journal keeps it */
-export interface Seen {
+export interface ActivationSnapshot {
   activationId: string;
   status: string;
   portingStatus: string | null;
@@ -78,7 +78,7 @@ function changedAt(activation: WireActivation): string {
   return new Date(Number.isNaN(at) ? Date.now() : at).toISOString();
 }
 
-export function seenOf(activation: WireActivation): Seen {
+export function snapshotOf(activation: WireActivation): ActivationSnapshot {
   return {
     activationId: activation.id,
     status: activation.status,

@@ -2,12 +2,12 @@
  * The journal: the gateway's record of every order placed through it. An entry is written
  * before the POST leaves (claiming the caller's idempotency key), completed when the partner
  * answers or marked UNKNOWN when the answer is lost, and then gains one row per status change
- * the watcher observes, until the final status. Secrets are never written (src/secrets.ts).
+ * the watcher observes, until the final status. Secrets are never written (src/observability/secrets.ts).
  *
  * The database is opened and reached through ./connection.ts: while it cannot be, every call
- * fails with a JournalUnavailable that the order path turns into a typed error.
+ * fails with a JournalConnectionError that the order path turns into a typed error.
  */
-export { JournalUnavailable } from './connection.js';
+export { JournalConnectionError } from './connection.js';
 
 import type { WireActivation } from '@msp/partner-interface';
 import type { Kysely } from 'kysely';
@@ -20,12 +20,12 @@ import {
 } from './conflicts.js';
 import { type ConnectionOptions, JournalConnection } from './connection.js';
 import {
-  type Begun,
+  type BeginResult,
   type NewEntry,
   type Placer,
   resolutionOf,
   type Settlement,
-  seenOf,
+  snapshotOf,
   text,
 } from './entries.js';
 import { type ChangesScope, changesSinceOf, historyOf } from './history.js';
@@ -36,15 +36,15 @@ import {
   changesStatement,
   finalsOf,
   insertEntry,
+  type OutboxKeys,
   placedStatement,
   rejectedStatement,
-  type Told,
 } from './statements.js';
 import {
   type Candidate,
+  type JournalEntry,
   type JournalTables,
   OPEN_OUTCOMES,
-  type OrderRow,
   type StatusChangeRow,
 } from './tables.js';
 
@@ -96,12 +96,12 @@ export class Journal {
    * would break a rule between orders (./conflicts.ts), the conflict. Either way nothing is
    * written.
    */
-  async begin(entry: NewEntry): Promise<Begun> {
+  async begin(entry: NewEntry): Promise<BeginResult> {
     const given = text((entry.body as Record<string, unknown>)['referenceNumber']);
     for (;;) {
       const reference = entry.referenced ? (given ?? gatewayReference()) : null;
       const body = reference === null ? entry.body : { ...entry.body, referenceNumber: reference };
-      let written: OrderRow | undefined;
+      let written: JournalEntry | undefined;
       try {
         written = await this.#connection.run((db) => insertEntry(db, entry, body).executeTakeFirst());
       } catch (error) {
@@ -131,7 +131,11 @@ export class Journal {
    * PLACED, and its first status recorded, in one statement. Undefined when the entry's
    * outcome was decided already. An activation that another entry holds is an ActivationHeld.
    */
-  async placed(id: string, activation: WireActivation, settled?: Settlement): Promise<OrderRow | undefined> {
+  async placed(
+    id: string,
+    activation: WireActivation,
+    settled?: Settlement,
+  ): Promise<JournalEntry | undefined> {
     const row = await this.#connection.run(async (db) => {
       try {
         const { rows } = await placedStatement(id, activation, settled).execute(db);
@@ -245,13 +249,13 @@ export class Journal {
     );
   }
 
-  async get(id: string): Promise<OrderRow | undefined> {
+  async get(id: string): Promise<JournalEntry | undefined> {
     return this.#connection.run((db) =>
       db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
     );
   }
 
-  async byKey(placer: Placer, key: string): Promise<OrderRow | undefined> {
+  async byKey(placer: Placer, key: string): Promise<JournalEntry | undefined> {
     return this.#connection.run((db) => this.#byKey(db, placer, key));
   }
 
@@ -280,7 +284,7 @@ export class Journal {
   async recordChanges(activations: readonly WireActivation[]): Promise<void> {
     if (activations.length === 0) return;
     const written = await this.#connection.run(async (db) => {
-      const { rows } = await changesStatement(activations.map(seenOf)).execute(db);
+      const { rows } = await changesStatement(activations.map(snapshotOf)).execute(db);
       return rows[0];
     });
     this.#told(written);
@@ -329,7 +333,7 @@ export class Journal {
   // ------------------------------------------------------------------------------------------
 
   /** the entry that keeps `entry` out by `rule`, if it is still there */
-  #holder(rule: ConflictRule, entry: NewEntry, reference: string | null): Promise<OrderRow | undefined> {
+  #holder(rule: ConflictRule, entry: NewEntry, reference: string | null): Promise<JournalEntry | undefined> {
     const named = {
       subscriptionId: entry.subscriptionId ?? null,
       activationId: text((entry.body as Record<string, unknown>)['activationId']),
@@ -338,7 +342,7 @@ export class Journal {
     return this.#connection.run((db) => holderOf(db, rule, named));
   }
 
-  #byKey(db: Kysely<JournalTables>, placer: Placer, key: string): Promise<OrderRow | undefined> {
+  #byKey(db: Kysely<JournalTables>, placer: Placer, key: string): Promise<JournalEntry | undefined> {
     return db
       .selectFrom('orders')
       .selectAll()
@@ -349,7 +353,7 @@ export class Journal {
       .executeTakeFirst();
   }
 
-  #told(told: Told | undefined): void {
+  #told(told: OutboxKeys | undefined): void {
     if (told === undefined) return;
     const keys = outboxKeys(told.outbox);
     if (keys.length > 0) this.#options.onOutbox?.(keys);

@@ -14,9 +14,9 @@
  * client of jobs.
  */
 import { fromPglite, PgBoss } from 'pg-boss';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../observability/logger.js';
 import type { JobsDatabase } from './database.js';
-import { JournalUnavailable } from './journal.js';
+import { JournalConnectionError } from './journal.js';
 
 export interface QueueOptions<K> {
   /** the pg-boss queue, and the word its log lines start with */
@@ -195,7 +195,7 @@ export class OutboxQueue<K extends object> {
     try {
       await this.hint(await this.options.overdue(overdueMs));
     } catch (error) {
-      if (!(error instanceof JournalUnavailable)) throw error;
+      if (!(error instanceof JournalConnectionError)) throw error;
     }
   }
 

@@ -20,12 +20,12 @@ import {
   isReferencedOperation,
   type WireActivation,
 } from '@msp/partner-interface';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../observability/logger.js';
 import type { PartnerApi } from '../provider/api.js';
 import { ActivationHeld, isCancellation } from './conflicts.js';
 import { text } from './entries.js';
 import type { Journal } from './journal.js';
-import type { Candidate, OrderRow } from './tables.js';
+import type { Candidate, JournalEntry } from './tables.js';
 import { holdersOf, placedOnActivation, recentlyNotPlaced, unsettledEntries } from './unsettled.js';
 
 /**
@@ -43,7 +43,7 @@ const LATE_WINDOW_MS = 15 * 60_000;
 const LATE_LOOK_EVERY_MS = 60_000;
 
 export type Reconciled =
-  | { outcome: 'placed'; entry: OrderRow; activation: WireActivation }
+  | { outcome: 'placed'; entry: JournalEntry; activation: WireActivation }
   | { outcome: 'not-placed' }
   /** not decided yet: look again after `retryAfterMs`; `staff` when only staff can decide it */
   | { outcome: 'undecided'; retryAfterMs: number; staff?: boolean };
@@ -155,7 +155,7 @@ export class Reconciler {
   }
 
   /** Looks for `entry`'s order at the partner once (one look per entry at a time). */
-  reconcile(entry: OrderRow): Promise<Reconciled> {
+  reconcile(entry: JournalEntry): Promise<Reconciled> {
     let running = this.#running.get(entry.id);
     if (running === undefined) {
       running = this.#reconcile(entry).finally(() => this.#running.delete(entry.id));
@@ -164,7 +164,7 @@ export class Reconciler {
     return running;
   }
 
-  async #reconcile(entry: OrderRow): Promise<Reconciled> {
+  async #reconcile(entry: JournalEntry): Promise<Reconciled> {
     const { journal, settleMs, intervalMs } = this.#options;
     // staff decide it: nothing the partner shows now can
     if (entry.outcome === 'UNDECIDED') return { outcome: 'undecided', retryAfterMs: intervalMs, staff: true };
@@ -188,9 +188,9 @@ export class Reconciler {
     return this.#decidedMeanwhile(entry.id);
   }
 
-  async #placed(entry: OrderRow, found: WireActivation): Promise<Reconciled> {
+  async #placed(entry: JournalEntry, found: WireActivation): Promise<Reconciled> {
     const { journal, logger } = this.#options;
-    let attached: OrderRow | undefined;
+    let attached: JournalEntry | undefined;
     try {
       attached = await journal.placed(entry.id, found, { by: 'reconciliation' });
     } catch (error) {
@@ -210,7 +210,7 @@ export class Reconciler {
     return { outcome: 'placed', entry: attached, activation: found };
   }
 
-  async #undecided(entry: OrderRow, candidates: Candidate[]): Promise<Reconciled> {
+  async #undecided(entry: JournalEntry, candidates: Candidate[]): Promise<Reconciled> {
     const { journal, logger, intervalMs } = this.#options;
     await journal.undecided(entry.id, candidates);
     logger.warn(
@@ -266,7 +266,7 @@ export class Reconciler {
    * When `entry` was sent, on the partner's clock (the client keeps how far it is from ours),
    * less what that clock is known to within: where its order is looked for from.
    */
-  async #sentOnPartnerClock(entry: OrderRow): Promise<number> {
+  async #sentOnPartnerClock(entry: JournalEntry): Promise<number> {
     await this.#knowClock();
     return entry.sent_at.getTime() + this.#options.partner.now() - Date.now() - CLOCK_RESOLUTION_MS;
   }
@@ -297,7 +297,7 @@ export class Reconciler {
   }
 
   /** what the partner shows of `entry`'s order, looking from `from` (the partner's clock, ms) */
-  async #find(entry: OrderRow, from: number): Promise<Match> {
+  async #find(entry: JournalEntry, from: number): Promise<Match> {
     const { operation, target_activation_id: target } = entry;
     if (isActivationOperation(operation) && target !== null) {
       const [activation] = (await this.#read({ id: target }, entry.id)).results;
@@ -342,7 +342,7 @@ export class Reconciler {
   }
 
   /** the activations of `entry`'s type on what it names, created from `from` on */
-  async #candidates(entry: OrderRow, from: number): Promise<WireActivation[]> {
+  async #candidates(entry: JournalEntry, from: number): Promise<WireActivation[]> {
     const { results } = await this.#options.partner.readAll(
       'QueryActivation',
       {
@@ -367,7 +367,7 @@ export class Reconciler {
  * card, email or eSIM differ. A caller's reference another channel used too does not make
  * another order this one.
  */
-function contradicts(activation: WireActivation, entry: OrderRow): boolean {
+function contradicts(activation: WireActivation, entry: JournalEntry): boolean {
   const body = entry.body;
   const differs = (sent: unknown, seen: unknown) => sent !== undefined && seen !== undefined && sent !== seen;
   return (

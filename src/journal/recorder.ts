@@ -7,7 +7,7 @@
  * its final status, and their webhook and push messages, are not lost with an outage.
  */
 import type { WireActivation } from '@msp/partner-interface';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../observability/logger.js';
 import type { Journal } from './journal.js';
 
 /** activations whose changes wait for the database, at most (the oldest give way) */

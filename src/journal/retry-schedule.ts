@@ -28,6 +28,3 @@ export function nextDelay(
   if (delay === undefined) return undefined;
   return Math.round(delay * (0.8 + 0.4 * random()));
 }
-
-/** the whole span of a schedule, without jitter: how long a message may be tried */
-export const spanOf = (schedule: readonly number[]): number => schedule.reduce((sum, ms) => sum + ms, 0);

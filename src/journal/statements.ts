@@ -6,12 +6,12 @@
  */
 import { FINAL_ACTIVATION_STATUSES, isFinalStatus, type WireActivation } from '@msp/partner-interface';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { withoutSecrets } from '../secrets.js';
+import { withoutSecrets } from '../observability/secrets.js';
 import { openClosingOrders } from './conflicts.js';
-import { type NewEntry, type Seen, type Settlement, seenOf, text } from './entries.js';
+import { type ActivationSnapshot, type NewEntry, type Settlement, snapshotOf, text } from './entries.js';
 import { eventOf, keysOf, outboxOf, pushKeysOf, pushOutboxOf } from './outbox.js';
 import { PREPARED } from './prepared.js';
-import type { JournalTables, OrderRow } from './tables.js';
+import type { JournalEntry, JournalTables } from './tables.js';
 
 /**
  * The entry of an order about to be sent, in one statement: written unless its caller's key
@@ -69,7 +69,7 @@ export function insertEntry(db: Kysely<JournalTables>, entry: NewEntry, body: ob
 }
 
 /** what a statement's outbox wrote: the keys of its webhook and its push messages (JSON) */
-export interface Told {
+export interface OutboxKeys {
   outbox: unknown;
   push: unknown;
 }
@@ -83,12 +83,12 @@ export function placedStatement(
   id: string,
   activation: WireActivation,
   settled: Settlement | undefined,
-): RawBuilder<OrderRow & Told> {
-  const seen = seenOf(activation);
+): RawBuilder<JournalEntry & OutboxKeys> {
+  const seen = snapshotOf(activation);
   const staff = settled?.by === 'staff' ? settled : undefined;
   const late = settled?.by === 'reconciliation' && settled.late === true;
   const final = sql`${sql.ref('placed.final_at')} is not null`;
-  return sql<OrderRow & Told>`
+  return sql<JournalEntry & OutboxKeys>`
     with placed as (
       update orders
          set outcome = 'PLACED',
@@ -140,8 +140,8 @@ export function placedStatement(
 }
 
 /** The order `id` was refused after it left: order.rejected. One row: the outbox keys. */
-export function rejectedStatement(id: string, error: object): RawBuilder<Told> {
-  return sql<Told>`
+export function rejectedStatement(id: string, error: object): RawBuilder<OutboxKeys> {
+  return sql<OutboxKeys>`
     with settled as (
       update orders
          set outcome = 'REJECTED', error = ${JSON.stringify(error)}::jsonb, answered_at = now(), final_at = now()
@@ -167,13 +167,15 @@ export function rejectedStatement(id: string, error: object): RawBuilder<Told> {
  * differs from the one recorded, and order.status_changed or order.finished. One row: the
  * orders that became final (JSON, for finalsOf) and the outbox keys.
  */
-export function changesStatement(seen: readonly Seen[]): RawBuilder<{ finals: unknown } & Told> {
+export function changesStatement(
+  seen: readonly ActivationSnapshot[],
+): RawBuilder<{ finals: unknown } & OutboxKeys> {
   // as arrays rather than a row of parameters per activation: one statement to plan
   // however many changed
-  const column = <K extends keyof Seen>(key: K) => seen.map((s) => s[key]);
+  const column = <K extends keyof ActivationSnapshot>(key: K) => seen.map((s) => s[key]);
   const isFinal = (status: string) =>
     sql`${sql.ref(status)} = any(${[...FINAL_ACTIVATION_STATUSES]}::text[])`;
-  return sql<{ finals: unknown } & Told>`
+  return sql<{ finals: unknown } & OutboxKeys>`
     with incoming(activation_id, status, porting_status, order_number, at, subscription_id, phone_number) as (
       select * from unnest(
         ${column('activationId')}::text[], ${column('status')}::text[], ${column('portingStatus')}::text[],

@@ -198,7 +198,7 @@ export interface JournalTables {
   push_deliveries: PushDeliveriesTable;
 }
 
-export type OrderRow = Selectable<OrdersTable>;
+export type JournalEntry = Selectable<OrdersTable>;
 export type StatusChangeRow = Selectable<StatusChangesTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;

@@ -3,16 +3,16 @@
  * settle, the ones it found not placed lately (an order the partner took after the settle
  * window would show up under them), which entries hold which partner activations, and which
  * were placed on an activation another one names. Run
- * through `Journal.query`, so that a database that cannot be reached is a JournalUnavailable.
+ * through `Journal.query`, so that a database that cannot be reached is a JournalConnectionError.
  */
 import type { Kysely } from 'kysely';
-import type { JournalTables, OrderRow } from './tables.js';
+import type { JournalEntry, JournalTables } from './tables.js';
 
 /**
  * Entries whose outcome is still open: UNKNOWN ones, and SENT ones older than `sentBefore`
  * (their instance stopped before it heard the answer).
  */
-export function unsettledEntries(db: Kysely<JournalTables>, sentBefore: Date): Promise<OrderRow[]> {
+export function unsettledEntries(db: Kysely<JournalTables>, sentBefore: Date): Promise<JournalEntry[]> {
   return db
     .selectFrom('orders')
     .selectAll()
@@ -28,7 +28,7 @@ export function unsettledEntries(db: Kysely<JournalTables>, sentBefore: Date): P
  * Entries reconciliation found not placed at or after `since` (not those staff decided), whose
  * reference no later entry took up (else an activation carrying it could be the later one's).
  */
-export function recentlyNotPlaced(db: Kysely<JournalTables>, since: Date): Promise<OrderRow[]> {
+export function recentlyNotPlaced(db: Kysely<JournalTables>, since: Date): Promise<JournalEntry[]> {
   return db
     .selectFrom('orders as o')
     .selectAll('o')
@@ -56,7 +56,7 @@ export function placedOnActivation(
   target: string,
   operation: string,
   except: string,
-): Promise<OrderRow[]> {
+): Promise<JournalEntry[]> {
   return db
     .selectFrom('orders')
     .selectAll()

@@ -22,16 +22,16 @@ import {
 } from '@msp/partner-interface';
 import { Agent, type Dispatcher, interceptors, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
-import { CLIENT_DEFAULTS } from '../defaults.js';
+import { CLIENT_DEFAULTS } from '../settings/defaults.js';
 import type { CallOptions, PartnerApi, ReadAllOptions } from './api.js';
 import { authHeaders, type ProviderAuth, type ProviderTls } from './auth.js';
 import {
   isUnavailableStatus,
-  ProviderBadResponseError,
-  ProviderRejectedError,
-  ProviderTimeoutError,
-  ProviderUnavailableError,
-  ProviderUnreachableError,
+  PartnerBadResponseError,
+  PartnerRejectedError,
+  PartnerTimeoutError,
+  PartnerUnavailableError,
+  PartnerUnreachableError,
 } from './errors.js';
 import { readAll } from './paging.js';
 import { type RetryPolicy, retryAfterMs, retryOptions } from './retry.js';
@@ -279,15 +279,15 @@ export class ProviderClient implements PartnerApi {
       }
       if (timeout.aborted) {
         report(status, 'TIMEOUT');
-        throw new ProviderTimeoutError(operation, timeoutMs, mayHaveArrived, { cause: error });
+        throw new PartnerTimeoutError(operation, timeoutMs, mayHaveArrived, { cause: error });
       }
       if (error instanceof SendDeadlineError) {
         report(status, 'NOT_SENT');
-        throw new ProviderUnreachableError(operation, error.code, false, { cause: error });
+        throw new PartnerUnreachableError(operation, error.code, false, { cause: error });
       }
       const code = errorCode(error);
       report(status, 'UNREACHABLE');
-      throw new ProviderUnreachableError(operation, code, mayHaveArrived && !NOT_SENT_CODES.has(code ?? ''), {
+      throw new PartnerUnreachableError(operation, code, mayHaveArrived && !NOT_SENT_CODES.has(code ?? ''), {
         cause: error,
       });
     }
@@ -299,7 +299,7 @@ export class ProviderClient implements PartnerApi {
       // an error status may come with a proxy's page instead of the partner's JSON
       if (status < 400) {
         report(status, 'PROVIDER_BAD_RESPONSE');
-        throw new ProviderBadResponseError(operation, status, 'invalid JSON', method === 'POST', {
+        throw new PartnerBadResponseError(operation, status, 'invalid JSON', method === 'POST', {
           cause: error,
         });
       }
@@ -308,7 +308,7 @@ export class ProviderClient implements PartnerApi {
       const failed = this.#failed({ operation, method, status, json, body, retryAfter });
       report(
         status,
-        failed.errorCode ?? (failed instanceof ProviderUnavailableError ? failed.reason : undefined),
+        failed.errorCode ?? (failed instanceof PartnerUnavailableError ? failed.reason : undefined),
       );
       throw failed;
     }
@@ -316,7 +316,7 @@ export class ProviderClient implements PartnerApi {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       report(status, 'PROVIDER_BAD_RESPONSE');
-      throw new ProviderBadResponseError(
+      throw new PartnerBadResponseError(
         operation,
         status,
         `${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'unexpected shape'}`,
@@ -335,13 +335,13 @@ export class ProviderClient implements PartnerApi {
     json: unknown;
     body: unknown;
     retryAfter: unknown;
-  }): ProviderRejectedError | ProviderUnavailableError {
+  }): PartnerRejectedError | PartnerUnavailableError {
     const { operation, status, json, body } = answer;
     const parsed = errorBodySchema.safeParse(json);
     const responseStatus = parsed.success ? parsed.data.responseStatus : undefined;
     if (isUnavailableStatus(status)) {
       const waitMs = retryAfterMs(answer.retryAfter);
-      return ProviderUnavailableError.answered({
+      return PartnerUnavailableError.answered({
         operation,
         method: answer.method,
         status,
@@ -349,7 +349,7 @@ export class ProviderClient implements PartnerApi {
         retryAfterSeconds: waitMs === undefined ? undefined : Math.ceil(waitMs / 1000),
       });
     }
-    return new ProviderRejectedError({
+    return new PartnerRejectedError({
       operation,
       status,
       errorCode: responseStatus?.errorCode ?? `HTTP_${status}`,

@@ -9,7 +9,7 @@
  */
 export type ProviderErrorCode = 'PROVIDER_REJECTED' | 'PROVIDER_BAD_RESPONSE' | 'PROVIDER_UNAVAILABLE';
 
-export abstract class ProviderError extends Error {
+export abstract class PartnerCallError extends Error {
   abstract readonly code: ProviderErrorCode;
   /** the partner operation, as the spec names it */
   readonly operation: string;
@@ -27,9 +27,9 @@ export abstract class ProviderError extends Error {
 }
 
 /** The provider refused the call: a 4xx status (but 429) and (usually) a `responseStatus` body. */
-export class ProviderRejectedError extends ProviderError {
+export class PartnerRejectedError extends PartnerCallError {
   readonly code = 'PROVIDER_REJECTED';
-  override readonly name = 'ProviderRejectedError';
+  override readonly name = 'PartnerRejectedError';
   readonly status: number;
   /** responseStatus.errorCode, for example BadRequest; `HTTP_<status>` when the body had none */
   readonly errorCode: string;
@@ -56,9 +56,9 @@ export class ProviderRejectedError extends ProviderError {
 }
 
 /** The answer was not the JSON the spec describes. */
-export class ProviderBadResponseError extends ProviderError {
+export class PartnerBadResponseError extends PartnerCallError {
   readonly code = 'PROVIDER_BAD_RESPONSE';
-  override readonly name = 'ProviderBadResponseError';
+  override readonly name = 'PartnerBadResponseError';
   readonly status: number;
 
   constructor(
@@ -88,9 +88,9 @@ export type UnavailableReason = 'TIMEOUT' | 'UNREACHABLE' | `HTTP_${number}`;
  * The partner cannot serve the call now: it may succeed later. Whether a POST may still have
  * been processed is `outcomeUnknown`.
  */
-export class ProviderUnavailableError extends ProviderError {
+export class PartnerUnavailableError extends PartnerCallError {
   readonly code = 'PROVIDER_UNAVAILABLE';
-  override readonly name: string = 'ProviderUnavailableError';
+  override readonly name: string = 'PartnerUnavailableError';
   readonly reason: UnavailableReason;
   /** the partner's HTTP status, when it answered one */
   readonly status: number | undefined;
@@ -129,9 +129,9 @@ export class ProviderUnavailableError extends ProviderError {
     status: number;
     errorCode: string | undefined;
     retryAfterSeconds: number | undefined;
-  }): ProviderUnavailableError {
+  }): PartnerUnavailableError {
     const { operation, status, errorCode } = init;
-    return new ProviderUnavailableError(
+    return new PartnerUnavailableError(
       `${operation} answered ${status}${errorCode === undefined ? '' : ` ${errorCode}`}: the provider cannot serve it now`,
       {
         operation,
@@ -149,8 +149,8 @@ export class ProviderUnavailableError extends ProviderError {
 export const isUnavailableStatus = (status: number): boolean => status === 429 || status >= 500;
 
 /** No answer within the call's timeout. */
-export class ProviderTimeoutError extends ProviderUnavailableError {
-  override readonly name = 'ProviderTimeoutError';
+export class PartnerTimeoutError extends PartnerUnavailableError {
+  override readonly name = 'PartnerTimeoutError';
   readonly timeoutMs: number;
 
   constructor(operation: string, timeoutMs: number, outcomeUnknown: boolean, options?: ErrorOptions) {
@@ -164,8 +164,8 @@ export class ProviderTimeoutError extends ProviderUnavailableError {
 }
 
 /** The connection failed: refused (nothing was sent) or lost (a POST may have been processed). */
-export class ProviderUnreachableError extends ProviderUnavailableError {
-  override readonly name = 'ProviderUnreachableError';
+export class PartnerUnreachableError extends PartnerUnavailableError {
+  override readonly name = 'PartnerUnreachableError';
   /** the system or undici error code, for example ECONNREFUSED or UND_ERR_SOCKET */
   readonly causeCode: string | undefined;
 

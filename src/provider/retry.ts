@@ -4,7 +4,7 @@
  * order sent twice is two orders.
  */
 import type { Dispatcher, RetryHandler } from 'undici';
-import { RETRY_DEFAULTS as DEFAULTS } from '../defaults.js';
+import { RETRY_DEFAULTS as DEFAULTS } from '../settings/defaults.js';
 
 export interface RetryPolicy {
   /** @default RETRY_DEFAULTS.maxRetries */

@@ -12,8 +12,8 @@
  * with a handful of headers.
  */
 import { type ClientHttp2Session, connect, constants } from 'node:http2';
-import { PUSH_DEFAULTS } from '../defaults.js';
 import { retryAfterMs } from '../provider/retry.js';
+import { PUSH_DEFAULTS } from '../settings/defaults.js';
 import { type ApnsKeySource, apnsKeyOf, ProviderToken } from './apns-token.js';
 import type { PushMessage, PushOutcome, PushPlatform, PushTarget, PushTransport } from './transport.js';
 import { alertOf, staleAt } from './wording.js';

@@ -13,7 +13,7 @@ import type { PushKey } from '../journal/outbox.js';
 import type { OutboxQueue, OutboxQueues } from '../journal/queue.js';
 import { nextDelay } from '../journal/retry-schedule.js';
 import type { DeviceRow, PushDeliveryRow } from '../journal/tables.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../observability/logger.js';
 import type { DeviceStore } from './store.js';
 import type { PushMessage, PushOutcome, PushPlatform, PushTransport } from './transport.js';
 import { staleAt } from './wording.js';

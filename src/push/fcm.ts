@@ -7,8 +7,8 @@
  * sends to fcm.googleapis.com whatever FCM_ENDPOINT says.
  */
 import { Agent, type Dispatcher, request } from 'undici';
-import { PUSH_DEFAULTS } from '../defaults.js';
 import { retryAfterMs } from '../provider/retry.js';
+import { PUSH_DEFAULTS } from '../settings/defaults.js';
 import { AccessTokens, AssertionRefused, type PostForm, refusalOfUrl, serviceAccountOf } from './fcm-auth.js';
 import type { PushMessage, PushOutcome, PushPlatform, PushTarget, PushTransport } from './transport.js';
 import { alertOf, staleAt } from './wording.js';

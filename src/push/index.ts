@@ -7,7 +7,7 @@
 import type { Journal } from '../journal/journal.js';
 import type { OutboxQueues } from '../journal/queue.js';
 import type { SecretBox } from '../journal/secret-box.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../observability/logger.js';
 import type { PushConfig } from '../settings/push.js';
 import { createApnsTransport } from './apns.js';
 import { PushDeliverer, type PushDelivererOptions } from './delivery.js';

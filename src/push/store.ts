@@ -2,7 +2,7 @@
  * The push tables of the journal's database: the devices their owners registered, and the
  * outbox's push messages (src/journal/outbox.ts writes them) as delivery moves them on. Tokens
  * are kept encrypted (src/journal/secret-box.ts), found again by their digest. Every call goes
- * through the journal's connection, so a database that is down is a JournalUnavailable.
+ * through the journal's connection, so a database that is down is a JournalConnectionError.
  */
 import { createHash } from 'node:crypto';
 import type { Journal } from '../journal/journal.js';

@@ -2,15 +2,19 @@
  * What a push service is to delivery (./delivery.ts): send one notification to one device,
  * and say how it went. APNs (./apns.ts) and FCM (./fcm.ts) are the two.
  */
-export type PushPlatform = 'APNS' | 'FCM';
+import type { EventType } from '../journal/outbox.js';
+import type { PushPlatform } from '../journal/tables.js';
+
+export type { PushPlatform };
+
 /** what a notification says; never personal data beyond what a lock screen may show */
 export interface PushMessage {
   /** stable per message (a UUID): APNs `apns-id` and `apns-collapse-id`, so a retry never shows twice; FCM collapse key / message data */
   id: string;
-  eventType: 'order.placed' | 'order.rejected' | 'order.status_changed' | 'order.finished';
+  eventType: EventType;
   activationId: string | null; // the partner's activation id
-  activationType: string; // e.g. NEW_SUBSCRIPTION, CHANGE_SIM ...
-  status: string | null; // e.g. PENDING, BUSY, DONE, ERROR, CANCELLED
+  activationType: string; // the partner's: ACTIVATENEW, SIMSWAP, TERMINATE ...
+  status: string | null; // the partner's: INIT, BUSY, DONE, ERROR, CANCELLING, CANCELLED
   previousStatus: string | null;
   final: boolean; // DONE/ERROR/CANCELLED or rejected: ends a Live Activity
   /** when the change happened, on the partner's clock: orders a Live Activity's updates */

@@ -1,7 +1,7 @@
 import type { ParamsOf, WireActivation } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
-import type { Context } from '../context.js';
-import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
+import type { Context } from '../request/context.js';
+import { type FilterArg, type SortArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { filterAndSort, ownRecords } from './own.js';
 
@@ -9,7 +9,7 @@ export async function listActivations(
   ctx: Context,
   args: ConnectionArgs & {
     filter?: FilterArg<ParamsOf<'QueryActivation'>>;
-    orderBy?: OrderArg | null | undefined;
+    orderBy?: SortArg | null | undefined;
   },
 ): Promise<Connection<WireActivation>> {
   if (!ctx.caller.isStaff) {

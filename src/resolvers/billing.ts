@@ -6,12 +6,12 @@ import {
   type WireUsageSummary,
   yearMonthSchema,
 } from '@msp/partner-interface';
-import type { Context } from '../context.js';
-import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
+import type { Context } from '../request/context.js';
+import { type FilterArg, type SortArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { filterAndSort, ownRecords, ownSubscriptions } from './own.js';
 
-type ListArgs<F> = ConnectionArgs & { filter?: FilterArg<F>; orderBy?: OrderArg | null | undefined };
+type ListArgs<F> = ConnectionArgs & { filter?: FilterArg<F>; orderBy?: SortArg | null | undefined };
 
 export function listInvoices(
   ctx: Context,

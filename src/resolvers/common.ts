@@ -6,13 +6,13 @@
 
 import { GraphQLError } from 'graphql';
 
-export interface OrderArg {
+export interface SortArg {
   field: string;
   direction?: 'ASC' | 'DESC' | null | undefined;
 }
 
 /** `{ field, direction }` as the provider's orderBy or orderByDesc. */
-export function sortParams(order: OrderArg | null | undefined): { orderBy?: string; orderByDesc?: string } {
+export function sortParams(order: SortArg | null | undefined): { orderBy?: string; orderByDesc?: string } {
   if (order === null || order === undefined) return {};
   return order.direction === 'DESC' ? { orderByDesc: order.field } : { orderBy: order.field };
 }

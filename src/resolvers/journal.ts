@@ -10,11 +10,11 @@ import { GraphQLError } from 'graphql';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { CALLER_KINDS, type CallerKind, callerIdOf, ROLES, type Role } from '../auth/caller.js';
 import { ForbiddenError } from '../auth/forbidden.js';
-import type { Context } from '../context.js';
 import { ActivationHeld } from '../journal/conflicts.js';
-import { JournalUnavailable } from '../journal/journal.js';
-import type { Candidate, JournalTables, OrderRow, Outcome } from '../journal/tables.js';
-import { type FilterArg, inputError, type OrderArg } from './common.js';
+import { JournalConnectionError } from '../journal/journal.js';
+import type { Candidate, JournalEntry, JournalTables, Outcome } from '../journal/tables.js';
+import type { Context } from '../request/context.js';
+import { type FilterArg, inputError, type SortArg } from './common.js';
 import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import type { StatusChange } from './loaders/journal.js';
 import { ownSubscriptions } from './own.js';
@@ -87,7 +87,7 @@ export async function fromJournal<T>(read: Promise<T>): Promise<T> {
   try {
     return await read;
   } catch (error) {
-    if (error instanceof JournalUnavailable) {
+    if (error instanceof JournalConnectionError) {
       throw new GraphQLError(error.message, { extensions: { code: 'JOURNAL_UNAVAILABLE' } });
     }
     throw error;
@@ -95,7 +95,7 @@ export async function fromJournal<T>(read: Promise<T>): Promise<T> {
 }
 
 /**
- * What a live stream resubscribed with `since` first sends (live/replay.ts): the changes the
+ * What a live stream resubscribed with `since` first sends (subscriptions/replay.ts): the changes the
  * journal recorded after it, of one activation or of every order on one subscription, oldest
  * first. A journal that cannot answer is JOURNAL_UNAVAILABLE, which ends the stream rather than
  * leave the app believing it missed nothing.
@@ -141,7 +141,7 @@ function rejectionOf(error: Record<string, unknown> | null): Rejection | null {
   };
 }
 
-function placedOrderOf(row: OrderRow): PlacedOrder {
+function placedOrderOf(row: JournalEntry): PlacedOrder {
   const kind = oneOf(CALLER_KINDS, row.caller_kind, 'caller_kind');
   return {
     id: row.id,
@@ -207,7 +207,7 @@ const matching =
 /** The orders placed through the gateway that the caller may see, newest first unless `orderBy` says. */
 export async function listPlacedOrders(
   ctx: Context,
-  args: ConnectionArgs & { filter?: FilterArg<PlacedOrderFilter>; orderBy?: OrderArg | null | undefined },
+  args: ConnectionArgs & { filter?: FilterArg<PlacedOrderFilter>; orderBy?: SortArg | null | undefined },
 ): Promise<Connection<PlacedOrder>> {
   const filter: PlacedOrderFilter = args.filter ?? {};
   if (filter.caller && !ctx.caller.isStaff) {

@@ -18,12 +18,12 @@
 import type { WireSubscription } from '@msp/partner-interface';
 import { normalizePhone } from '@msp/partner-interface';
 import type { Caller } from '../auth/caller.js';
-import type { Context } from '../context.js';
-import type { OrderArg } from './common.js';
+import type { Context } from '../request/context.js';
+import type { SortArg } from './common.js';
 
 /**
  * by the request's call options: one query's, or one live stream's (every event's execution
- * runs on a copy of the subscriber's context with its call options, live/multiplex.ts)
+ * runs on a copy of the subscriber's context with its call options, subscriptions/multiplex.ts)
  */
 const owned = new WeakMap<Context['call'], Promise<WireSubscription[]>>();
 
@@ -140,8 +140,8 @@ const RANGE_FIELDS: Record<string, string> = { activatedDate: 'activatedDate', c
 export function filterAndSort<T extends object>(
   records: readonly T[],
   filter: Record<string, unknown>,
-  order: OrderArg | null | undefined,
-  defaultOrder?: OrderArg,
+  order: SortArg | null | undefined,
+  defaultOrder?: SortArg,
 ): T[] {
   const checks = Object.entries(filter)
     .filter(([, value]) => value !== null && value !== undefined)

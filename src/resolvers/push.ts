@@ -6,10 +6,10 @@
  * write-only: the graph never answers them.
  */
 import { GraphQLError } from 'graphql';
-import type { Context } from '../context.js';
 import type { DeviceRow, PushPlatform } from '../journal/tables.js';
-import { INPUT_LIMITS } from '../limits.js';
 import type { DeviceOwner } from '../push/store.js';
+import type { Context } from '../request/context.js';
+import { INPUT_LIMITS } from '../settings/defaults.js';
 import { inputError } from './common.js';
 import { fromJournal, isJournalId } from './journal.js';
 import { ownSubscriptions } from './own.js';

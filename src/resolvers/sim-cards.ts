@@ -1,6 +1,6 @@
 import type { ParamsOf, WireSimCard } from '@msp/partner-interface';
-import type { Context } from '../context.js';
-import { type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
+import type { Context } from '../request/context.js';
+import { type FilterArg, type SortArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { filterAndSort, ifOwn, ownSubscriptionBy, ownSubscriptions } from './own.js';
 
@@ -8,7 +8,7 @@ export function listSimCards(
   ctx: Context,
   args: ConnectionArgs & {
     filter?: FilterArg<ParamsOf<'QuerySimcard'>>;
-    orderBy?: OrderArg | null | undefined;
+    orderBy?: SortArg | null | undefined;
   },
 ): Promise<Connection<WireSimCard>> {
   if (!ctx.caller.isStaff) return ownSimCards(ctx, args);
@@ -25,7 +25,7 @@ async function ownSimCards(
   ctx: Context,
   args: ConnectionArgs & {
     filter?: FilterArg<ParamsOf<'QuerySimcard'>>;
-    orderBy?: OrderArg | null | undefined;
+    orderBy?: SortArg | null | undefined;
   },
 ): Promise<Connection<WireSimCard>> {
   const subs = await ownSubscriptions(ctx);

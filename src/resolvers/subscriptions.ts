@@ -8,8 +8,8 @@ import {
   yearMonthOf,
 } from '@msp/partner-interface';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Context } from '../context.js';
-import { exactlyOneOf, type FilterArg, type OrderArg, sortParams, withoutNulls } from './common.js';
+import type { Context } from '../request/context.js';
+import { exactlyOneOf, type FilterArg, type SortArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { filterAndSort, ownSubscriptionBy, ownSubscriptions, type SubscriptionKey } from './own.js';
 import { partnerFieldsAt } from './selection.js';
@@ -33,7 +33,7 @@ export async function listSubscriptions(
   ctx: Context,
   args: ConnectionArgs & {
     filter?: FilterArg<ParamsOf<'QuerySubscription'>>;
-    orderBy?: OrderArg | null | undefined;
+    orderBy?: SortArg | null | undefined;
   },
   info: GraphQLResolveInfo,
 ): Promise<Connection<WireSubscription>> {

@@ -6,9 +6,9 @@
  * delivery.
  */
 import { GraphQLError } from 'graphql';
-import type { Context } from '../context.js';
 import { EVENT_TYPES, type EventType } from '../journal/outbox.js';
 import type { DeliveryStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
+import type { Context } from '../request/context.js';
 import type { Replayed } from '../webhooks/store.js';
 import { refusalOfTarget } from '../webhooks/targets.js';
 import { inputError } from './common.js';

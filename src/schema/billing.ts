@@ -24,9 +24,9 @@ import {
   SUBSCRIPTION_ID,
 } from './docs.js';
 import { lookupKey } from './ids.js';
-import { orderInput } from './order-input.js';
 import { MobileSubscriptionRef } from './refs.js';
 import { DateScalar, YearMonth } from './scalars.js';
+import { sortInput } from './sort-input.js';
 
 const InvoiceRef = builder.objectRef<WireInvoice>('Invoice');
 const InvoiceFrontPageLine = builder.objectRef<WireFrontPageLine>('InvoiceFrontPageLine');
@@ -267,7 +267,7 @@ const InvoiceFilter = builder.inputType('InvoiceFilter', {
   }),
 });
 
-const InvoiceOrder = orderInput(
+const InvoiceOrder = sortInput(
   'InvoiceOrder',
   {
     INVOICE_DATE: 'invoiceDate',

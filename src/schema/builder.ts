@@ -11,7 +11,7 @@ import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import ValidationPlugin from '@pothos/plugin-validation';
 import { GraphQLError, type GraphQLResolveInfo, isObjectType } from 'graphql';
 import { ForbiddenError } from '../auth/forbidden.js';
-import type { Context } from '../context.js';
+import type { Context } from '../request/context.js';
 import { CONNECTION_DEFAULT_SIZE, CONNECTION_MAX_SIZE } from '../resolvers/connection.js';
 
 export interface SchemaTypes {

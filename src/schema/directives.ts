@@ -1,12 +1,12 @@
 /**
  * The directives of incremental delivery (@defer, @stream: yoga's plugin executes them) and of
- * live queries (@live: live/live-queries.ts), in the graph's own words: the libraries' own
+ * live queries (@live: live-queries/live-queries.ts), in the graph's own words: the libraries' own
  * definitions, described for the readers of GraphiQL and of schema.graphql.
  */
 import { GraphQLLiveDirective } from '@envelop/live-query';
 import { GraphQLDeferDirective, GraphQLStreamDirective } from '@graphql-tools/utils';
 import { GraphQLDirective } from 'graphql';
-import { MAX_THROTTLE_MS, MIN_THROTTLE_MS } from '../live/live-runs.js';
+import { MAX_THROTTLE_MS, MIN_THROTTLE_MS } from '../live-queries/runs.js';
 
 /** `directive` with its description and its arguments' descriptions replaced */
 function described(

@@ -9,8 +9,8 @@ import {
   NotFoundError,
   OrderOutcomePendingError,
   OrderOutcomeUnknownError,
-  ProviderRejectedOrderError,
-  ProviderUnavailableOrderError,
+  ProviderRejectedError,
+  ProviderUnavailableError,
   ValidationError,
 } from '../resolvers/orders/errors.js';
 import { builder, embedded } from './builder.js';
@@ -80,7 +80,7 @@ builder.objectType(NotFoundError, {
   }),
 });
 
-builder.objectType(ProviderRejectedOrderError, {
+builder.objectType(ProviderRejectedError, {
   name: 'ProviderRejectedError',
   description: embedded(
     "The provider refused the order (a 4xx it meant): its HTTP status, errorCode and message (the message is the provider's). Sending it again as it is will be refused again.",
@@ -120,7 +120,7 @@ builder.objectType(OrderOutcomeUnknownError, {
   }),
 });
 
-builder.objectType(ProviderUnavailableOrderError, {
+builder.objectType(ProviderUnavailableError, {
   name: 'ProviderUnavailableError',
   description: embedded(
     'The provider cannot take the order now: it could not be reached, or answered that it is unavailable (503) or busy (429). The order was not placed; send it again, under the same idempotency key, after retryAfterSeconds when given.',
@@ -187,9 +187,9 @@ builder.objectType(JournalUnavailableError, {
 export const ORDER_ERRORS = [
   ValidationError,
   NotFoundError,
-  ProviderRejectedOrderError,
+  ProviderRejectedError,
   OrderOutcomeUnknownError,
-  ProviderUnavailableOrderError,
+  ProviderUnavailableError,
   IdempotencyConflictError,
   OrderOutcomePendingError,
   JournalUnavailableError,

@@ -1,10 +1,10 @@
 /**
  * The graph: the builder with its root types, and one module per domain, each adding its types
  * and its fields to the root types. Subscription fields resolve their events as written, not
- * through Pothos's argument mapping (live/fast-path.ts says why).
+ * through Pothos's argument mapping (subscriptions/fast-path.ts says why).
  */
 import { specifiedDirectives } from 'graphql';
-import { eventResolversAsWritten } from '../live/fast-path.js';
+import { eventResolversAsWritten } from '../subscriptions/fast-path.js';
 import { builder } from './builder.js';
 import { deferDirective, liveDirective, streamDirective } from './directives.js';
 import './activations/index.js';

@@ -24,11 +24,11 @@ import { builder, embedded, pageOf } from './builder.js';
 import { SUBSCRIPTION, SUBSCRIPTION_ID } from './docs.js';
 import { ActivationStatus } from './enums.js';
 import { providerIdOf } from './ids.js';
-import { placedOrdersLive } from './live-keys.js';
+import { placedOrdersLive } from './live-query-keys.js';
 import { known } from './open-enum.js';
-import { orderInput } from './order-input.js';
 import { ActivationRef, MobileSubscriptionRef } from './refs.js';
 import { DateTime } from './scalars.js';
+import { sortInput } from './sort-input.js';
 
 const OUTCOME_DESCRIPTIONS: Record<Outcome, string> = {
   SENT: 'The order left for the provider and its answer has not arrived yet.',
@@ -322,7 +322,7 @@ const PlacedOrderFilter = builder.inputType('PlacedOrderFilter', {
   }),
 });
 
-const PlacedOrderOrder = orderInput(
+const PlacedOrderOrder = sortInput(
   'PlacedOrderOrder',
   { PLACED_AT: 'placedAt' },
   'placed orders',

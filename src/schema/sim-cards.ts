@@ -10,11 +10,11 @@ import { subscriptionOf } from '../resolvers/subscriptions.js';
 import { builder, pageOf } from './builder.js';
 import { FILTER, ORDER_BY, PHONE_FORMS, SUBSCRIPTION, SUBSCRIPTION_ID } from './docs.js';
 import { lookupKey } from './ids.js';
-import { listedLive, lookedUpLive } from './live-keys.js';
+import { listedLive, lookedUpLive } from './live-query-keys.js';
 import { asSent, known, openEnum } from './open-enum.js';
-import { orderInput } from './order-input.js';
 import { MobileSubscriptionRef, SimCardRef } from './refs.js';
 import { DateScalar, DateTime } from './scalars.js';
+import { sortInput } from './sort-input.js';
 
 const SimCardStatus = openEnum(
   'SimCardStatus',
@@ -124,7 +124,7 @@ const SimCardFilter = builder.inputType('SimCardFilter', {
   }),
 });
 
-const SimCardOrder = orderInput(
+const SimCardOrder = sortInput(
   'SimCardOrder',
   {
     SIM_CARD_NUMBER: 'simCardNumber',

@@ -20,9 +20,8 @@ import { builder, embedded, pageOf } from './builder.js';
 import { FILTER, ORDER_BY, PHONE_FORMS, PHONE_NUMBER, PROVIDER_GROUP } from './docs.js';
 import { ProviderEnvironment } from './enums.js';
 import { lookupKey, providerIdOf } from './ids.js';
-import { listedLive, subscriptionLookedUpLive } from './live-keys.js';
+import { listedLive, subscriptionLookedUpLive } from './live-query-keys.js';
 import { asSent, openEnum } from './open-enum.js';
-import { orderInput } from './order-input.js';
 import {
   ActivationRef,
   CdrRef,
@@ -40,6 +39,7 @@ import {
   limitEuros,
   notificationMb,
 } from './services-catalog.js';
+import { sortInput } from './sort-input.js';
 
 const SubscriptionState = openEnum(
   'SubscriptionState',
@@ -260,7 +260,7 @@ const MobileSubscriptionFilter = builder.inputType('MobileSubscriptionFilter', {
   }),
 });
 
-const MobileSubscriptionOrder = orderInput(
+const MobileSubscriptionOrder = sortInput(
   'MobileSubscriptionOrder',
   {
     PHONE_NUMBER: 'phoneNumber',

@@ -28,10 +28,10 @@ import {
   SUBSCRIPTION_ID,
   YEAR_MONTH,
 } from './docs.js';
-import { listedLive } from './live-keys.js';
-import { orderInput } from './order-input.js';
+import { listedLive } from './live-query-keys.js';
 import { CdrRef, MobileSubscriptionRef, UsageSummaryRef } from './refs.js';
 import { DateTime, YearMonth } from './scalars.js';
+import { sortInput } from './sort-input.js';
 
 const UsageDetail = builder.objectRef<WireUsageDetail>('UsageDetail');
 const CdrMonthRef = builder.objectRef<WireCdrMonth>('CdrMonth');
@@ -310,7 +310,7 @@ const UsageSummaryFilter = builder.inputType('UsageSummaryFilter', {
   }),
 });
 
-const UsageSummaryOrder = orderInput(
+const UsageSummaryOrder = sortInput(
   'UsageSummaryOrder',
   { YEAR_MONTH: 'yearMonth', PHONE_NUMBER: 'phoneNumber', AMOUNT_TOTAL_USAGE: 'amountTotalUsage' },
   'usage summaries',
@@ -321,7 +321,7 @@ const CdrMonthFilter = builder.inputType('CdrMonthFilter', {
   fields: (t) => ({ yearMonth: t.field({ type: YearMonth, description: 'Only this month.' }) }),
 });
 
-const CdrMonthOrder = orderInput('CdrMonthOrder', { YEAR_MONTH: 'yearMonth' }, 'CDR months');
+const CdrMonthOrder = sortInput('CdrMonthOrder', { YEAR_MONTH: 'yearMonth' }, 'CDR months');
 
 const CdrFilter = builder.inputType('CdrFilter', {
   description: 'Filters of QueryCdr; the month is required.',
@@ -335,7 +335,7 @@ const CdrFilter = builder.inputType('CdrFilter', {
   }),
 });
 
-const CdrOrder = orderInput(
+const CdrOrder = sortInput(
   'CdrOrder',
   {
     USAGE_DATE: 'usageDate',

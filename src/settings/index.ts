@@ -21,7 +21,7 @@ import {
   TRACING_DEFAULTS,
   WATCHER_DEFAULTS,
   WEBSOCKET_DEFAULTS,
-} from '../defaults.js';
+} from './defaults.js';
 import {
   defaultOf,
   flag,
@@ -225,7 +225,7 @@ export const SETTINGS = {
       meaning:
         'Per operation, `Operation=freshSeconds[/staleSeconds]`, comma-separated; the others keep theirs.',
       example: 'QueryActivation=2/0,QueryInvoice=600',
-      defaultText: 'each operation its own (src/defaults.ts, CACHE_DEFAULTS)',
+      defaultText: 'each operation its own (src/settings/defaults.ts, CACHE_DEFAULTS)',
     },
   ),
 

@@ -4,7 +4,7 @@
  * file of its own, spread into it in place.
  */
 import { z } from 'zod';
-import { CLIENT_DEFAULTS, RETRY_DEFAULTS } from '../defaults.js';
+import { CLIENT_DEFAULTS, RETRY_DEFAULTS } from './defaults.js';
 import { int, setting } from './define.js';
 
 export const PARTNER_SETTINGS = {

@@ -4,8 +4,8 @@
  * retried. A part of the table in a file of its own, spread into it in place.
  */
 import { z } from 'zod';
-import { PUSH_DEFAULTS } from '../defaults.js';
 import { parseSchedule } from '../journal/retry-schedule.js';
+import { PUSH_DEFAULTS } from './defaults.js';
 import { int, setting } from './define.js';
 import { schedule } from './webhooks.js';
 
@@ -78,7 +78,7 @@ export const PUSH_SETTINGS = {
   }),
 };
 
-/** the push part of the gateway's configuration (src/config.ts) */
+/** the push part of the gateway's configuration (src/settings/config.ts) */
 export interface PushConfig {
   apns: { keyFile: string; keyId: string; teamId: string; topic: string; host: string } | undefined;
   fcm: { credentialsFile: string; endpoint: string } | undefined;

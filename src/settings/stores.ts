@@ -4,7 +4,7 @@
  * table in a file of its own, spread into it in place.
  */
 import { z } from 'zod';
-import { JOURNAL_DEFAULTS, REDIS_DEFAULTS } from '../defaults.js';
+import { JOURNAL_DEFAULTS, REDIS_DEFAULTS } from './defaults.js';
 import { int, setting } from './define.js';
 
 export const STORE_SETTINGS = {

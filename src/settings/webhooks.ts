@@ -5,8 +5,8 @@
  * it in place.
  */
 import { z } from 'zod';
-import { WEBHOOK_DEFAULTS } from '../defaults.js';
 import { parseSchedule } from '../journal/retry-schedule.js';
+import { WEBHOOK_DEFAULTS } from './defaults.js';
 import { flag, int, setting } from './define.js';
 
 /** a list of delays the schedule parser reads; the message names the part it cannot */

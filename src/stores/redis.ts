@@ -20,8 +20,8 @@
  * each failed call counts in `redis_errors_total`.
  */
 import { Redis, type RedisOptions } from 'ioredis';
-import { REDIS_DEFAULTS } from '../defaults.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../observability/logger.js';
+import { REDIS_DEFAULTS } from '../settings/defaults.js';
 
 /** reconnects after 100 ms, 200 ms, ... then every second, so a returning Redis is found within one */
 const RECONNECT_MAX_MS = 1_000;

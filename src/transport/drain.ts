@@ -9,7 +9,7 @@
  */
 import { GraphQLError, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { Context } from '../context.js';
+import type { Context } from '../request/context.js';
 
 export interface MutationsInFlight {
   /** for createGateway's plugins */

@@ -5,7 +5,7 @@
  * WebSocket lives as long as it needs.
  */
 import type { ServerOptions } from 'node:http';
-import { HTTP_SERVER_DEFAULTS } from '../defaults.js';
+import { HTTP_SERVER_DEFAULTS } from '../settings/defaults.js';
 
 export interface HttpServerTimeouts {
   /** time from a request's first byte to the end of its headers @default HTTP_SERVER_DEFAULTS.headersTimeoutMs */

@@ -1,13 +1,13 @@
 /**
  * The operations that hold a live stream open: a subscription, and a query kept live (`@live`,
- * live/live-queries.ts). The plugins that bound or watch live streams (the cap per caller, the
+ * live-queries/live-queries.ts). The plugins that bound or watch live streams (the cap per caller, the
  * token's expiry, the shutdown, the open-streams metrics) are written once, on `onStreams`, and
  * so hold a live query to every rule a subscription is held to, over SSE and graphql-ws alike.
  */
 import type { DocumentNode, ExecutionResult } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
-import type { Context } from '../context.js';
-import { isLiveQuery } from '../live/live-queries.js';
+import { isLiveQuery } from '../live-queries/live-queries.js';
+import type { Context } from '../request/context.js';
 
 export type StreamKind = 'subscription' | 'live query';
 

@@ -10,7 +10,7 @@ import type { OutboxKey } from '../journal/outbox.js';
 import type { OutboxQueue, OutboxQueues } from '../journal/queue.js';
 import { nextDelay } from '../journal/retry-schedule.js';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../observability/logger.js';
 import { bodyOf, headersOf } from './message.js';
 import { SecretUnreadable, type WebhookStore } from './store.js';
 import { guardedDispatcher, refusalOfUrl, type TargetPolicy } from './targets.js';

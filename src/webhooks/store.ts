@@ -1,7 +1,7 @@
 /**
  * The webhook tables of the journal's database: the endpoints staff manage, and the outbox's
  * messages (./../journal/outbox.ts writes them) as delivery moves them on. Every call goes
- * through the journal's connection, so a database that is down is a JournalUnavailable.
+ * through the journal's connection, so a database that is down is a JournalConnectionError.
  */
 import { sql } from 'kysely';
 import type { Journal } from '../journal/journal.js';

@@ -4,8 +4,8 @@
  * them), and a look at the journal's rows.
  */
 import { startApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import { createLogger, type Logger } from '../../src/logger.js';
+import { createLogger, type Logger } from '../../src/observability/logger.js';
+import { loadConfig } from '../../src/settings/config.js';
 import { query } from './database.js';
 import { clientOf, type TestGateway } from './gateway.js';
 import type { TestPartner } from './simulator.js';

@@ -2,7 +2,7 @@
  * A debug-level logger whose lines a test can read: what the gateway would write to stdout.
  */
 import { Writable } from 'node:stream';
-import { createLogger, type Logger } from '../../src/logger.js';
+import { createLogger, type Logger } from '../../src/observability/logger.js';
 
 export function capturedLogger(): { logger: Logger; lines: string[] } {
   const lines: string[] = [];

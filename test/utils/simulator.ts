@@ -6,7 +6,7 @@ import type { Operation, WireActivation } from '@msp/partner-interface';
 import { type RunningSimulator, type SimulatorServerOptions, startSimulator } from '@msp/partner-simulator';
 import { expect } from 'vitest';
 import { ProviderClient, type ProviderClientOptions } from '../../src/provider/client.js';
-import { ProviderRejectedError } from '../../src/provider/errors.js';
+import { PartnerRejectedError } from '../../src/provider/errors.js';
 
 /** A fixed start, so that seeded data and clock arithmetic are the same on every run. */
 export const TEST_START = Date.parse('2026-06-15T10:00:00Z');
@@ -97,11 +97,11 @@ export function requestsTo(partner: TestPartner, operation: Operation, ...parts:
 }
 
 /** The error a partner call was refused with: it must be the provider's refusal. */
-export async function rejection(promise: Promise<unknown>): Promise<ProviderRejectedError> {
+export async function rejection(promise: Promise<unknown>): Promise<PartnerRejectedError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(ProviderRejectedError);
-  return error as ProviderRejectedError;
+  expect(error).toBeInstanceOf(PartnerRejectedError);
+  return error as PartnerRejectedError;
 }

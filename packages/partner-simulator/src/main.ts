@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { SIMULATOR_DEFAULTS, simulatorConfigFromEnv } from './config.js';
 import { startSimulator } from './server.js';
 
-// .env in the working directory, as the gateway reads it (src/env-file.ts); the environment wins
+// .env in the working directory, as the gateway reads it (src/settings/env-file.ts); the environment wins
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = simulatorConfigFromEnv(process.env);
 const running = await startSimulator({ ...config, port: config.port ?? SIMULATOR_DEFAULTS.standalonePort });

@@ -8,7 +8,7 @@
 import { type Envelope, type ListParams, PARTNER_MAX_TAKE } from '@msp/partner-interface';
 import DataLoader from 'dataloader';
 import type { CallOptions, PartnerApi } from '../../provider/api.js';
-import { ProviderRejectedError } from '../../provider/errors.js';
+import { PartnerRejectedError } from '../../provider/errors.js';
 import { type ListSizes, mapLimit, readPages, scanCost } from '../../provider/paging.js';
 
 export interface BatchSettings {
@@ -38,7 +38,7 @@ export interface LoaderSpec<K, V, R> {
   scan?: { list: WholeList<R>; pick: (records: R[], key: K) => V };
 }
 
-const isNotFound = (error: unknown) => error instanceof ProviderRejectedError && error.status === 404;
+const isNotFound = (error: unknown) => error instanceof PartnerRejectedError && error.status === 404;
 
 /** the one record a look-up by id finds; a 404 is no record, not a failure */
 export async function first<T>(call: Promise<{ results: T[] }>): Promise<T | null> {

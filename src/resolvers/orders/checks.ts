@@ -14,7 +14,7 @@ import {
   type WireServices,
   type WireSubscription,
 } from '@msp/partner-interface';
-import type { Context } from '../../context.js';
+import type { Context } from '../../request/context.js';
 import { isOwn } from '../own.js';
 import { subscriptionBy, subscriptionOpenActivations } from '../subscriptions.js';
 import { NotFoundError, ValidationError } from './errors.js';

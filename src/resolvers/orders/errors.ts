@@ -66,7 +66,7 @@ export class NotFoundError extends OrderError {
 }
 
 /** The provider refused the order: its errorCode and message, as sent. */
-export class ProviderRejectedOrderError extends OrderError {
+export class ProviderRejectedError extends OrderError {
   override readonly name = 'ProviderRejectedError';
   readonly operation: string;
   readonly providerStatus: number;
@@ -113,7 +113,7 @@ export class OrderOutcomeUnknownError extends OrderError {
  * the order was certainly not placed, and may be sent again, after `retryAfterSeconds` when
  * the provider said.
  */
-export class ProviderUnavailableOrderError extends OrderError {
+export class ProviderUnavailableError extends OrderError {
   override readonly name = 'ProviderUnavailableError';
   readonly operation: string;
   readonly retryAfterSeconds: number | undefined;
@@ -203,16 +203,11 @@ export function orderErrorFrom(data: OrderErrorData): OrderError {
     case 'NotFoundError':
       return new NotFoundError(data.resource, data.key, data.message);
     case 'ProviderRejectedError':
-      return new ProviderRejectedOrderError(
-        data.operation,
-        data.providerStatus,
-        data.errorCode,
-        data.message,
-      );
+      return new ProviderRejectedError(data.operation, data.providerStatus, data.errorCode, data.message);
     case 'OrderOutcomeUnknownError':
       return new OrderOutcomeUnknownError(data.operation, data.message);
     case 'ProviderUnavailableError':
-      return new ProviderUnavailableOrderError(data.operation, data.message, data.retryAfterSeconds);
+      return new ProviderUnavailableError(data.operation, data.message, data.retryAfterSeconds);
     case 'IdempotencyConflictError':
       return new IdempotencyConflictError(data.idempotencyKey);
     case 'OrderOutcomePendingError':

@@ -8,14 +8,14 @@
  */
 import { createHash } from 'node:crypto';
 import { isReferencedOperation, type WireActivation } from '@msp/partner-interface';
-import { JOURNAL_DEFAULTS } from '../../defaults.js';
 import type { Conflict } from '../../journal/conflicts.js';
-import type { Begun, NewEntry, Placer } from '../../journal/entries.js';
-import { type Journal, JournalUnavailable } from '../../journal/journal.js';
+import type { BeginResult, NewEntry, Placer } from '../../journal/entries.js';
+import { type Journal, JournalConnectionError } from '../../journal/journal.js';
 import type { Reconciled, Reconciler } from '../../journal/reconcile.js';
-import type { OrderRow } from '../../journal/tables.js';
-import type { Logger } from '../../logger.js';
-import { withoutSecrets } from '../../secrets.js';
+import type { JournalEntry } from '../../journal/tables.js';
+import type { Logger } from '../../observability/logger.js';
+import { withoutSecrets } from '../../observability/secrets.js';
+import { JOURNAL_DEFAULTS } from '../../settings/defaults.js';
 import {
   IdempotencyConflictError,
   JournalUnavailableError,
@@ -24,7 +24,7 @@ import {
   OrderOutcomePendingError,
   OrderOutcomeUnknownError,
   orderErrorFrom,
-  ProviderUnavailableOrderError,
+  ProviderUnavailableError,
   ValidationError,
 } from './errors.js';
 
@@ -61,14 +61,14 @@ export function fingerprint(value: unknown): string {
 }
 
 /** What placing answers: the order's activation, and whether it is an earlier order answered again. */
-export interface Placed {
+export interface PlaceResult {
   activation: WireActivation;
   /** the key had placed this order before: no POST was sent now */
   replayed: boolean;
 }
 
 /** An earlier order under the caller's key: its activation id, or the error it ended with. */
-export type Earlier = { activationId: string } | { error: OrderError };
+export type PreviousOrder = { activationId: string } | { error: OrderError };
 
 /** What an order is, for the journal, before its body is known. */
 export interface Intent {
@@ -96,7 +96,7 @@ const RECONCILE_AGAIN_MS = JOURNAL_DEFAULTS.reconcileIntervalMs;
 
 /** The journal refused: a typed error that says nothing was ordered. */
 function unavailable(error: unknown): never {
-  if (error instanceof JournalUnavailable) throw JournalUnavailableError.because(error.message);
+  if (error instanceof JournalConnectionError) throw JournalUnavailableError.because(error.message);
   throw error;
 }
 
@@ -113,7 +113,7 @@ export class JournaledOrders {
    * still being sent; looks for it at the partner when its answer was lost. With a
    * `fingerprint`, an order of another input under the key is an IdempotencyConflictError.
    */
-  async earlier(placer: Placer, key: string, fingerprint?: string): Promise<Earlier | undefined> {
+  async earlier(placer: Placer, key: string, fingerprint?: string): Promise<PreviousOrder | undefined> {
     const entry = await this.#deps.journal.byKey(placer, key).catch(unavailable);
     return entry === undefined ? undefined : this.#settled(key, entry, fingerprint);
   }
@@ -132,8 +132,8 @@ export class JournaledOrders {
     post: (body: object, sendBy: number) => Promise<WireActivation>,
     replayed: (activationId: string) => Promise<WireActivation>,
     refresh: (activationId: string) => Promise<void>,
-  ): Promise<Placed> {
-    const answer = async (earlier: Earlier): Promise<Placed> => {
+  ): Promise<PlaceResult> {
+    const answer = async (earlier: PreviousOrder): Promise<PlaceResult> => {
       if ('error' in earlier) throw earlier.error;
       return { activation: await replayed(earlier.activationId), replayed: true };
     };
@@ -164,7 +164,7 @@ export class JournaledOrders {
     }
   }
 
-  async #begin(intent: Intent, rules: Checked): Promise<Begun> {
+  async #begin(intent: Intent, rules: Checked): Promise<BeginResult> {
     const entry: NewEntry = {
       placer: intent.placer,
       idempotencyKey: intent.key,
@@ -181,7 +181,7 @@ export class JournaledOrders {
 
   /** sends the order of `entry` and records how it ended */
   async #send(
-    entry: OrderRow,
+    entry: JournalEntry,
     post: (body: object, sendBy: number) => Promise<WireActivation>,
     body: object,
   ): Promise<WireActivation> {
@@ -208,7 +208,7 @@ export class JournaledOrders {
         await record(journal.unknown(entry.id));
         // the partner may show the order at once: look for it without waiting for the next sweep
         void reconciler.reconcile({ ...entry, outcome: 'UNKNOWN' }).catch(() => undefined);
-      } else if (error instanceof ProviderUnavailableOrderError || !(error instanceof OrderError)) {
+      } else if (error instanceof ProviderUnavailableError || !(error instanceof OrderError)) {
         // not taken (no connection, a 503 or a 429): sending it again later is not a second order
         await record(journal.release(entry.id));
       } else {
@@ -225,12 +225,16 @@ export class JournaledOrders {
    * what the order of `first` came to, waiting while it is still being sent; with a
    * `fingerprint`, an entry of another input is an IdempotencyConflictError
    */
-  async #settled(shownKey: string, first: OrderRow, fingerprint?: string): Promise<Earlier | undefined> {
+  async #settled(
+    shownKey: string,
+    first: JournalEntry,
+    fingerprint?: string,
+  ): Promise<PreviousOrder | undefined> {
     const { journal, reconciler, settleMs } = this.#deps;
     if (fingerprint !== undefined && first.fingerprint !== fingerprint) {
       throw new IdempotencyConflictError(shownKey);
     }
-    let entry: OrderRow | undefined = first;
+    let entry: JournalEntry | undefined = first;
     while (
       entry !== undefined &&
       entry.outcome === 'SENT' &&
@@ -255,7 +259,7 @@ export class JournaledOrders {
           .reconcile(entry)
           .catch(
             (error: unknown): Reconciled =>
-              error instanceof JournalUnavailable
+              error instanceof JournalConnectionError
                 ? unavailable(error)
                 : { outcome: 'undecided', retryAfterMs: RECONCILE_AGAIN_MS },
           );
@@ -272,7 +276,7 @@ export class JournaledOrders {
 }
 
 /** what names the open order `entry` in a refusal: its mutation, activation and reference */
-function describe(entry: OrderRow): string {
+function describe(entry: JournalEntry): string {
   const names = [
     entry.activation_id === null ? 'its answer has not arrived yet' : `activation ${entry.activation_id}`,
     ...(entry.reference_number === null ? [] : [`reference ${entry.reference_number}`]),

@@ -7,8 +7,8 @@
 import type { BodyOf, PostOperation, WireSubscription } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import { STAFF } from '../../auth/scopes.js';
-import type { Context } from '../../context.js';
-import { ProviderUnavailableError } from '../../provider/errors.js';
+import { PartnerUnavailableError } from '../../provider/errors.js';
+import type { Context } from '../../request/context.js';
 import { subscriptionOpenActivations } from '../subscriptions.js';
 import {
   JournalUnavailableError,
@@ -17,7 +17,7 @@ import {
   OrderOutcomePendingError,
   ValidationError,
 } from './errors.js';
-import { type Earlier, fingerprint, type Placed } from './idempotency.js';
+import { fingerprint, type PlaceResult, type PreviousOrder } from './idempotency.js';
 import type { Keyed } from './inputs.js';
 import type { Order } from './order.js';
 import { closingOrder } from './rules.js';
@@ -36,7 +36,7 @@ export async function placeOrder<O extends PostOperation, I extends Keyed>(
   mutation: string,
   order: Order<O, I>,
   input: I,
-): Promise<Placed> {
+): Promise<PlaceResult> {
   const given = input.idempotencyKey ?? undefined;
   const header = ctx.idempotencyKey;
   if (given !== undefined && header !== undefined && given !== header) {
@@ -69,7 +69,7 @@ export async function placeOrder<O extends PostOperation, I extends Keyed>(
     // error as when it cannot take the POST
     () =>
       order.rules(ctx, input, mutation).catch((error: unknown) => {
-        throw error instanceof ProviderUnavailableError ? orderErrorOf(error, order.operation, {}) : error;
+        throw error instanceof PartnerUnavailableError ? orderErrorOf(error, order.operation, {}) : error;
       }),
     (body, sendBy) => send(order.operation, body, () => order.post(ctx, body as BodyOf<O>, sendBy)),
     // a replay answers with the activation as it is now, not as the first answer had it: a
@@ -99,7 +99,7 @@ export async function placeOrder<O extends PostOperation, I extends Keyed>(
 export async function activationIdByKey(ctx: Context, key: string): Promise<string> {
   const notFound = (message: string) =>
     new GraphQLError(message, { extensions: { code: 'NOT_FOUND', idempotencyKey: key } });
-  let earlier: Earlier | undefined;
+  let earlier: PreviousOrder | undefined;
   try {
     // any input: following names the order, whatever it was
     earlier = await ctx.orders.earlier(placerOf(ctx), key);

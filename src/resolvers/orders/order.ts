@@ -12,8 +12,8 @@ import type {
   WireActivation,
 } from '@msp/partner-interface';
 import { type STAFF, STAFF_OR_OWNER } from '../../auth/scopes.js';
-import type { Context } from '../../context.js';
 import { GATEWAY_REFERENCE_PREFIX, isGatewayReference } from '../../journal/references.js';
+import type { Context } from '../../request/context.js';
 import { type Check, requireNoClosingOrder, requireTarget } from './checks.js';
 import { ValidationError } from './errors.js';
 import type { Checked } from './idempotency.js';
@@ -54,7 +54,7 @@ export interface Order<O extends PostOperation, I extends Keyed> extends OrderFa
 }
 
 /** A row of the order table, but its GraphQL input. */
-export type OrderRow<O extends PostOperation, I extends Keyed, B extends BodyOf<O>> = OrderFacts<O> & {
+export type OrderTableRow<O extends PostOperation, I extends Keyed, B extends BodyOf<O>> = OrderFacts<O> & {
   /** the pure rules: the input as the body to send */
   body: (input: I) => B;
   /** the rule that needs a look-up, if any */
@@ -63,7 +63,7 @@ export type OrderRow<O extends PostOperation, I extends Keyed, B extends BodyOf<
 
 /** The order of a row: its rules, from the pure body builder and the look-up check, and its POST. */
 export function order<const O extends PostOperation, I extends Keyed, B extends BodyOf<O>>(
-  row: OrderRow<O, I, B>,
+  row: OrderTableRow<O, I, B>,
 ): Order<O, I> {
   const { body: build, check, ...facts } = row;
   return {

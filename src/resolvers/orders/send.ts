@@ -5,17 +5,17 @@
 
 import type { PostOperation, WireActivation } from '@msp/partner-interface';
 import {
-  ProviderBadResponseError,
-  ProviderError,
-  ProviderRejectedError,
-  ProviderTimeoutError,
-  ProviderUnavailableError,
+  PartnerBadResponseError,
+  PartnerCallError,
+  PartnerRejectedError,
+  PartnerTimeoutError,
+  PartnerUnavailableError,
 } from '../../provider/errors.js';
 import {
   NotFoundError,
   OrderOutcomeUnknownError,
-  ProviderRejectedOrderError,
-  ProviderUnavailableOrderError,
+  ProviderRejectedError,
+  ProviderUnavailableError,
 } from './errors.js';
 
 /** What a body names its target by, and what that target is, most specific first. */
@@ -59,10 +59,10 @@ function notFoundOf(operation: PostOperation, body: object, message: string): No
 }
 
 /** what became of an order whose answer was lost, in words */
-function lostAnswer(error: ProviderError): string {
-  if (error instanceof ProviderTimeoutError) return `no answer arrived within ${error.timeoutMs} ms`;
-  if (error instanceof ProviderBadResponseError) return 'the answer could not be read';
-  if (error instanceof ProviderUnavailableError && error.status !== undefined)
+function lostAnswer(error: PartnerCallError): string {
+  if (error instanceof PartnerTimeoutError) return `no answer arrived within ${error.timeoutMs} ms`;
+  if (error instanceof PartnerBadResponseError) return 'the answer could not be read';
+  if (error instanceof PartnerUnavailableError && error.status !== undefined)
     return `the answer was ${error.status}: something between the gateway and the partner, or the partner itself, failed`;
   return 'the connection broke before the answer arrived';
 }
@@ -74,10 +74,10 @@ function lostAnswer(error: ProviderError): string {
  * or a 429) a ProviderUnavailableError, with the provider's Retry-After.
  */
 export function orderErrorOf(error: unknown, operation: PostOperation, body: object): unknown {
-  if (!(error instanceof ProviderError)) return error;
-  if (error instanceof ProviderRejectedError) {
+  if (!(error instanceof PartnerCallError)) return error;
+  if (error instanceof PartnerRejectedError) {
     if (error.status === 404) return notFoundOf(operation, body, error.providerMessage);
-    return new ProviderRejectedOrderError(operation, error.status, error.errorCode, error.providerMessage);
+    return new ProviderRejectedError(operation, error.status, error.errorCode, error.providerMessage);
   }
   if (error.outcomeUnknown) {
     return new OrderOutcomeUnknownError(
@@ -85,8 +85,8 @@ export function orderErrorOf(error: unknown, operation: PostOperation, body: obj
       `${operation} was sent, but ${lostAnswer(error)}: the order may have been placed. It was not sent again. ${howToFind(body)}`,
     );
   }
-  const retryAfterSeconds = error instanceof ProviderUnavailableError ? error.retryAfterSeconds : undefined;
-  return new ProviderUnavailableOrderError(
+  const retryAfterSeconds = error instanceof PartnerUnavailableError ? error.retryAfterSeconds : undefined;
+  return new ProviderUnavailableError(
     operation,
     `${operation} was not placed: ${error.message}. Nothing was ordered; try again ${retryAfterSeconds === undefined ? 'later' : `in ${retryAfterSeconds} s`}.`,
     retryAfterSeconds,

@@ -5,30 +5,30 @@
  */
 import { isFinalStatus } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
-import type { Context } from '../../context.js';
-import { INPUT_LIMITS } from '../../limits.js';
-import {
-  activationOrError,
-  followActivation,
-  followActivations,
-  followSubscription,
-} from '../../live/activation-streams.js';
-import type { Replay } from '../../live/replay.js';
+import type { Context } from '../../request/context.js';
 import { activationById, listActivations, requireActivations } from '../../resolvers/activations.js';
 import { exactlyOneOf } from '../../resolvers/common.js';
 import { activationHistory, missedChanges, type StatusChange } from '../../resolvers/journal.js';
 import { activationIdByKey } from '../../resolvers/orders/index.js';
 import { isOwn, ownershipOf } from '../../resolvers/own.js';
 import { findSubscription, subscriptionOf } from '../../resolvers/subscriptions.js';
+import { INPUT_LIMITS } from '../../settings/defaults.js';
+import {
+  activationOrError,
+  followActivation,
+  followActivations,
+  followSubscription,
+} from '../../subscriptions/activation-streams.js';
+import type { Replay } from '../../subscriptions/replay.js';
 import { builder, embedded, GLOBAL_ID_DESCRIPTION, pageOf } from '../builder.js';
 import { FILTER, ORDER_BY, PHONE_FORMS, SUBSCRIPTION_ID } from '../docs.js';
 import { ActivationStatus, ProviderEnvironment } from '../enums.js';
 import { lookupKey, providerIdDecoder, providerIdOf, providerIdsOf } from '../ids.js';
-import { listedLive, lookedUpLive } from '../live-keys.js';
+import { listedLive, lookedUpLive } from '../live-query-keys.js';
 import { asSent, known } from '../open-enum.js';
-import { orderInput } from '../order-input.js';
 import { ACTIVATION_OBJECTS, ActivationRef, MobileSubscriptionRef } from '../refs.js';
 import { DateScalar, DateTime } from '../scalars.js';
+import { sortInput } from '../sort-input.js';
 import { activationObject, infoOf, PortingStatus } from './kinds.js';
 
 const ActivationStatusChange = builder.objectRef<StatusChange>('ActivationStatusChange').implement({
@@ -184,7 +184,7 @@ const ActivationFilter = builder.inputType('ActivationFilter', {
   }),
 });
 
-const ActivationOrder = orderInput(
+const ActivationOrder = sortInput(
   'ActivationOrder',
   {
     CREATED_AT: 'createdAt',
@@ -226,7 +226,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-/** the `since` argument of the live fields (live/replay.ts): what both say, then each one's end */
+/** the `since` argument of the live fields (subscriptions/replay.ts): what both say, then each one's end */
 const SINCE =
   'The time of the last event you saw (its modifiedAt), when you subscribe again after being away: first every change the gateway recorded from that instant on, oldest first, then live ones. The instant is included, so changes that share it are never lost; the one you had comes again, the same state (a normalized cache merges it). Changes of orders placed through this gateway are replayed one by one; of others, the state now if it changed since.';
 

@@ -8,7 +8,7 @@
  */
 
 import { STAFF } from '../../auth/scopes.js';
-import type { Placed } from '../../resolvers/orders/idempotency.js';
+import type { PlaceResult } from '../../resolvers/orders/idempotency.js';
 import { isOffered, placeOrder } from '../../resolvers/orders/index.js';
 import { CLOSING_ORDER_TYPES } from '../../resolvers/orders/rules.js';
 import { builder, embedded } from '../builder.js';
@@ -27,7 +27,7 @@ const whoMay = (scope: object) =>
 
 const mutations = Object.entries(ORDERS).map(([mutation, order]) => {
   const name = capitalized(mutation);
-  const payload = builder.objectRef<Placed>(`${name}Payload`).implement({
+  const payload = builder.objectRef<PlaceResult>(`${name}Payload`).implement({
     description: embedded(order.payload),
     fields: (t) => ({
       activation: t.field({

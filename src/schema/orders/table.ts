@@ -20,7 +20,7 @@ import {
   usableNewSim,
 } from '../../resolvers/orders/checks.js';
 import type { Keyed } from '../../resolvers/orders/inputs.js';
-import { type Order, type OrderRow, order } from '../../resolvers/orders/order.js';
+import { type Order, type OrderTableRow, order } from '../../resolvers/orders/order.js';
 import {
   activationRefBody,
   changePortInBody,
@@ -58,7 +58,7 @@ type Types = PothosSchemaTypes.ExtendDefaultTypes<SchemaTypes>;
 function row<const O extends PostOperation, I extends Keyed, B extends BodyOf<O>>({
   input,
   ...rest
-}: OrderRow<O, I, B> & { input: InputObjectRef<Types, I> }): Order<O, I> & {
+}: OrderTableRow<O, I, B> & { input: InputObjectRef<Types, I> }): Order<O, I> & {
   input: InputObjectRef<Types, I>;
 } {
   return { ...order(rest), input };

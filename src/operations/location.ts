@@ -1,0 +1,10 @@
+/**
+ * Where the example operations (the .graphql documents of this folder) are read from at run
+ * time: beside this module in the sources, and dist/operations/ in the build, which bundles
+ * every module into dist/index.js and copies the documents beside it (scripts/build.ts).
+ */
+const here = new URL('./', import.meta.url);
+
+export const OPERATIONS_DIR = here.pathname.endsWith('/src/operations/')
+  ? here
+  : new URL('./operations/', here);

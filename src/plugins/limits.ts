@@ -1,0 +1,229 @@
+/**
+ * Limits on what one request may hold and take: an execution deadline, per-caller rate limits,
+ * bounds on inputs, and introspection off when configured. graphql-armor (depth, aliases,
+ * directives, tokens, field suggestions) is set up in yoga.ts, the cost limit in cost.ts.
+ */
+import {
+  type DocumentNode,
+  type ExecutionArgs,
+  GraphQLError,
+  getOperationAST,
+  NoSchemaIntrospectionCustomRule,
+  visit,
+} from 'graphql';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import type { Context } from '../request/context.js';
+import { INPUT_LIMITS } from '../settings/defaults.js';
+import type { RateLimiter } from '../stores/rate-limit.js';
+import { literal, type Operation } from './cost.js';
+
+/**
+ * Queries and mutations that run longer than `ms` end with DEADLINE_EXCEEDED (and a query whose
+ * HTTP client left stops): a single answer
+ * at once, and an answer in parts (@defer, @stream) in the parts still to come, its execution
+ * stopped through its signal, so that no partner read starts past the deadline. Each run of a
+ * live query has a deadline of its own (live-queries.ts runs through this).
+ */
+export function useDeadline(ms: number): Plugin<Context> {
+  const exceeded = () =>
+    new GraphQLError(`the operation took longer than ${ms} ms and was stopped`, {
+      extensions: { code: 'DEADLINE_EXCEEDED', http: { status: 504 } },
+    });
+  return {
+    onExecute: ({ executeFn, setExecuteFn }) => {
+      setExecuteFn((args) => {
+        const stop = new AbortController();
+        const timer = setTimeout(() => stop.abort(exceeded()), ms);
+        const signal = AbortSignal.any([stop.signal, ...leaving(args)]);
+        const deadline = new Promise<{ errors: GraphQLError[] }>((resolve) =>
+          stop.signal.addEventListener('abort', () => resolve({ errors: [exceeded()] }), { once: true }),
+        );
+        // graphql-tools' executor stops at the signal; envelop's types do not name it
+        const executed = Promise.resolve(executeFn(Object.assign({}, args, { signal })));
+        // an answer in parts keeps its deadline until its last part
+        executed.then(
+          (result) => {
+            if (!isAsyncIterable(result)) clearTimeout(timer);
+          },
+          () => clearTimeout(timer),
+        );
+        return Promise.race([executed, deadline]).then((result) =>
+          isAsyncIterable(result) ? untilItEnds(result, () => clearTimeout(timer)) : result,
+        );
+      });
+    },
+  };
+}
+
+/**
+ * The signal of a query's HTTP client leaving: its reads still to start are not started. Not a
+ * mutation's: its order is sent and journaled whether its client waits or not.
+ */
+function leaving(args: ExecutionArgs): AbortSignal[] {
+  if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return [];
+  const context: unknown = args.contextValue;
+  if (typeof context !== 'object' || context === null || !('request' in context)) return [];
+  const { request } = context as { request: { signal?: unknown } };
+  return request.signal instanceof AbortSignal ? [request.signal] : [];
+}
+
+/** the stream, calling `ended` once it ends however it ends */
+async function* untilItEnds<T>(
+  stream: AsyncIterable<T>,
+  ended: () => void,
+): AsyncGenerator<T, void, undefined> {
+  try {
+    yield* stream;
+  } finally {
+    ended();
+  }
+}
+
+/** what a refusal sees of an operation: queries, mutations and subscriptions alike */
+export interface ExecutionRequest<C> {
+  document: DocumentNode;
+  operationName?: string | null | undefined;
+  variableValues?: Readonly<Record<string, unknown>> | null | undefined;
+  contextValue: C;
+}
+
+/** a refusal's answer: the operation's result in place of running it */
+type Refused = { errors: GraphQLError[] } | undefined;
+
+/**
+ * The hooks that answer an operation with `refusal`'s result, when it gives one, before it runs:
+ * on execute (queries, mutations) and on subscribe alike, so that no transport skips it.
+ */
+export function refusing(
+  refusal: (operation: ExecutionRequest<Context>) => Refused | Promise<Refused>,
+): Pick<Plugin<Context>, 'onExecute' | 'onSubscribe'> {
+  // synchronous where the refusal is: no turn of the event loop per operation for nothing
+  const decide = (args: ExecutionRequest<Context>, answer: (refused: NonNullable<Refused>) => void) => {
+    const refused = refusal(args);
+    if (refused instanceof Promise)
+      return refused.then((r) => {
+        if (r !== undefined) answer(r);
+      });
+    if (refused !== undefined) answer(refused);
+    return undefined;
+  };
+  return {
+    onExecute: ({ args, setResultAndStopExecution }) => decide(args, setResultAndStopExecution),
+    onSubscribe: ({ args, setResultAndStopExecution }) => decide(args, setResultAndStopExecution),
+  };
+}
+
+/**
+ * Each operation (query, mutation, or subscription start) takes a token of its caller's bucket;
+ * without one it ends at once with RATE_LIMITED (HTTP 429 and Retry-After), as a result, not a
+ * crash, on every transport.
+ */
+export function useRateLimit(limiter: RateLimiter): Plugin<Context> {
+  const refusal = async (ctx: Context) => {
+    const waitMs = await limiter.take(ctx.caller.id);
+    if (waitMs <= 0) return undefined;
+    const seconds = Math.ceil(waitMs / 1000);
+    return {
+      errors: [
+        new GraphQLError(`rate limit reached; try again in ${seconds} s`, {
+          extensions: {
+            code: 'RATE_LIMITED',
+            retryAfterSeconds: seconds,
+            http: { status: 429, headers: { 'retry-after': String(seconds) } },
+          },
+        }),
+      ],
+    };
+  };
+  return refusing(({ contextValue }) => refusal(contextValue));
+}
+
+/** Refuses introspection queries (production, unless enabled). */
+export function useNoIntrospection(): Plugin<Context> {
+  return {
+    onValidate: ({ addValidationRule }) => {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+const badInput = (field: string, message: string) =>
+  new GraphQLError(`${field} ${message}`, { extensions: { code: 'BAD_USER_INPUT', field } });
+
+/** a value nested past INPUT_LIMITS.maxDepth: a malformed request, 400, refused before anything is walked further */
+const tooDeep = (field: string) =>
+  new GraphQLError(`${field} nests objects or lists deeper than ${INPUT_LIMITS.maxDepth} levels`, {
+    extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } },
+  });
+
+/**
+ * The first value in `value` (a variable's or a literal's, walked deeply, `depth` levels in
+ * already) over a limit. The walk never goes deeper than INPUT_LIMITS.maxDepth.
+ */
+function overLimit(value: unknown, path: string, depth = 0): GraphQLError | undefined {
+  if (typeof value === 'string') {
+    return value.length > INPUT_LIMITS.maxStringLength
+      ? badInput(path, `is longer than ${INPUT_LIMITS.maxStringLength} characters`)
+      : undefined;
+  }
+  if (value === null || typeof value !== 'object') return undefined;
+  if (depth === INPUT_LIMITS.maxDepth) return tooDeep(path);
+  if (Array.isArray(value)) {
+    if (value.length > INPUT_LIMITS.maxListLength)
+      return badInput(path, `holds more than ${INPUT_LIMITS.maxListLength} items`);
+    for (const [i, item] of value.entries()) {
+      const problem = overLimit(item, `${path}.${i}`, depth + 1);
+      if (problem !== undefined) return problem;
+    }
+    return undefined;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    const problem = overLimit(item, `${path}.${key}`, depth + 1);
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
+}
+
+/**
+ * Every string and list an operation carries, in its variables and in its literals, within
+ * INPUT_LIMITS; checked before any resolver runs, so nothing over them reaches the provider.
+ */
+function inputProblem({ document, variableValues }: Operation): GraphQLError | undefined {
+  for (const [name, value] of Object.entries(variableValues ?? {})) {
+    const problem = overLimit(value, `$${name}`);
+    if (problem !== undefined) return problem;
+  }
+  return literalProblem(document);
+}
+
+/** per document: a document the parser cache hands out again is walked once */
+const literalProblems = new WeakMap<DocumentNode, GraphQLError | null>();
+
+/** the first literal argument of the document over a limit */
+function literalProblem(document: DocumentNode): GraphQLError | undefined {
+  let found = literalProblems.get(document);
+  if (found === undefined) {
+    let first: GraphQLError | undefined;
+    visit(document, {
+      Argument(node) {
+        first ??= overLimit(literal(node.value), node.name.value);
+      },
+    });
+    found = first ?? null;
+    literalProblems.set(document, found);
+  }
+  // a new error per request: an error is the request's own once it is answered
+  return found === null ? undefined : new GraphQLError(found.message, { extensions: found.extensions });
+}
+
+/**
+ * Inputs within INPUT_LIMITS, refused before any resolver runs (the cost, counted with the
+ * variables' values, is cost.ts's).
+ */
+export function useInputLimits(): Plugin<Context> {
+  const refusal = (args: Operation) => {
+    const problem = inputProblem(args);
+    return problem === undefined ? undefined : { errors: [problem] };
+  };
+  return refusing(refusal);
+}

@@ -1,0 +1,150 @@
+/**
+ * The per-request context: the caller's request id, the provider client, and a fresh set of
+ * loaders (new for every request, every subscription tick and every run of a live query, so
+ * no loader cache ever serves a stale record).
+ */
+import type { WireActivation } from '@msp/partner-interface';
+import { initContextCache } from '@pothos/core';
+import { GraphQLError } from 'graphql';
+import type { Caller } from '../auth/caller.js';
+import type { Journal } from '../journal/journal.js';
+import { COST_HEADER } from '../plugins/cost.js';
+import type { CallOptions, PartnerApi } from '../provider/api.js';
+import type { ListSizes } from '../provider/paging.js';
+import type { Push } from '../push/index.js';
+import { type BatchSettings, createLoaders, type Loaders } from '../resolvers/loaders.js';
+import type { JournaledOrders } from '../resolvers/orders/idempotency.js';
+import type { RateLimiter } from '../stores/rate-limit.js';
+import type { Live } from '../subscriptions/live.js';
+import { requestIdFrom } from '../transport/request-id.js';
+import type { Webhooks } from '../webhooks/index.js';
+
+export interface Context {
+  requestId: string;
+  /** who is calling: staff, or a customer with what is theirs */
+  caller: Caller;
+  provider: PartnerApi;
+  loaders: Loaders;
+  /** options of every provider call made for this request: its id (x-request-id) and the caller's budget */
+  call: CallOptions;
+  /** orders on the journal: placed once per key, recorded before they leave */
+  orders: JournaledOrders;
+  /** the journal, for what it records: order histories, placed orders */
+  journal: Journal;
+  /** the back offices' webhook endpoints and their messages */
+  webhooks: Webhooks;
+  /** the callers' phones, told of orders by push */
+  push: Push;
+  /** whether the caller asked for extensions.cost (cost.ts) */
+  asksForCost: boolean;
+  /** the Idempotency-Key header, for a mutation whose input names no key */
+  idempotencyKey: string | undefined;
+  /** watchers and pubsub behind the subscription fields */
+  live: Live;
+  /** tells whoever follows the order or its subscription, without waiting for a poll */
+  orderPlaced(activation: WireActivation): void;
+}
+
+export interface ContextDeps {
+  provider: PartnerApi;
+  sizes: ListSizes;
+  batch: BatchSettings;
+  orders: JournaledOrders;
+  journal: Journal;
+  webhooks: Webhooks;
+  push: Push;
+  live: Live;
+  /** partner calls each caller may cause per minute; absent: unbounded */
+  partnerBudget?: RateLimiter | undefined;
+}
+
+const requestIds = new WeakMap<Request, string>();
+
+/**
+ * A request's id: the caller's x-request-id when it is a sane token, else a new one; the same
+ * for the whole request, so that an error refused before any context exists carries the id
+ * the logs and the provider see.
+ */
+export function requestIdOf(request: Request): string {
+  let id = requestIds.get(request);
+  if (id === undefined) {
+    id = requestIdFrom(request.headers.get('x-request-id'));
+    requestIds.set(request, id);
+  }
+  return id;
+}
+
+/** The caller has caused as many partner calls this minute as they may: nothing more is sent. */
+function budgetSpent(waitMs: number): GraphQLError {
+  const seconds = Math.ceil(waitMs / 1000);
+  return new GraphQLError(`partner call budget for this minute spent; try again in ${seconds} s`, {
+    extensions: {
+      code: 'PARTNER_BUDGET_EXCEEDED',
+      retryAfterSeconds: seconds,
+      http: { status: 429, headers: { 'retry-after': String(seconds) } },
+    },
+  });
+}
+
+export function createContext(
+  deps: ContextDeps,
+  requestId: string,
+  caller: Caller,
+  headers?: Headers,
+): Context {
+  const { partnerBudget } = deps;
+  const uncharged: CallOptions = {
+    requestId,
+    // a client's "reload": every read of this request asks the partner
+    fresh: /\bno-cache\b/i.test(headers?.get('cache-control') ?? ''),
+    served: { cached: 0, ageMs: 0, stale: false },
+  };
+  const call: CallOptions =
+    partnerBudget === undefined
+      ? uncharged
+      : {
+          ...uncharged,
+          admit: async () => {
+            const waitMs = await partnerBudget.take(`partner:${caller.id}`);
+            if (waitMs > 0) throw budgetSpent(waitMs);
+          },
+        };
+  return {
+    requestId,
+    caller,
+    provider: deps.provider,
+    loaders: createLoaders(deps.provider, deps.sizes, deps.batch, call, deps.journal),
+    call,
+    orders: deps.orders,
+    journal: deps.journal,
+    webhooks: deps.webhooks,
+    push: deps.push,
+    asksForCost: /^(true|1)$/i.test(headers?.get(COST_HEADER) ?? ''),
+    idempotencyKey: headers?.get('idempotency-key') ?? undefined,
+    live: deps.live,
+    orderPlaced: (activation) => deps.live.watcher.announce(activation),
+  };
+}
+
+/**
+ * New loaders for `ctx`'s request, charged like its first ones to the caller's partner budget:
+ * a live stream reads afresh for every event (subscriptions/multiplex.ts), and what an event's execution
+ * reads beyond the event itself (the state the shared poller read, which is charged to no one)
+ * is the subscriber's doing.
+ */
+export function freshLoaders(deps: ContextDeps, ctx: Context): Loaders {
+  return createLoaders(deps.provider, deps.sizes, deps.batch, ctx.call, deps.journal);
+}
+
+/**
+ * `ctx` made new for another run of its live query (live-queries/live-queries.ts), whose store hands
+ * every run the context it was first given: fresh loaders; call options of its own, so that
+ * what is worked out once per request (the caller's own subscriptions: resolvers/own.ts) is
+ * worked out again, charged to the same budget; and a cache of its own for Pothos, whose scope
+ * checks keep every record they judged for as long as their context lives.
+ */
+export function renewForRun(deps: ContextDeps, ctx: Context): void {
+  ctx.call = { ...ctx.call };
+  ctx.loaders = freshLoaders(deps, ctx);
+  Object.assign(ctx, initContextCache());
+}

@@ -1,0 +1,311 @@
+/**
+ * The activation watcher: one poller per activation id, however many subscribers follow it,
+ * shared through the PubSub. It stops when the last subscriber leaves or the status is final.
+ *
+ * Polls that fall due together are answered together, with as few provider calls as the API
+ * allows (poll-reads.ts). Every poll reads fresh data; a state is published only when it
+ * changed; a failed poll backs off and publishes nothing. Where several instances share Redis,
+ * the one holding an activation's lease polls it, and the others hear its changes.
+ */
+
+import { isFinalStatus, type WireActivation } from '@msp/partner-interface';
+import { inSpan } from '../observability/spans.js';
+import type { ProviderClient } from '../provider/client.js';
+import { WATCHER_DEFAULTS } from '../settings/defaults.js';
+import { type Coordination, LocalCoordination } from '../stores/coordination.js';
+import { type PollCall, PollReads, type PollResult } from './poll-reads.js';
+import { keepStateJson, type WatchEvent, type WatchPubSub } from './pubsub.js';
+import { backoffIn, DEFAULT_POLL_SETTINGS, jittered, nextPollIn, type PollSettings } from './schedule.js';
+
+export interface WatcherOptions {
+  provider: ProviderClient;
+  pubsub: WatchPubSub;
+  poll?: Partial<PollSettings>;
+  /** provider calls in flight at once for polling @default WATCHER_DEFAULTS.maxInFlight */
+  maxInFlight?: number;
+  /** how many listed records weigh as much as one call @default SCAN_RECORDS_PER_CALL */
+  recordsPerCall?: number;
+  /** which instance polls what, and the shared latest states @default LocalCoordination */
+  coordination?: Coordination<WatchEvent>;
+  /**
+   * told of every change of an activation it follows, before anyone hears of it (the partner
+   * cache drops what the changes make wrong); a poll's changes come together, and publishing
+   * them waits for it
+   */
+  onChange?: ((activations: readonly WireActivation[]) => Promise<void>) | undefined;
+  /** called once per provider call made for polling, with how many activations it covered */
+  onPoll?: (event: PollCall) => void;
+}
+
+interface Watch {
+  id: string;
+  /** subscribers following it */
+  refs: number;
+  /** placed here: followed to its final status even with no subscriber */
+  placed: boolean;
+  last: WireActivation | undefined;
+  lastJson: string | undefined;
+  changedAt: number;
+  failures: number;
+  nextAt: number;
+  missing: boolean;
+}
+
+/** an event to publish on an activation's topic */
+type Publication = readonly [id: string, event: WatchEvent];
+
+export class ActivationWatcher {
+  readonly #provider: ProviderClient;
+  readonly #pubsub: WatchPubSub;
+  readonly #settings: PollSettings;
+  readonly #reads: PollReads;
+  readonly #onChange: WatcherOptions['onChange'];
+  readonly #coordination: Coordination<WatchEvent>;
+  readonly #publishing = new Map<string, Promise<void>>();
+  readonly #watches = new Map<string, Watch>();
+  #timer: NodeJS.Timeout | undefined;
+  #timerAt = Number.POSITIVE_INFINITY;
+  #ticking = false;
+  #closed = false;
+
+  constructor(options: WatcherOptions) {
+    this.#provider = options.provider;
+    this.#pubsub = options.pubsub;
+    this.#settings = { ...DEFAULT_POLL_SETTINGS, ...options.poll };
+    this.#reads = new PollReads({
+      provider: options.provider,
+      maxInFlight: options.maxInFlight ?? WATCHER_DEFAULTS.maxInFlight,
+      recordsPerCall: options.recordsPerCall,
+      onPoll: options.onPoll,
+    });
+    this.#onChange = options.onChange;
+    this.#coordination = options.coordination ?? new LocalCoordination();
+  }
+
+  /** Starts following `id` for one more subscriber; the first one starts the poller. */
+  retain(id: string): void {
+    const watch = this.#watches.get(id);
+    if (watch === undefined) {
+      this.#start(id, 1);
+      return;
+    }
+    watch.refs += 1;
+    if (watch.refs === 1 && watch.placed && Number.isFinite(watch.nextAt)) {
+      // followed for nobody until now, at a pace that may be slow: the first subscriber gets
+      // the state as it is now, not the one last seen
+      watch.last = undefined;
+      watch.lastJson = undefined;
+      watch.nextAt = Date.now();
+      this.#arm();
+    }
+  }
+
+  #start(id: string, refs: number): Watch {
+    const watch: Watch = {
+      id,
+      refs,
+      placed: false,
+      last: undefined,
+      lastJson: undefined,
+      changedAt: Date.now(),
+      failures: 0,
+      nextAt: Date.now(),
+      missing: false,
+    };
+    this.#watches.set(id, watch);
+    this.#arm();
+    return watch;
+  }
+
+  /** One subscriber less; the last one stops the poller, unless the order was placed here and is not final. */
+  release(id: string): void {
+    const watch = this.#watches.get(id);
+    if (watch === undefined) return;
+    watch.refs -= 1;
+    this.#stopIfDone(watch);
+  }
+
+  /** stops a watch nobody needs: no subscriber, and not an order of ours still under way */
+  #stopIfDone(watch: Watch): void {
+    const ended = watch.missing || (watch.last !== undefined && isFinalStatus(watch.last.status));
+    if (watch.refs > 0 || (watch.placed && !ended)) return;
+    this.#watches.delete(watch.id);
+    void this.#coordination.release(watch.id).catch(() => undefined);
+  }
+
+  /** The latest known state of a watched activation, if any poll has answered yet. */
+  snapshot(id: string): WatchEvent | undefined {
+    const watch = this.#watches.get(id);
+    if (watch?.missing) return { kind: 'missing', id };
+    return watch?.last === undefined ? undefined : { kind: 'state', activation: watch.last };
+  }
+
+  /**
+   * The latest state known here or, when another instance polls it, the one it recorded. Call
+   * it after subscribing to the activation's topic, and after `subscribed()`.
+   */
+  async latest(id: string): Promise<WatchEvent | undefined> {
+    return this.snapshot(id) ?? (await this.#coordination.loadState(id).catch(() => undefined));
+  }
+
+  /** See Coordination.subscribed. */
+  subscribed(): Promise<void> {
+    return this.#coordination.subscribed().catch(() => undefined);
+  }
+
+  /**
+   * An order placed here (the partner's answer to it): published like a poll result, and
+   * followed to its final status even if nobody subscribes, so that whatever it changes is
+   * learned when it happens.
+   */
+  announce(activation: WireActivation): void {
+    const watch = this.#watches.get(activation.id) ?? this.#start(activation.id, 0);
+    watch.placed = true;
+    const changed = this.#apply(watch, activation);
+    this.#stopIfDone(watch);
+    if (changed !== undefined) this.#publish([changed]);
+  }
+
+  /**
+   * An order placed here before a restart, not final when the journal last saw it: followed
+   * again to its final status, whether anyone subscribes or not.
+   */
+  follow(id: string): void {
+    const watch = this.#watches.get(id) ?? this.#start(id, 0);
+    watch.placed = true;
+  }
+
+  /** How many activations are followed, and how many of them still poll. */
+  stats(): { watched: number; polling: number } {
+    let polling = 0;
+    for (const watch of this.#watches.values()) if (Number.isFinite(watch.nextAt)) polling += 1;
+    return { watched: this.#watches.size, polling };
+  }
+
+  close(): void {
+    this.#closed = true;
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    for (const id of this.#watches.keys()) void this.#coordination.release(id).catch(() => undefined);
+    this.#watches.clear();
+  }
+
+  // ------------------------------------------------------------------------------------------
+
+  #arm(): void {
+    if (this.#closed || this.#ticking) return;
+    let earliest = Number.POSITIVE_INFINITY;
+    for (const watch of this.#watches.values()) earliest = Math.min(earliest, watch.nextAt);
+    if (!Number.isFinite(earliest) || earliest >= this.#timerAt) return;
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timerAt = earliest;
+    this.#timer = setTimeout(() => void this.#tick(), Math.max(0, earliest - Date.now()));
+    this.#timer.unref();
+  }
+
+  async #tick(): Promise<void> {
+    this.#timer = undefined;
+    this.#timerAt = Number.POSITIVE_INFINITY;
+    this.#ticking = true;
+    try {
+      // polls that fall due within the jitter's spread go together, a little early
+      const horizon = Date.now() + 2 * this.#settings.jitter * this.#settings.minMs + 25;
+      const due = [...this.#watches.values()].filter((w) => w.nextAt <= horizon);
+      // where another instance holds the lease, it polls: look again when a lease could lapse
+      const granted = await this.#coordination.lease(due.map((w) => w.id)).catch(() => due.map(() => true));
+      const mine = due.filter((_w, i) => granted[i] === true);
+      const retryAt = Date.now() + Math.min(this.#coordination.leaseTtlMs / 2, this.#settings.maxMs);
+      due.forEach((watch, i) => {
+        if (granted[i] !== true) watch.nextAt = retryAt;
+      });
+      if (mine.length > 0) {
+        for (const watch of mine) watch.nextAt = Number.POSITIVE_INFINITY; // in flight
+        const outcomes = await inSpan('activation.poll', { 'msp.activations': mine.length }, () =>
+          this.#reads.read(mine),
+        );
+        const changes: Publication[] = [];
+        for (const watch of mine) {
+          if (this.#watches.get(watch.id) !== watch) continue; // released meanwhile
+          const outcome = outcomes.get(watch.id);
+          const changed = this.#settle(
+            watch,
+            outcome === undefined ? new Error('no answer for this activation') : outcome,
+          );
+          if (changed !== undefined) changes.push(changed);
+        }
+        this.#publish(changes);
+      }
+    } finally {
+      this.#ticking = false;
+      this.#arm();
+    }
+  }
+
+  /** takes a poll's outcome for `watch`; what changed is to be published */
+  #settle(watch: Watch, outcome: PollResult): Publication | undefined {
+    if (outcome instanceof Error) {
+      watch.failures += 1;
+      watch.nextAt = Date.now() + jittered(backoffIn(watch.failures, this.#settings), this.#settings);
+      return undefined;
+    }
+    watch.failures = 0;
+    let changed: Publication | undefined;
+    if (outcome === null) {
+      watch.missing = true;
+      watch.nextAt = Number.POSITIVE_INFINITY;
+      changed = [watch.id, { kind: 'missing', id: watch.id }];
+    } else {
+      changed = this.#apply(watch, outcome);
+    }
+    this.#stopIfDone(watch);
+    return changed;
+  }
+
+  /** takes `activation` as the state of `watch`, and says when to look again; a change is to be published */
+  #apply(watch: Watch, activation: WireActivation): Publication | undefined {
+    const json = JSON.stringify(activation);
+    let changed: Publication | undefined;
+    if (json !== watch.lastJson) {
+      keepStateJson(activation, json);
+      watch.last = activation;
+      watch.lastJson = json;
+      watch.changedAt = Date.now();
+      changed = [watch.id, { kind: 'state', activation }];
+    }
+    const delay = nextPollIn(activation, this.#provider.now(), Date.now() - watch.changedAt, this.#settings);
+    watch.nextAt = isFinalStatus(activation.status)
+      ? Number.POSITIVE_INFINITY
+      : Date.now() + jittered(delay, this.#settings);
+    return changed;
+  }
+
+  /**
+   * Publishes what one poll (or one order placed here) changed. What the changes make wrong
+   * goes first, all of it at once, so that no subscriber reads it after hearing of a change;
+   * then the states, so a subscriber that joins after the message still finds them; then the
+   * messages. One activation's messages go out in order: each waits for that activation's
+   * previous ones.
+   */
+  #publish(changes: readonly Publication[]): void {
+    if (changes.length === 0) return;
+    const activations = changes.flatMap(([, event]) => (event.kind === 'state' ? [event.activation] : []));
+    const done = Promise.all(changes.map(([id]) => this.#publishing.get(id)))
+      .then(() => (activations.length === 0 ? undefined : this.#onChange?.(activations)))
+      .catch(() => undefined)
+      .then(() => Promise.all(changes.map(([id, event]) => this.#coordination.saveState(id, event))))
+      .catch(() => undefined)
+      .then(() => {
+        for (const [id, event] of changes) {
+          this.#pubsub.publish('activation', id, event);
+          if (event.kind === 'state')
+            this.#pubsub.publish('activity', activityKey(event.activation), event.activation);
+          if (this.#publishing.get(id) === done) this.#publishing.delete(id);
+        }
+      });
+    for (const [id] of changes) this.#publishing.set(id, done);
+  }
+}
+
+/** the key of a subscription's activity topic */
+export function activityKey(activation: { subscriptionId?: string | undefined }): string {
+  return activation.subscriptionId ?? '';
+}
