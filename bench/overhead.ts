@@ -8,7 +8,7 @@
  * simulator and the gateway each run in a process of their own, from the build.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { offsetToCursor } from '@pothos/plugin-relay';
 import autocannon from 'autocannon';
@@ -33,6 +33,8 @@ const AS_DEPLOYED = {
   METRICS_TOKEN: randomUUID(),
   // required in production; the bench calls by IP address, which is always answered
   PUBLIC_HOSTS: 'localhost',
+  // required in production (webhook secrets and push tokens at rest; the reads use neither)
+  ENCRYPTION_KEY: randomBytes(32).toString('hex'),
 };
 const AS_DEPLOYED_HEADERS = { 'x-api-key': BENCH_API_KEY };
 
