@@ -227,10 +227,7 @@ export const MIGRATIONS: Record<string, Migration> = {
       // The rules below hold for the entries written from now on. An earlier release wrote
       // entries without them, and two of those may break one (that is what they mend): a
       // constraint that refused them would stop the upgrade, so they are left out by their ids.
-      const { rows } = await sql<{
-        last: string;
-      }>`select coalesce(max(id), 0)::text as last from orders`.execute(db);
-      const since = sql.lit(Number(rows[0]?.last ?? 0));
+      const since = await lastOrderId(db);
       // a partner activation is the order of one entry at most: of the entry that created it
       // (an order that names an activation, a cancellation say, shares it with the one that
       // created it, and is not counted)
@@ -300,10 +297,7 @@ export const MIGRATIONS: Record<string, Migration> = {
       // activation is final: a second one could only be refused by the partner (or, for a
       // termination, restart the first), and reconciliation could not tell its effect from the
       // first one's (src/journal/conflicts.ts). An earlier release's entries are left out.
-      const { rows } = await sql<{
-        last: string;
-      }>`select coalesce(max(id), 0)::text as last from orders`.execute(db);
-      const since = sql.lit(Number(rows[0]?.last ?? 0));
+      const since = await lastOrderId(db);
       // as src/journal/conflicts.ts's CANCELLATION_OPERATIONS say (a migration keeps its own words)
       const cancellations = sql.join(
         [
@@ -325,3 +319,14 @@ export const MIGRATIONS: Record<string, Migration> = {
     },
   },
 };
+
+/**
+ * The id of the last entry an earlier release wrote, as a literal for an index's predicate:
+ * a rule a migration adds holds for the entries written after it (`id > since`).
+ */
+async function lastOrderId(db: Kysely<unknown>) {
+  const { rows } = await sql<{ last: string }>`select coalesce(max(id), 0)::text as last from orders`.execute(
+    db,
+  );
+  return sql.lit(Number(rows[0]?.last ?? 0));
+}
