@@ -240,6 +240,7 @@ if (wanted('live')) {
       'poll-to-result p50 ms': row.pollToResultP50,
       'poll-to-result p99 ms': row.pollToResultP99,
       'poll-to-last-result ms': row.pollToLastResult,
+      'results no poll matched': row.unmatched,
     },
   };
 }

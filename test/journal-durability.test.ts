@@ -17,7 +17,7 @@ import { follow, wsClient } from './utils/live.js';
 import { capturedLogger } from './utils/logs.js';
 import { order } from './utils/orders.js';
 import { freePort } from './utils/ports.js';
-import { redisServerInstalled, startRedisServer } from './utils/redis-server.js';
+import { redisServerFor, startRedisServer } from './utils/redis-server.js';
 import { startTestPartner, type TestPartner } from './utils/simulator.js';
 import { bearer, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
 
@@ -84,7 +84,7 @@ describe('an idempotency key outlives', () => {
     expect(await posts(p)).toBe(1);
   });
 
-  it.skipIf(!redisServerInstalled())(
+  it.skipIf(!redisServerFor('the FLUSHALL test of the journal'))(
     'a FLUSHALL of the Redis the gateway shares: the retry is replayed, one POST at the partner',
     async () => {
       const redis = await startRedisServer();

@@ -4,6 +4,7 @@
  * both; each rule here holds on each.
  */
 import type { WireActivation } from '@msp/partner-interface';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../src/journal/database.js';
 import type { BeginResult, NewEntry } from '../src/journal/entries.js';
@@ -130,7 +131,23 @@ describe.each(targets)('the journal on %s', (_name, target) => {
     }
     await journal.recordChanges(ids.map((id) => activation(id, 'BUSY', '2026-06-15T10:00:01Z')));
     const histories = await journal.history(ids);
-    expect([...histories.values()].every((h) => h.map((c) => c.status).join() === 'INIT,BUSY')).toBe(true);
+    expect([...histories.keys()].sort()).toEqual([...ids].sort());
+    for (const [id, history] of histories)
+      expect(
+        history.map((c) => c.status),
+        id,
+      ).toEqual(['INIT', 'BUSY']);
+    // one statement: every row it wrote has its transaction (xmin) and its command in it (cmin)
+    const written = await journal.query((db) =>
+      sql<{ transactions: number; commands: number; rows: number }>`
+        select count(distinct c.xmin::text)::int as transactions, count(distinct c.cmin::text)::int as commands,
+          count(*)::int as rows
+        from order_status_changes c join orders o on o.id = c.order_id
+        where o.activation_id like 'act-poll-%' and c.status = 'BUSY'`
+        .execute(db)
+        .then((r) => r.rows[0]),
+    );
+    expect(written).toEqual({ transactions: 1, commands: 1, rows: 1_000 });
   });
 
   it('keeps open orders to follow again, and deletes only final ones past the retention', async () => {

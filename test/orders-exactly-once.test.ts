@@ -6,6 +6,7 @@
  * both sent. The journal on a PostgreSQL server (two instances on it) and on the embedded PGlite
  * (one process) alike.
  */
+import type { WireActivation } from '@msp/partner-interface';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Reconciler } from '../src/journal/reconcile.js';
 import { createLogger } from '../src/observability/logger.js';
@@ -75,6 +76,19 @@ const holdersOf = (gw: TestGateway, activationId: string) =>
       .where('target_activation_id', 'is', null)
       .execute(),
   );
+
+/** one pass of a reconciler of the test's own, that looks for every entry at once */
+async function reconcileOnce(gw: TestGateway): Promise<void> {
+  const reconciler = new Reconciler({
+    journal: gw.app.journal,
+    partner: partner.client,
+    logger: createLogger('silent'),
+    settleMs: 0,
+    intervalMs: 60_000,
+  });
+  await reconciler.sweep();
+  await reconciler.close();
+}
 
 async function graph<R>(query: string, variables: Record<string, unknown>, headers = staff): Promise<R> {
   const response = await gw.request<R, Record<string, unknown>>(query, variables, headers);
@@ -470,16 +484,46 @@ describe('what the try-out found', () => {
       )
       .toMatchObject({ final_at: expect.any(Date) });
     // looked for again, the one that never left shows what the later one did: it stays not placed
-    const reconciler = new Reconciler({
-      journal: gw.app.journal,
-      partner: partner.client,
-      logger: createLogger('silent'),
-      settleMs: 0,
-      intervalMs: 60_000,
-    });
-    await reconciler.sweep();
-    await reconciler.close();
+    await reconcileOnce(gw);
     expect(await gw.app.journal.get(lost.entry.id)).toMatchObject({ outcome: 'NOT_PLACED' });
+  });
+
+  it('never offers staff, for an entry written before references, an activation another entry holds', async () => {
+    const { results } = await partner.client.get('QuerySubscription', { take: 60 });
+    const sub = results.filter((s) => s.state === 'ACTIVE')[16];
+    if (sub === undefined) throw new Error('no active subscription');
+    const suspension = (key: string) =>
+      gw.app.journal.begin({
+        placer: { kind: 'token', subject: 'desk-lead', role: 'staff' },
+        idempotencyKey: key,
+        fingerprint: key,
+        mutation: 'suspendSubscription',
+        operation: 'SuspendSubscription',
+        activationType: 'SUSPEND',
+        body: { subscriptionId: sub.id },
+        subscriptionId: sub.id,
+        referenced: false,
+      });
+    // an earlier release's suspension, placed: it holds its activation
+    const held = await suspension(`old-held-${sub.id}`);
+    if (held.status !== 'begun') throw new Error(held.status);
+    const response = await fetch(`${partner.url}/api/SuspendSubscription`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ subscriptionId: sub.id }),
+    });
+    const activation = (await response.json()) as WireActivation;
+    gw.app.journal.sendingEnded(held.entry.id);
+    expect(await gw.app.journal.placed(held.entry.id, activation)).toMatchObject({ outcome: 'PLACED' });
+    // another of its suspensions there, whose answer was lost and which never reached the partner
+    const lost = await suspension(`old-lost-${sub.id}`);
+    if (lost.status !== 'begun') throw new Error(lost.status);
+    expect(lost.entry.reference_number).toBeNull();
+    gw.app.journal.sendingEnded(lost.entry.id);
+    await reconcileOnce(gw);
+    // the only suspension there is the held one's: nothing for staff to choose from
+    expect(await gw.app.journal.get(lost.entry.id)).toMatchObject({ outcome: 'NOT_PLACED' });
+    expect(await holdersOf(gw, activation.id)).toEqual([{ id: held.entry.id }]);
   });
 
   it('answers a staff decision another one beat at the same moment with ORDER_NOT_UNDECIDED', async () => {

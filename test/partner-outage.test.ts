@@ -168,7 +168,11 @@ describe('other failures of the partner', () => {
 
 describe('a gateway that retries GETs', () => {
   it("does not ask again sooner than a partner's Retry-After longer than it may wait, nor hold the caller: PROVIDER_UNAVAILABLE with retryAfterSeconds at once; a short one is waited for and retried", async () => {
-    const retrying = await startTestGateway({ openOrders: false }, { PROVIDER_RETRIES: '3' });
+    // time enough for three retries a second apart
+    const retrying = await startTestGateway(
+      { openOrders: false },
+      { PROVIDER_RETRIES: '3', PROVIDER_TIMEOUT_MS: '10000' },
+    );
     try {
       const ask = () =>
         fetch(`${retrying.url}/graphql`, {
@@ -183,7 +187,10 @@ describe('a gateway that retries GETs', () => {
         retryAfterSeconds: 30,
         operations: ['QuerySimcard'],
       });
+      const askedAt = Date.now();
       const long = await ask();
+      // at once: sooner than the shortest wait a Retry-After can ask for
+      expect(Date.now() - askedAt).toBeLessThan(1_000);
       expect(long.status).toBe(503);
       expect(long.headers.get('retry-after')).toBe('30');
       const body = (await long.json()) as GraphQLResponse<unknown>;
@@ -193,11 +200,19 @@ describe('a gateway that retries GETs', () => {
       await retrying.partner.faults({
         errorRate: 1,
         errorStatus: 503,
-        retryAfterSeconds: 0,
+        retryAfterSeconds: 1,
         operations: ['QuerySimcard'],
       });
+      const shortFrom = Date.now();
       await ask();
       expect(await asked()).toBe(1 + 4);
+      const times = retrying.partner.sim.requests
+        .filter((r) => r.operation === 'QuerySimcard' && r.at >= shortFrom)
+        .map((r) => r.at);
+      expect(times).toHaveLength(4);
+      // each retry waited the second the partner asked for
+      for (const [i, at] of times.slice(1).entries())
+        expect(at - (times[i] ?? Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(1_000);
     } finally {
       await retrying.close();
     }

@@ -245,13 +245,18 @@ describe('an Android phone', () => {
 
   it('is sent a notification FCM answered 429 again after Retry-After, and takes it once', async () => {
     const token = fcmToken('busy');
-    fcm.answer(token, { code: 'QUOTA_EXCEEDED', retryAfter: '1' });
+    fcm.answer(token, { code: 'QUOTA_EXCEEDED', retryAfter: '2' });
     await register(customer, { platform: 'FCM', token });
     const id = await suspension(staff);
     const taken = await fcm.until((rs) => rs.some((r) => r.token === token));
     const first = taken.filter((r) => r.token === token);
     expect(first).toHaveLength(1);
-    expect(fcm.refused.filter((r) => r.token === token).map((r) => r.status)).toEqual([429]);
+    const refusals = fcm.refused.filter((r) => r.token === token);
+    expect(refusals.map((r) => r.status)).toEqual([429]);
+    // the retry schedule here is 100 ms: only Retry-After holds the second try back two seconds
+    const [refusal] = refusals;
+    const [retried] = first;
+    expect((retried?.at ?? 0) - (refusal?.at ?? Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(2_000);
     // the stand-in has taken it; the gateway records so once FCM's answer is in
     await expect
       .poll(() =>

@@ -11,22 +11,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { GraphQLResponse } from './utils/gateway.js';
 import { follow, type Received, statuses, wsClient } from './utils/live.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
-import { type RedisServer, redisServerInstalled, startRedisServer } from './utils/redis-server.js';
+import { type RedisServer, redisServerFor, startRedisServer } from './utils/redis-server.js';
 import { STEP_MS, startTestPartner, type TestPartner } from './utils/simulator.js';
 
-const REDIS_SERVER = process.env['REDIS_SERVER'] ?? 'redis-server';
 const DOWN = 'redis does not answer';
 const BACK = 'redis answers again';
 // a rejection nobody handles, made in the gateway process on SIGUSR2 (no spaces: NODE_OPTIONS)
 const PROVOKE_ON_SIGUSR2 =
   "--import=data:text/javascript,process.on('SIGUSR2',()=>{Promise.reject(Error('provoked'))})";
 
-const available = redisServerInstalled();
-if (!available) {
-  if (process.env['CI'] !== undefined)
-    throw new Error(`${REDIS_SERVER} is not installed, and CI needs the Redis fault tests`);
-  process.stdout.write(`Redis fault tests skipped: ${REDIS_SERVER} is not installed\n`);
-}
+const available = redisServerFor('the Redis fault tests');
 
 describe.skipIf(!available)('a gateway whose Redis fails', () => {
   let redis: RedisServer;

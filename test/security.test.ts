@@ -159,9 +159,10 @@ describe('a customer', () => {
     expect(data['mobileSubscriptions']?.edges.map((e) => e.node['subscriptionId'])).toEqual([subA.id]);
     expect(data['simCards']?.edges.map((e) => e.node['simCardNumber'])).toEqual([subA.simCardNumber]);
     for (const list of ['activations', 'usageSummaries', 'cdrs']) {
-      expect(data[list]?.edges.every((e) => e.node['subscriptionId'] === subA.id)).toBe(true);
+      const owners = data[list]?.edges.map((e) => e.node['subscriptionId']) ?? [];
+      expect(owners, `${list} is not empty`).not.toEqual([]);
+      expect(owners, list).toEqual(owners.map(() => subA.id));
     }
-    expect(data['activations']?.totalCount).toBeGreaterThan(0);
   });
 
   it('is offered the orders a customer may place on their own subscription, and not the staff ones', async () => {
@@ -428,16 +429,26 @@ describe('logs', () => {
     await order(gw, 'cancelPortIn', { activationId: 'nope' }, staffHeaders);
     await order(gw, 'cancelPortOut', { activationId: 'nope' }, staffHeaders);
     await order(gw, 'cancelTermination', { activationId: 'nope' }, staffHeaders);
-    await ask(`query($p: String) { mobileSubscription(phoneNumber: $p) { pin puk } }`, staffWithSecrets, {
-      p: subB.phoneNumber,
-    });
+    // a desk that names its requests by the number they are about: the id reaches every line
+    await gw.request(
+      `query($p: String) { mobileSubscription(phoneNumber: $p) { pin puk } }`,
+      { p: subB.phoneNumber },
+      { ...as(staffWithSecrets), 'x-request-id': `desk-${subB.phoneNumber}` },
+    );
     const logs = loggedText();
     expect(logs).toContain('graphql operation');
-    for (const secret of [code, subB.pin, subB.puk, staffWithSecrets, TEST_JWT_SECRET, API_KEY]) {
-      if (secret !== undefined) expect(logs).not.toMatch(asWord(secret));
-    }
-    for (const phone of ['0612121212', '0698989898', subB.phoneNumber ?? ''])
-      expect(logs).not.toMatch(asWord(phone));
+    const secrets = [code, `${code}XX`, subB.pin, subB.puk, staffWithSecrets, TEST_JWT_SECRET, API_KEY];
+    for (const secret of secrets) if (secret !== undefined) expect(logs).not.toMatch(asWord(secret));
+    const phones = ['0612121212', '0698989898', subB.phoneNumber ?? ''];
+    for (const phone of phones) expect(logs).not.toMatch(asWord(phone));
+    // masked, not dropped: the number in the request id is there with its middle digits hidden
+    const phone = subB.phoneNumber ?? '';
+    const requestIds = logLines
+      .flatMap((chunk) => chunk.split('\n'))
+      .filter((line) => line.trim() !== '')
+      .map((line) => (JSON.parse(line) as { requestId?: unknown }).requestId);
+    expect(requestIds).toContain(`desk-06-${phone.slice(2, 4)}****${phone.slice(-2)}`);
+    expect(requestIds.join(' ')).not.toMatch(asWord(phone));
   });
 });
 

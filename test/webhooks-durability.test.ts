@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fileDatabaseUrl } from './utils/database.js';
 import type { TestGateway } from './utils/gateway.js';
 import { gatewayOn } from './utils/journal.js';
+import { follow, wsClient } from './utils/live.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
 import { type Received, startReceiver, type TestReceiver } from './utils/receiver.js';
 import { STEP_MS, startTestPartner, type TestPartner } from './utils/simulator.js';
@@ -131,6 +132,18 @@ describe('two instances on one database', () => {
     await createEndpoint(a.url, r.url);
     const ids: string[] = [];
     for (let n = 0; n < 8; n++) ids.push(await suspend((n % 2 === 0 ? a : b).url, p, 10 + n));
+    // both instances follow every order: each sees every change, and both go to record it
+    const following = gateways.map((gw) => {
+      const client = wsClient(gw.url);
+      cleanups.push(async () => client.dispose());
+      return follow(
+        client,
+        'subscription ($ids: [ID!]!) { activationsUpdated(ids: $ids) { id status } }',
+        { ids },
+        'activationsUpdated',
+      );
+    });
+    for (const f of following) await f.until((r) => r.events.length >= ids.length, 10_000);
     await p.advance(STEP_MS);
     await p.advance(STEP_MS);
     const finished = (all: readonly Received[]) =>
@@ -138,10 +151,22 @@ describe('two instances on one database', () => {
     const got = await r.until(finished);
     expect(new Set(got.map((m) => m.webhookId)).size).toBe(got.length);
     for (const id of ids) {
-      const types = about(got, id).map((m) => m.message.type);
-      expect(types[0]).toBe('order.placed');
-      expect(types.at(-1)).toBe('order.finished');
-      expect(types.filter((t) => t === 'order.finished')).toHaveLength(1);
+      // one message per change: a change both instances saw and recorded twice would repeat a row
+      const changes = about(got, id).map((m) => [
+        m.message.type,
+        m.message.data['previousStatus'],
+        m.message.data['status'],
+        m.message.data['portingStatus'],
+      ]);
+      expect(changes).toEqual([...new Map(changes.map((c) => [JSON.stringify(c), c])).values()]);
+      // and each one changes what the one before it left
+      for (const [type, previous, status] of changes.slice(1))
+        expect(status, String(type)).not.toBe(previous);
+      expect(changes[0]?.[0]).toBe('order.placed');
+      expect(changes.at(-1)?.[0]).toBe('order.finished');
+      expect(changes.filter(([type]) => type === 'order.finished')).toHaveLength(1);
+      // each change starts from the status the one before it ended in
+      expect(changes.slice(1).map((c) => c[1])).toEqual(changes.slice(0, -1).map((c) => c[2]));
     }
   });
 });

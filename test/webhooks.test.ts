@@ -260,16 +260,25 @@ describe('an endpoint', () => {
       .toEqual(['DELIVERED', 'DELIVERED']);
   });
 
-  it('replays everything it failed since a moment', async () => {
+  it('replays everything it failed since a moment, and nothing it failed before', async () => {
     const r = await receiver();
     const { endpoint } = await createEndpoint(r.url);
+    const attempts = SCHEDULE.split(',').length + 1;
+    // one message failed before the moment
+    r.answer(...Array.from({ length: attempts }, () => 500));
+    await suspend();
+    await expect
+      .poll(async () => (await deliveries(endpoint.id, 'FAILED')).length, { timeout: 10_000 })
+      .toBe(1);
     const since = new Date().toISOString();
-    r.answer(...Array.from({ length: 22 }, () => 500));
+    // two after it
+    r.answer(...Array.from({ length: 2 * attempts }, () => 500));
     await suspend();
     await suspend();
     await expect
       .poll(async () => (await deliveries(endpoint.id, 'FAILED')).length, { timeout: 10_000 })
-      .toBe(2);
+      .toBe(3);
+    const before = (await deliveries(endpoint.id))[0];
     const { replayFailedWebhookDeliveries } = await ask<{ replayFailedWebhookDeliveries: number }>(
       'mutation ($id: ID!, $since: DateTime!) { replayFailedWebhookDeliveries(endpointId: $id, since: $since) }',
       { id: endpoint.id, since },
@@ -279,7 +288,9 @@ describe('an endpoint', () => {
     // the receiver answered; the gateway records it just after
     await expect
       .poll(async () => (await deliveries(endpoint.id)).map((d) => d.status), { timeout: 10_000 })
-      .toEqual(['DELIVERED', 'DELIVERED']);
+      .toEqual(['FAILED', 'DELIVERED', 'DELIVERED']);
+    expect((await deliveries(endpoint.id))[0]).toEqual(before);
+    expect(r.received.filter((m) => m.answeredWith === 204)).toHaveLength(2);
   });
 
   it('that answers 410 Gone is disabled, its message a dead letter, and it receives nothing more until staff enable it', async () => {

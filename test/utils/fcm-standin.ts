@@ -33,6 +33,8 @@ export interface FcmRequest {
   token: string;
   headers: IncomingHttpHeaders;
   message: Record<string, unknown> & { token: string; data?: Record<string, string> };
+  /** when it was taken (ms since the epoch) */
+  at: number;
 }
 
 export interface FcmRefusal {
@@ -40,6 +42,8 @@ export interface FcmRefusal {
   token: string;
   status: number;
   reason: string;
+  /** when it was refused (ms since the epoch) */
+  at: number;
 }
 
 /** FCM's error codes a test may script for a token (Google's "FCM error codes"), each with its status */
@@ -168,14 +172,14 @@ export async function startFcmStandIn(
     details: unknown[] = [],
     headers: Record<string, string> = {},
   ): ServerResponse => {
-    refused.push({ token, status, reason: grpc });
+    refused.push({ token, status, reason: grpc, at: Date.now() });
     return json(res, status, { error: { code: status, message, status: grpc, details } }, headers);
   };
 
   async function token(body: string, res: ServerResponse): Promise<void> {
     const form = new URLSearchParams(body);
     const refuse = (description: string) => {
-      refused.push({ token: '', status: 400, reason: `invalid_grant: ${description}` });
+      refused.push({ token: '', status: 400, reason: `invalid_grant: ${description}`, at: Date.now() });
       json(res, 400, { error: 'invalid_grant', error_description: description });
     };
     if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer')
@@ -258,7 +262,7 @@ export async function startFcmStandIn(
         retryAfter === undefined ? {} : { 'retry-after': retryAfter },
       );
     }
-    requests.push({ token: message.token, headers, message });
+    requests.push({ token: message.token, headers, message, at: Date.now() });
     const answered = json(res, 200, { name: `projects/${projectId}/messages/${randomUUID()}` });
     events.emit('request');
     return answered;

@@ -11,6 +11,18 @@ const REDIS_SERVER = process.env['REDIS_SERVER'] ?? 'redis-server';
 /** Whether a redis-server can be started here. */
 export const redisServerInstalled = (): boolean => spawnSync(REDIS_SERVER, ['--version']).status === 0;
 
+/**
+ * Whether the tests that need a redis-server of their own (`what`) can run here: without one
+ * they are skipped, saying so; under CI, which installs it, its absence fails the file instead.
+ */
+export function redisServerFor(what: string): boolean {
+  if (redisServerInstalled()) return true;
+  if (process.env['CI'] !== undefined)
+    throw new Error(`${REDIS_SERVER} is not installed, and CI needs ${what}`);
+  process.stdout.write(`${what} skipped: ${REDIS_SERVER} is not installed\n`);
+  return false;
+}
+
 /** a redis-server on a fixed port, without persistence, that a test can stop, freeze and restart */
 export class RedisServer {
   readonly url: string;
