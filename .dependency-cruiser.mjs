@@ -23,12 +23,17 @@ export default {
     {
       name: 'provider-is-lowest',
       comment:
-        'The provider knows the partner API, never GraphQL: it imports nothing of the gateway outside provider/ (the logger and the defaults aside).',
+        'The provider knows the partner API, never GraphQL: it imports nothing of the gateway outside provider/ (the logger, the defaults and the error codes aside).',
       severity: 'error',
       from: { path: '^src/provider/' },
       to: {
         path: '^src/',
-        pathNot: ['^src/provider/', '^src/observability/logger\\.ts$', '^src/settings/defaults\\.ts$'],
+        pathNot: [
+          '^src/provider/',
+          '^src/observability/logger\\.ts$',
+          '^src/settings/defaults\\.ts$',
+          '^src/errors/codes\\.ts$',
+        ],
       },
     },
     {
@@ -38,6 +43,13 @@ export default {
       severity: 'error',
       from: { path: '^(src/settings|packages/[^/]+/src)/defaults\\.ts$' },
       to: { path: '^(src|packages/partner-simulator/src)/' },
+    },
+    {
+      name: 'error-codes-import-nothing',
+      comment: 'Every layer names its error codes from src/errors/codes.ts, so it imports nothing.',
+      severity: 'error',
+      from: { path: '^src/errors/' },
+      to: { path: '^src/' },
     },
     {
       name: 'stores-below-cache',

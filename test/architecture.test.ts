@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { cruise } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { describe, expect, it } from 'vitest';
+import { CODES } from '../src/errors/codes.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SOURCES = ['src', ...readdirSync(join(root, 'packages')).map((name) => `packages/${name}/src`)];
@@ -20,6 +21,7 @@ const SOURCES = ['src', ...readdirSync(join(root, 'packages')).map((name) => `pa
 const ROOMS: Record<string, string> = {
   auth: 'who calls: tokens, API keys, scopes',
   cache: 'the partner cache, and what each order changes in it',
+  errors: 'the error codes the gateway answers with, each stated once with when it is given',
   journal: 'the order journal: entries, migrations, reconciliation, the outbox',
   'live-queries': 'query @live: the store, its runs, the keys a change names, invalidation',
   observability: 'logs, metrics, traces and spans, and the secrets they never show',
@@ -88,6 +90,22 @@ describe('the architecture', () => {
       .filter(({ text }) => !/^export function (use[A-Z]\w*|refusing)\(/m.test(text))
       .map(({ path }) => path);
     expect(notPlugins).toEqual([]);
+  });
+
+  it('names every error code through the codes of src/errors/codes.ts, never as a string of its own', () => {
+    const inline = new RegExp(`(['"\`])(${Object.keys(CODES).join('|')})\\1`);
+    // the push services' own statuses share a name with one of ours
+    const theirs = /status === 404 && \(code === 'UNREGISTERED' \|\| code === 'NOT_FOUND'\)/;
+    const written = sourceFiles('src')
+      .filter((path) => path !== join('src', 'errors', 'codes.ts'))
+      .flatMap((path) =>
+        readFileSync(join(root, path), 'utf8')
+          .split('\n')
+          .map((line, i) => ({ where: `${path}:${i + 1}`, line }))
+          .filter(({ line }) => inline.test(line) && !theirs.test(line)),
+      )
+      .map(({ where, line }) => `${where}: ${line.trim()}`);
+    expect(written).toEqual([]);
   });
 
   it('keeps GraphQL out of the rooms that know only the partner and the database', () => {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ERRORS_DOC, REGENERATE_ERRORS, withErrorTable } from '../scripts/error-codes.js';
 
 /** The pages a reader is sent to: the README and every guide in docs/. */
 const pages = [
@@ -22,6 +23,14 @@ const anchorsOf = (page: string) =>
   new Set([...readFileSync(page, 'utf8').matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1] ?? '')));
 
 describe('the documentation', () => {
+  it('lists every error code in docs/graph.md as src/errors/codes.ts states them', () => {
+    const doc = readFileSync(ERRORS_DOC, 'utf8');
+    expect(
+      doc,
+      `${ERRORS_DOC}'s error table differs from src/errors/codes.ts: run ${REGENERATE_ERRORS}`,
+    ).toBe(withErrorTable(doc));
+  });
+
   it('keeps the README to at most 300 lines, for a newcomer to read first', () => {
     expect(readFileSync('README.md', 'utf8').split('\n').length).toBeLessThanOrEqual(300);
   });

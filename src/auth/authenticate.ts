@@ -6,6 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { CODES } from '../errors/codes.js';
 import type { ApiKey } from './api-keys.js';
 import { Caller } from './caller.js';
 
@@ -22,7 +23,7 @@ export interface AuthSettings {
 }
 
 export const unauthenticated = (message: string) =>
-  new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+  new GraphQLError(message, { extensions: { code: CODES.UNAUTHENTICATED, http: { status: 401 } } });
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value)

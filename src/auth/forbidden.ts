@@ -1,8 +1,9 @@
 import { GraphQLError } from 'graphql';
+import { CODES } from '../errors/codes.js';
 
 /** The caller may not do or see this. */
 export class ForbiddenError extends GraphQLError {
   constructor(message: string) {
-    super(message, { extensions: { code: 'FORBIDDEN' } });
+    super(message, { extensions: { code: CODES.FORBIDDEN } });
   }
 }

@@ -36,12 +36,10 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { CODES } from '../errors/codes.js';
 import { InvalidationBus } from './invalidation.js';
 import { keysOfChanges, recordKey } from './keys.js';
 import { liveRuns, type ResultOutcome, throttleWithin } from './runs.js';
-
-/** the code of a document with @live and @defer or @stream */
-export const LIVE_WITH_DEFER_OR_STREAM = 'LIVE_WITH_DEFER_OR_STREAM';
 
 const hasLiveOperation = (document: DocumentNode) =>
   document.definitions.some((definition) => getLiveDirectiveNode(definition) != null);
@@ -59,7 +57,7 @@ const noLiveWithDeferOrStream: ValidationRule = (context) => {
       context.reportError(
         new GraphQLError(error.message, {
           nodes: error.nodes ?? null,
-          extensions: { code: LIVE_WITH_DEFER_OR_STREAM },
+          extensions: { code: CODES.LIVE_WITH_DEFER_OR_STREAM },
         }),
       ),
     ),

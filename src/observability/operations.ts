@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { type GraphQLError, Kind, parse } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { CODES } from '../errors/codes.js';
 import { isLiveQuery } from '../live-queries/live-queries.js';
 import { OPERATIONS_DIR } from '../operations/location.js';
 import { codeOf } from '../plugins/errors.js';
@@ -92,7 +93,7 @@ export function useObservability(
         if (!(result instanceof Error)) return;
         metrics.refused.inc({ reason: 'parse' });
         if (context.request !== undefined) counted.add(context.request);
-        logger.info({ errors: [{ code: 'GRAPHQL_PARSE_FAILED' }] }, 'graphql operation refused');
+        logger.info({ errors: [{ code: CODES.GRAPHQL_PARSE_FAILED }] }, 'graphql operation refused');
       },
     onValidate:
       ({ context }) =>
@@ -100,7 +101,7 @@ export function useObservability(
         if (valid) return;
         // graphql-js gives a rule's error no code: yoga adds this one to the response
         const codes = result.map((error) =>
-          error.extensions['code'] === undefined ? 'GRAPHQL_VALIDATION_FAILED' : codeOf(error),
+          error.extensions['code'] === undefined ? CODES.GRAPHQL_VALIDATION_FAILED : codeOf(error),
         );
         for (const code of codes) metrics.errors.inc({ code });
         metrics.refused.inc({ reason: 'validation' });

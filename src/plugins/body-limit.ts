@@ -6,6 +6,7 @@
  * and cut off at the limit, as yoga does, so that it is never read whole.
  */
 import { createGraphQLError, type FetchAPI, type Plugin } from 'graphql-yoga';
+import { CODES } from '../errors/codes.js';
 
 /**
  * The refusal closes the connection: on a kept-alive one Node would otherwise read the rest of
@@ -14,7 +15,7 @@ import { createGraphQLError, type FetchAPI, type Plugin } from 'graphql-yoga';
 const tooLarge = (limit: number) =>
   createGraphQLError(`the request body is larger than ${limit} bytes`, {
     extensions: {
-      code: 'REQUEST_ENTITY_TOO_LARGE',
+      code: CODES.REQUEST_ENTITY_TOO_LARGE,
       maxBytes: limit,
       http: { status: 413, headers: { connection: 'close' } },
     },
@@ -56,7 +57,7 @@ export function useBodyLimit(limit: number): Plugin {
       if (length !== null) {
         if (!CONTENT_LENGTH.test(length))
           throw createGraphQLError('the Content-Length header is not a length', {
-            extensions: { code: 'BAD_REQUEST', field: 'content-length', http: { status: 400 } },
+            extensions: { code: CODES.BAD_REQUEST, field: 'content-length', http: { status: 400 } },
           });
         if (Number(length) > limit) throw tooLarge(limit);
         return;

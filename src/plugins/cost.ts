@@ -27,6 +27,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
+import { CODES } from '../errors/codes.js';
 import { CONNECTION_DEFAULT_SIZE } from '../resolvers/connection.js';
 
 /** graphql-armor's cost weights: an object, a scalar, and how much a level below weighs */
@@ -204,7 +205,7 @@ export function overTheLimit({ cost, heaviest }: Cost, maxCost: number): GraphQL
       : `lower ${heaviest.argument} of ${heaviest.field} (${heaviest.value}), which weighs ${Math.round(heaviest.weight)}`;
   return new GraphQLError(`the operation costs ${cost}, more than the limit of ${maxCost}: ${lower}`, {
     extensions: {
-      code: 'COST_LIMIT_EXCEEDED',
+      code: CODES.COST_LIMIT_EXCEEDED,
       cost,
       maxCost,
       ...(heaviest === undefined

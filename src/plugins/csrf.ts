@@ -7,6 +7,7 @@
  * persisted-query link and CDN-cached GETs call.
  */
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { CODES } from '../errors/codes.js';
 import { persistedIdOfUrl } from './persisted-operations.js';
 
 /** Any one of these headers, with any value, shows the request was not sent by a form or a tag. */
@@ -28,7 +29,7 @@ export function useCsrfPrevention(): Plugin {
       if (request.method === 'GET' && persistedIdOfUrl(request.url) !== undefined) return;
       throw createGraphQLError(
         `send the header ${CSRF_HEADERS.join(' or ')} (any value) with a GET or a form post: a cross-site page can send those without a preflight; or POST with content-type application/json`,
-        { extensions: { code: 'CSRF_HEADER_REQUIRED', http: { status: 403 } } },
+        { extensions: { code: CODES.CSRF_HEADER_REQUIRED, http: { status: 403 } } },
       );
     },
   };

@@ -17,6 +17,7 @@ import {
   mapAsyncIterator,
   type Plugin,
 } from 'graphql-yoga';
+import { CODES } from '../errors/codes.js';
 import type { Logger } from '../observability/logger.js';
 import { PartnerCallError, PartnerRejectedError, PartnerUnavailableError } from '../provider/errors.js';
 import { type Context, requestIdOf } from '../request/context.js';
@@ -49,7 +50,7 @@ function validationExtensions(error: PothosValidationError): Record<string, unkn
           message: issue.message,
         }))
       : undefined;
-  return { code: 'BAD_USER_INPUT', ...(fields !== undefined ? { fields } : {}) };
+  return { code: CODES.BAD_USER_INPUT, ...(fields !== undefined ? { fields } : {}) };
 }
 
 /** yoga's maskError: keep what a caller can act on, hide the rest. */
@@ -82,7 +83,7 @@ export function maskError(error: unknown, message: string): Error {
     // from inside execution (a library's, a broken promise of the schema): a defect
     return graphqlError;
   }
-  return new GraphQLError(message, { ...options, extensions: tagged({ code: 'INTERNAL_SERVER_ERROR' }) });
+  return new GraphQLError(message, { ...options, extensions: tagged({ code: CODES.INTERNAL_SERVER_ERROR }) });
 }
 
 /** what yoga's masking makes of an error, for the errors it does not see */
@@ -94,11 +95,11 @@ export function maskedAsYogaMasks(error: unknown): GraphQLError {
 /** The code an error leaves the gateway with, as maskError shows it. */
 export function codeOf(error: unknown): string {
   const code = maskedAsYogaMasks(error).extensions['code'];
-  return typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR';
+  return typeof code === 'string' ? code : CODES.INTERNAL_SERVER_ERROR;
 }
 
 /** Whether an error is one the gateway expects (bad input, provider trouble, a limit), not a defect. */
-export const isExpected = (error: unknown): boolean => codeOf(error) !== 'INTERNAL_SERVER_ERROR';
+export const isExpected = (error: unknown): boolean => codeOf(error) !== CODES.INTERNAL_SERVER_ERROR;
 
 /**
  * What yoga's own log lines may show of an error: an expected one (bad input, a provider
@@ -166,7 +167,8 @@ const withoutOriginals = (result: ToolsExecutionResult): string =>
 export function tidyErrors(requestId: string, suggestions: boolean) {
   return (error: GraphQLError): GraphQLError => {
     error.extensions['requestId'] ??= requestId;
-    error.extensions['code'] ??= error.path === undefined ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
+    error.extensions['code'] ??=
+      error.path === undefined ? CODES.BAD_USER_INPUT : CODES.INTERNAL_SERVER_ERROR;
     // GraphQL's own words for a variable that does not fit its type name it: `Variable "$x" ...`
     const variable = error.path === undefined ? /^Variable "(\$[^"]+)"/.exec(error.message)?.[1] : undefined;
     if (variable !== undefined) error.extensions['field'] ??= variable;
@@ -183,7 +185,9 @@ export function tidyErrors(requestId: string, suggestions: boolean) {
  */
 function unavailableDecidesStatus(result: ExecutionResult): void {
   if (result.data !== null && result.data !== undefined) return;
-  const unavailable = (result.errors ?? []).filter((e) => e.extensions['code'] === 'PROVIDER_UNAVAILABLE');
+  const unavailable = (result.errors ?? []).filter(
+    (e) => e.extensions['code'] === CODES.PROVIDER_UNAVAILABLE,
+  );
   const [first] = unavailable;
   if (first === undefined) return;
   const waits = unavailable
@@ -245,7 +249,7 @@ export function useErrorHygiene(suggestions: boolean): Plugin<Context> {
       const streamed = request.headers.get('accept')?.includes('text/event-stream') === true;
       const asEvent = (error: GraphQLError) => {
         const tidied = tidy(error);
-        if (tidied.extensions['code'] === 'BAD_USER_INPUT') delete tidied.extensions['http'];
+        if (tidied.extensions['code'] === CODES.BAD_USER_INPUT) delete tidied.extensions['http'];
         return tidied;
       };
       const tidied = tidyResults(result, streamed ? asEvent : tidy);

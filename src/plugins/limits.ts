@@ -12,6 +12,7 @@ import {
   visit,
 } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { CODES } from '../errors/codes.js';
 import type { Context } from '../request/context.js';
 import { INPUT_LIMITS } from '../settings/defaults.js';
 import type { RateLimiter } from '../stores/rate-limit.js';
@@ -27,7 +28,7 @@ import { literal, type Operation } from './cost.js';
 export function useDeadline(ms: number): Plugin<Context> {
   const exceeded = () =>
     new GraphQLError(`the operation took longer than ${ms} ms and was stopped`, {
-      extensions: { code: 'DEADLINE_EXCEEDED', http: { status: 504 } },
+      extensions: { code: CODES.DEADLINE_EXCEEDED, http: { status: 504 } },
     });
   return {
     onExecute: ({ executeFn, setExecuteFn }) => {
@@ -127,7 +128,7 @@ export function useRateLimit(limiter: RateLimiter): Plugin<Context> {
       errors: [
         new GraphQLError(`rate limit reached; try again in ${seconds} s`, {
           extensions: {
-            code: 'RATE_LIMITED',
+            code: CODES.RATE_LIMITED,
             retryAfterSeconds: seconds,
             http: { status: 429, headers: { 'retry-after': String(seconds) } },
           },
@@ -148,12 +149,12 @@ export function useNoIntrospection(): Plugin<Context> {
 }
 
 const badInput = (field: string, message: string) =>
-  new GraphQLError(`${field} ${message}`, { extensions: { code: 'BAD_USER_INPUT', field } });
+  new GraphQLError(`${field} ${message}`, { extensions: { code: CODES.BAD_USER_INPUT, field } });
 
 /** a value nested past INPUT_LIMITS.maxDepth: a malformed request, 400, refused before anything is walked further */
 const tooDeep = (field: string) =>
   new GraphQLError(`${field} nests objects or lists deeper than ${INPUT_LIMITS.maxDepth} levels`, {
-    extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } },
+    extensions: { code: CODES.BAD_USER_INPUT, field, http: { status: 400 } },
   });
 
 /**

@@ -20,13 +20,14 @@ import {
   visit,
 } from 'graphql';
 import { isAsyncIterable, type Plugin, processRegularResult } from 'graphql-yoga';
+import { CODES } from '../errors/codes.js';
 import type { Context } from '../request/context.js';
 import { refusing } from './limits.js';
 
 const notAccepted = () =>
   new GraphQLError(
     'this operation is answered in parts (@defer, @stream, @live or a subscription): accept multipart/mixed or text/event-stream, or send it over graphql-ws',
-    { extensions: { code: 'PARTS_NOT_ACCEPTED', http: { status: 406 } } },
+    { extensions: { code: CODES.PARTS_NOT_ACCEPTED, http: { status: 406 } } },
   );
 
 /** requests that stand for a graphql-ws operation: their socket takes every part */
@@ -106,7 +107,7 @@ const noPartsInSubscriptions: ValidationRule = (context) => {
         context.reportError(
           new GraphQLError(`@${name} cannot be used in a subscription: its events are whole results`, {
             nodes: node,
-            extensions: { code: 'SUBSCRIPTION_WITH_DEFER_OR_STREAM' },
+            extensions: { code: CODES.SUBSCRIPTION_WITH_DEFER_OR_STREAM },
           }),
         );
     },
@@ -129,7 +130,7 @@ function negativeInitialCount({ document, variableValues }: Operation): GraphQLE
       if (typeof count === 'number' && count < 0)
         found ??= new GraphQLError('initialCount of @stream must be 0 or more', {
           nodes: node,
-          extensions: { code: 'BAD_USER_INPUT', field: 'initialCount' },
+          extensions: { code: CODES.BAD_USER_INPUT, field: 'initialCount' },
         });
     },
   });

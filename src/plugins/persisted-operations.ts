@@ -17,6 +17,7 @@
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { Authenticator } from '../auth/authenticate.js';
 import type { Caller } from '../auth/caller.js';
+import { CODES } from '../errors/codes.js';
 import { hexOf, type PersistedOperations } from '../transport/persisted-list.js';
 
 export type { PersistedOperations } from '../transport/persisted-list.js';
@@ -39,17 +40,17 @@ const errors = {
       only
         ? `the persisted document ${id} is not on this gateway's list: deploy the persisted-documents.json the app was built with (npm run codegen writes it)`
         : 'PersistedQueryNotFound',
-      { extensions: { code: 'PERSISTED_QUERY_NOT_IN_LIST' } },
+      { extensions: { code: CODES.PERSISTED_QUERY_NOT_IN_LIST } },
     ),
   noHash: () =>
     createGraphQLError(
       'a request needs a query, or the id of a persisted document: documentId, or extensions.persistedQuery.sha256Hash',
-      { extensions: { code: 'PERSISTED_QUERY_ID_REQUIRED' } },
+      { extensions: { code: CODES.PERSISTED_QUERY_ID_REQUIRED } },
     ),
   onlyPersisted: () =>
     createGraphQLError(
       "this gateway runs only persisted documents: send the document's sha256 as documentId (sha256:<hex>) or extensions.persistedQuery.sha256Hash, without the query (the documents are those `npm run codegen` lists in packages/client/src/generated/persisted-documents.json); a server caller may send any document with its API key",
-      { extensions: { code: 'CANNOT_SEND_PQ_ID_AND_BODY' } },
+      { extensions: { code: CODES.CANNOT_SEND_PQ_ID_AND_BODY } },
     ),
 };
 

@@ -8,6 +8,7 @@
  * transport, as it is a parse hook (graphql-ws parses through the same envelop).
  */
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { CODES } from '../errors/codes.js';
 
 /** the content types yoga's POST parsers read */
 const READABLE = [
@@ -19,7 +20,7 @@ const READABLE = [
 ];
 
 const badRequest = (message: string, field: string) =>
-  createGraphQLError(message, { extensions: { code: 'BAD_REQUEST', field, http: { status: 400 } } });
+  createGraphQLError(message, { extensions: { code: CODES.BAD_REQUEST, field, http: { status: 400 } } });
 
 /**
  * How deep `[`, `{` and `(` may nest in a document, outside strings and comments: far beyond
@@ -82,7 +83,7 @@ export function useRequestShape(): Plugin {
       if (!READABLE.includes(type)) {
         throw createGraphQLError(
           `a POST must be sent as content-type application/json (this one is ${type === '' ? 'without a content-type' : type})`,
-          { extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', http: { status: 415 } } },
+          { extensions: { code: CODES.UNSUPPORTED_MEDIA_TYPE, http: { status: 415 } } },
         );
       }
     },

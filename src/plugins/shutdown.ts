@@ -12,6 +12,7 @@
  */
 import { type ExecutionResult, GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { CODES } from '../errors/codes.js';
 import type { Context } from '../request/context.js';
 import { until } from '../transport/async-iterables.js';
 import { onStreams } from '../transport/streams.js';
@@ -30,7 +31,7 @@ export function useShutdown(stopping: AbortSignal): Plugin<Context> {
       resolve({
         errors: [
           new GraphQLError('the gateway is shutting down; subscribe again', {
-            extensions: { code: 'SHUTTING_DOWN' },
+            extensions: { code: CODES.SHUTTING_DOWN },
           }),
         ],
       });

@@ -9,6 +9,7 @@
  */
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { CODES } from '../errors/codes.js';
 import type { Context } from '../request/context.js';
 import { STREAM_DEFAULTS } from '../settings/defaults.js';
 import { onStreams } from '../transport/streams.js';
@@ -16,7 +17,7 @@ import { onStreams } from '../transport/streams.js';
 const tooManyStreams = (max: number) =>
   new GraphQLError(
     `this caller already has ${max} live streams open (SSE and WebSocket together); end one before starting another`,
-    { extensions: { code: 'TOO_MANY_STREAMS', limit: max, http: { status: 429 } } },
+    { extensions: { code: CODES.TOO_MANY_STREAMS, limit: max, http: { status: 429 } } },
   );
 
 /**

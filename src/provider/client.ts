@@ -22,6 +22,7 @@ import {
 } from '@msp/partner-interface';
 import { Agent, type Dispatcher, interceptors, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
+import { CODES } from '../errors/codes.js';
 import { CLIENT_DEFAULTS } from '../settings/defaults.js';
 import type { CallOptions, PartnerApi, ReadAllOptions } from './api.js';
 import { authHeaders, type ProviderAuth, type ProviderTls } from './auth.js';
@@ -298,7 +299,7 @@ export class ProviderClient implements PartnerApi {
     } catch (error) {
       // an error status may come with a proxy's page instead of the partner's JSON
       if (status < 400) {
-        report(status, 'PROVIDER_BAD_RESPONSE');
+        report(status, CODES.PROVIDER_BAD_RESPONSE);
         throw new PartnerBadResponseError(operation, status, 'invalid JSON', method === 'POST', {
           cause: error,
         });
@@ -315,7 +316,7 @@ export class ProviderClient implements PartnerApi {
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      report(status, 'PROVIDER_BAD_RESPONSE');
+      report(status, CODES.PROVIDER_BAD_RESPONSE);
       throw new PartnerBadResponseError(
         operation,
         status,

@@ -2,12 +2,16 @@
  * Errors of the provider client. Each has a stable `code`; none carries a request body, and
  * secret values a provider message might echo are masked before they get here.
  */
+import { CODES } from '../errors/codes.js';
 /**
  * PROVIDER_REJECTED: the partner refused the call (a 4xx it meant); PROVIDER_UNAVAILABLE: it
  * cannot serve now (a timeout, no connection, a 5xx or a 429), so the same call may succeed
  * later; PROVIDER_BAD_RESPONSE: it answered something the spec does not describe.
  */
-export type ProviderErrorCode = 'PROVIDER_REJECTED' | 'PROVIDER_BAD_RESPONSE' | 'PROVIDER_UNAVAILABLE';
+export type ProviderErrorCode =
+  | typeof CODES.PROVIDER_REJECTED
+  | typeof CODES.PROVIDER_BAD_RESPONSE
+  | typeof CODES.PROVIDER_UNAVAILABLE;
 
 export abstract class PartnerCallError extends Error {
   abstract readonly code: ProviderErrorCode;
@@ -28,7 +32,7 @@ export abstract class PartnerCallError extends Error {
 
 /** The provider refused the call: a 4xx status (but 429) and (usually) a `responseStatus` body. */
 export class PartnerRejectedError extends PartnerCallError {
-  readonly code = 'PROVIDER_REJECTED';
+  readonly code = CODES.PROVIDER_REJECTED;
   override readonly name = 'PartnerRejectedError';
   readonly status: number;
   /** responseStatus.errorCode, for example BadRequest; `HTTP_<status>` when the body had none */
@@ -57,7 +61,7 @@ export class PartnerRejectedError extends PartnerCallError {
 
 /** The answer was not the JSON the spec describes. */
 export class PartnerBadResponseError extends PartnerCallError {
-  readonly code = 'PROVIDER_BAD_RESPONSE';
+  readonly code = CODES.PROVIDER_BAD_RESPONSE;
   override readonly name = 'PartnerBadResponseError';
   readonly status: number;
 
@@ -89,7 +93,7 @@ export type UnavailableReason = 'TIMEOUT' | 'UNREACHABLE' | `HTTP_${number}`;
  * been processed is `outcomeUnknown`.
  */
 export class PartnerUnavailableError extends PartnerCallError {
-  readonly code = 'PROVIDER_UNAVAILABLE';
+  readonly code = CODES.PROVIDER_UNAVAILABLE;
   override readonly name: string = 'PartnerUnavailableError';
   readonly reason: UnavailableReason;
   /** the partner's HTTP status, when it answered one */

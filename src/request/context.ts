@@ -7,6 +7,7 @@ import type { WireActivation } from '@msp/partner-interface';
 import { initContextCache } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import type { Caller } from '../auth/caller.js';
+import { CODES } from '../errors/codes.js';
 import type { Journal } from '../journal/journal.js';
 import { COST_HEADER } from '../plugins/cost.js';
 import type { CallOptions, PartnerApi } from '../provider/api.js';
@@ -79,7 +80,7 @@ function budgetSpent(waitMs: number): GraphQLError {
   const seconds = Math.ceil(waitMs / 1000);
   return new GraphQLError(`partner call budget for this minute spent; try again in ${seconds} s`, {
     extensions: {
-      code: 'PARTNER_BUDGET_EXCEEDED',
+      code: CODES.PARTNER_BUDGET_EXCEEDED,
       retryAfterSeconds: seconds,
       http: { status: 429, headers: { 'retry-after': String(seconds) } },
     },

@@ -1,5 +1,6 @@
 import type { ParamsOf, WireActivation } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
+import { CODES } from '../errors/codes.js';
 import type { Context } from '../request/context.js';
 import { type FilterArg, type SortArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
@@ -50,7 +51,7 @@ export async function requireActivations(ctx: Context, ids: readonly string[]): 
   const missing = unique.filter((_id, i) => found[i] === null);
   if (missing.length > 0) {
     throw new GraphQLError(`activation ${missing.join(', ')} does not exist`, {
-      extensions: { code: 'NOT_FOUND', activationIds: missing },
+      extensions: { code: CODES.NOT_FOUND, activationIds: missing },
     });
   }
 }

@@ -5,6 +5,7 @@
  */
 
 import { GraphQLError } from 'graphql';
+import { CODES, type ErrorCode } from '../errors/codes.js';
 
 export interface SortArg {
   field: string;
@@ -30,8 +31,11 @@ export function withoutNulls<T extends object>(filter: T | null | undefined): Wi
 }
 
 /** An input the gateway refuses: its message and `extensions.field` name the field. */
-export const inputError = (field: string, message: string, code = 'BAD_USER_INPUT'): GraphQLError =>
-  new GraphQLError(`${field}: ${message}`, { extensions: { code, field } });
+export const inputError = (
+  field: string,
+  message: string,
+  code: ErrorCode = CODES.BAD_USER_INPUT,
+): GraphQLError => new GraphQLError(`${field}: ${message}`, { extensions: { code, field } });
 
 /**
  * The one look-up key of `names` that `args` gives (a field taking "exactly one of" them), or
@@ -48,7 +52,7 @@ export function exactlyOneOf<K extends string>(
   const [first, second] = given;
   if (first === undefined || second !== undefined) {
     throw new GraphQLError(`give exactly one of ${names.join(', ')}`, {
-      extensions: { code: 'BAD_USER_INPUT', field: second?.name ?? names[0] },
+      extensions: { code: CODES.BAD_USER_INPUT, field: second?.name ?? names[0] },
     });
   }
   return first;

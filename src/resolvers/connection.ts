@@ -7,6 +7,7 @@
 import type { Envelope } from '@msp/partner-interface';
 import { cursorToOffset, offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
+import { CODES } from '../errors/codes.js';
 
 /** `first` or `last` of a connection when neither is given, and the most either may be. */
 export const CONNECTION_DEFAULT_SIZE = 20;
@@ -31,7 +32,7 @@ export interface Connection<T> {
 }
 
 const badArgument = (field: keyof ConnectionArgs, message: string) =>
-  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
+  new GraphQLError(message, { extensions: { code: CODES.BAD_USER_INPUT, field } });
 
 const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
@@ -103,7 +104,7 @@ function window(args: ConnectionArgs, totalCount?: number) {
     });
   } catch (error) {
     if (error instanceof GraphQLError) throw error;
-    throw new GraphQLError((error as Error).message, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw new GraphQLError((error as Error).message, { extensions: { code: CODES.BAD_USER_INPUT } });
   }
 }
 

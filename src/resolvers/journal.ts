@@ -10,6 +10,7 @@ import { GraphQLError } from 'graphql';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { CALLER_KINDS, type CallerKind, callerIdOf, ROLES, type Role } from '../auth/caller.js';
 import { ForbiddenError } from '../auth/forbidden.js';
+import { CODES } from '../errors/codes.js';
 import { ActivationHeld } from '../journal/conflicts.js';
 import { JournalConnectionError } from '../journal/journal.js';
 import type { Candidate, JournalEntry, JournalTables, Outcome } from '../journal/tables.js';
@@ -88,7 +89,7 @@ export async function fromJournal<T>(read: Promise<T>): Promise<T> {
     return await read;
   } catch (error) {
     if (error instanceof JournalConnectionError) {
-      throw new GraphQLError(error.message, { extensions: { code: 'JOURNAL_UNAVAILABLE' } });
+      throw new GraphQLError(error.message, { extensions: { code: CODES.JOURNAL_UNAVAILABLE } });
     }
     throw error;
   }
@@ -259,7 +260,7 @@ export async function placedOrderById(ctx: Context, id: string): Promise<PlacedO
 
 /** another decision (a colleague's, at the same moment) came first */
 const decidedMeanwhile = () =>
-  inputError('id', 'was decided meanwhile, by someone else: read it again', 'ORDER_NOT_UNDECIDED');
+  inputError('id', 'was decided meanwhile, by someone else: read it again', CODES.ORDER_NOT_UNDECIDED);
 
 /** What a staff member decides of an UNDECIDED order, and why. */
 export interface Decision {
@@ -278,14 +279,14 @@ export async function resolveUndecidedOrder(ctx: Context, id: string, input: Dec
   const row = isJournalId(id) ? await fromJournal(ctx.journal.get(id)) : undefined;
   if (row === undefined) {
     throw new GraphQLError('id: no placed order has this id', {
-      extensions: { code: 'NOT_FOUND', field: 'id' },
+      extensions: { code: CODES.NOT_FOUND, field: 'id' },
     });
   }
   if (row.outcome !== 'UNDECIDED') {
     throw inputError(
       'id',
       `only an UNDECIDED order is decided by staff; this one is ${row.outcome}`,
-      'ORDER_NOT_UNDECIDED',
+      CODES.ORDER_NOT_UNDECIDED,
     );
   }
   const note = input.note.trim();
@@ -306,7 +307,7 @@ export async function resolveUndecidedOrder(ctx: Context, id: string, input: Dec
     ctx.call.fresh = true;
     const activation = await ctx.loaders.activation.load(activationId);
     if (activation === null || activation === undefined) {
-      throw inputError('input.activationId', 'the provider has no such activation', 'NOT_FOUND');
+      throw inputError('input.activationId', 'the provider has no such activation', CODES.NOT_FOUND);
     }
     if (activation.activationType !== row.activation_type) {
       throw inputError(
@@ -322,7 +323,7 @@ export async function resolveUndecidedOrder(ctx: Context, id: string, input: Dec
       throw inputError(
         'input.activationId',
         'is the order of another placed order already',
-        'ACTIVATION_HELD',
+        CODES.ACTIVATION_HELD,
       );
     }
     ctx.orderPlaced(activation);

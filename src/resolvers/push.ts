@@ -6,6 +6,7 @@
  * write-only: the graph never answers them.
  */
 import { GraphQLError } from 'graphql';
+import { CODES } from '../errors/codes.js';
 import type { DeviceRow, PushPlatform } from '../journal/tables.js';
 import type { DeviceOwner } from '../push/store.js';
 import type { Context } from '../request/context.js';
@@ -66,7 +67,7 @@ export async function registerDevice(ctx: Context, input: DeviceInput): Promise<
     throw inputError(
       'input.platform',
       `${input.platform} push is not configured on this gateway`,
-      'PUSH_NOT_CONFIGURED',
+      CODES.PUSH_NOT_CONFIGURED,
     );
   }
   const form = TOKEN_FORMS[input.platform];
@@ -100,7 +101,7 @@ export async function registerDevice(ctx: Context, input: DeviceInput): Promise<
 export async function unregisterDevice(ctx: Context, id: string): Promise<string> {
   if (!isJournalId(id) || !(await fromJournal(ctx.push.store.unregister(ownerOf(ctx), id)))) {
     throw new GraphQLError('id: you have no device with this id', {
-      extensions: { code: 'NOT_FOUND', field: 'id' },
+      extensions: { code: CODES.NOT_FOUND, field: 'id' },
     });
   }
   return id;

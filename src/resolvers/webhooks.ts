@@ -6,6 +6,7 @@
  * delivery.
  */
 import { GraphQLError } from 'graphql';
+import { CODES } from '../errors/codes.js';
 import { EVENT_TYPES, type EventType } from '../journal/outbox.js';
 import type { DeliveryStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
 import type { Context } from '../request/context.js';
@@ -53,7 +54,7 @@ export interface EndpointInput {
 }
 
 const notFound = (field: string, what: string) =>
-  new GraphQLError(`${field}: no ${what} has this id`, { extensions: { code: 'NOT_FOUND', field } });
+  new GraphQLError(`${field}: no ${what} has this id`, { extensions: { code: CODES.NOT_FOUND, field } });
 
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
 
@@ -230,7 +231,7 @@ export async function replayDelivery(ctx: Context, id: string): Promise<WebhookD
     throw inputError(
       'id',
       `only a FAILED delivery is replayed; this one is ${row.status}`,
-      'WEBHOOK_DELIVERY_NOT_FAILED',
+      CODES.WEBHOOK_DELIVERY_NOT_FAILED,
     );
   }
   await requireEnabled(ctx, row.endpoint_id, 'id');
@@ -253,7 +254,7 @@ async function requireEnabled(ctx: Context, endpointId: string, field: string): 
     throw inputError(
       field,
       'the endpoint is disabled: enable it first (updateWebhookEndpoint with enabled: true)',
-      'WEBHOOK_ENDPOINT_DISABLED',
+      CODES.WEBHOOK_ENDPOINT_DISABLED,
     );
   }
 }

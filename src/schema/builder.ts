@@ -11,6 +11,7 @@ import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import ValidationPlugin from '@pothos/plugin-validation';
 import { GraphQLError, type GraphQLResolveInfo, isObjectType } from 'graphql';
 import { ForbiddenError } from '../auth/forbidden.js';
+import { CODES } from '../errors/codes.js';
 import type { Context } from '../request/context.js';
 import { CONNECTION_DEFAULT_SIZE, CONNECTION_MAX_SIZE } from '../resolvers/connection.js';
 
@@ -112,7 +113,7 @@ export const builder = new SchemaBuilder<SchemaTypes>({
     // caller's role or scopes do not open is FORBIDDEN, naming the field
     unauthorizedError: (_parent, _ctx, info, result) =>
       result.message.startsWith(TYPE_CHECK_FAILED)
-        ? new GraphQLError('not found', { extensions: { code: 'NOT_FOUND' } })
+        ? new GraphQLError('not found', { extensions: { code: CODES.NOT_FOUND } })
         : new ForbiddenError(`not allowed to read ${info.parentType.name}.${info.fieldName}`),
   },
   relay: {

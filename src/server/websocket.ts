@@ -26,6 +26,7 @@ import { type Extra, useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Authenticator } from '../auth/authenticate.js';
 import { Caller } from '../auth/caller.js';
+import { CODES, type ErrorCode } from '../errors/codes.js';
 import { maskedAsYogaMasks } from '../plugins/errors.js';
 import { overSocket } from '../plugins/parts-not-accepted.js';
 import { documentOf, type PersistedOperations } from '../plugins/persisted-operations.js';
@@ -97,7 +98,11 @@ function headersOf(
  * else masked; an error without a code gets `code`, named as yoga names the phase it failed in;
  * each carries the operation's request id.
  */
-function operationErrors(error: unknown, requestId: string, code = 'INTERNAL_SERVER_ERROR'): GraphQLError[] {
+function operationErrors(
+  error: unknown,
+  requestId: string,
+  code: ErrorCode = CODES.INTERNAL_SERVER_ERROR,
+): GraphQLError[] {
   const graphqlError = maskedAsYogaMasks(error);
   // `http` tells yoga a status code; a socket has none
   const { http: _http, ...extensions } = graphqlError.extensions;
@@ -309,16 +314,16 @@ export function attachWebSocket(
           try {
             document = parse(query);
           } catch (error) {
-            return operationErrors(error, requestId, 'GRAPHQL_PARSE_FAILED');
+            return operationErrors(error, requestId, CODES.GRAPHQL_PARSE_FAILED);
           }
           let errors: readonly GraphQLError[];
           try {
             errors = validate(schema, document);
           } catch (error) {
-            return operationErrors(error, requestId, 'GRAPHQL_VALIDATION_FAILED');
+            return operationErrors(error, requestId, CODES.GRAPHQL_VALIDATION_FAILED);
           }
           if (errors.length > 0)
-            return errors.flatMap((e) => operationErrors(e, requestId, 'GRAPHQL_VALIDATION_FAILED'));
+            return errors.flatMap((e) => operationErrors(e, requestId, CODES.GRAPHQL_VALIDATION_FAILED));
           const contextValue = await contextFactory();
           sendDirectly(contextValue, operationOf(ctx, id));
           endsWithItsSocket(contextValue);

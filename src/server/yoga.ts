@@ -7,6 +7,7 @@ import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import type { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
 import type { Authenticator } from '../auth/authenticate.js';
+import { CODES } from '../errors/codes.js';
 import { useLiveQueries } from '../live-queries/live-queries.js';
 import type { Logger } from '../observability/logger.js';
 import type { Metrics } from '../observability/metrics.js';
@@ -157,13 +158,13 @@ export function createGateway(options: GatewayOptions): Gateway {
           n: protection.maxDepth,
           ignoreIntrospection: true,
           flattenFragments: true,
-          ...coded('DEPTH_LIMIT_EXCEEDED'),
+          ...coded(CODES.DEPTH_LIMIT_EXCEEDED),
         },
         // the cost limit is cost.ts's: counted with the variables' values, it names what to lower
         costLimit: { enabled: false },
-        maxAliases: { n: protection.maxAliases, ...coded('ALIAS_LIMIT_EXCEEDED') },
-        maxDirectives: { n: protection.maxDirectives, ...coded('DIRECTIVE_LIMIT_EXCEEDED') },
-        maxTokens: { n: protection.maxTokens, ...coded('TOKEN_LIMIT_EXCEEDED') },
+        maxAliases: { n: protection.maxAliases, ...coded(CODES.ALIAS_LIMIT_EXCEEDED) },
+        maxDirectives: { n: protection.maxDirectives, ...coded(CODES.DIRECTIVE_LIMIT_EXCEEDED) },
+        maxTokens: { n: protection.maxTokens, ...coded(CODES.TOKEN_LIMIT_EXCEEDED) },
         blockFieldSuggestion: { enabled: !protection.fieldSuggestions },
       }),
       ...(protection.introspection ? [] : [useNoIntrospection()]),

@@ -8,6 +8,7 @@
 import { isFinalStatus, type WireActivation } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
+import { CODES } from '../errors/codes.js';
 import { channel } from '../transport/async-iterables.js';
 import type { Live } from './live.js';
 import { stateJson, type WatchEvent } from './pubsub.js';
@@ -27,7 +28,7 @@ export type Ownership = (activation: WireActivation) => boolean | Promise<boolea
 export function activationOrError(item: StreamItem): WireActivation {
   if ('missing' in item) {
     throw new GraphQLError(`activation ${item.missing} does not exist`, {
-      extensions: { code: 'NOT_FOUND', activationId: item.missing },
+      extensions: { code: CODES.NOT_FOUND, activationId: item.missing },
     });
   }
   return item;

@@ -9,6 +9,7 @@
  */
 import { GraphQLError, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { CODES } from '../errors/codes.js';
 import type { Context } from '../request/context.js';
 
 export interface MutationsInFlight {
@@ -21,7 +22,7 @@ export interface MutationsInFlight {
 /** a mutation that arrived while the gateway stops: refused before anything was sent */
 const notSentWhileStopping = () =>
   new GraphQLError('the gateway is shutting down: this mutation was not sent to the partner; send it again', {
-    extensions: { code: 'SHUTTING_DOWN', http: { status: 503 } },
+    extensions: { code: CODES.SHUTTING_DOWN, http: { status: 503 } },
   });
 
 /** Counts the mutations executing, and refuses new ones once `stopping` is aborted. */

@@ -15,12 +15,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isHostAllowed } from 'host-validation-middleware';
+import { CODES } from '../errors/codes.js';
 
 /** the names besides localhost and IP literals, lowercase: PUBLIC_HOSTS and HOST (an address there changes nothing) */
 export type ServedHosts = readonly string[];
-
-/** the `extensions.code` of a request for a name the gateway does not answer to */
-const HOST_NOT_ALLOWED = 'HOST_NOT_ALLOWED';
 
 /** Whether the gateway answers a request that names `host` (the Host header, port included). */
 function servesHost(names: ServedHosts, host: string): boolean {
@@ -52,7 +50,7 @@ export function misdirected(names: ServedHosts, host: string | undefined): Refus
   if (host === undefined || servesHost(names, host)) return undefined;
   return refusal(
     421,
-    HOST_NOT_ALLOWED,
+    CODES.HOST_NOT_ALLOWED,
     `this gateway does not answer to the name ${JSON.stringify(host.slice(0, 255))} (a DNS rebinding page would come by a name of its own): call it by localhost, an IP address or a name of PUBLIC_HOSTS`,
   );
 }
@@ -71,7 +69,7 @@ export function refusedHost(names: ServedHosts, req: IncomingMessage, res: Serve
       ? undefined
       : refusal(
           400,
-          'BAD_REQUEST',
+          CODES.BAD_REQUEST,
           'the request names no URL this gateway can read: send a Host of a name and a valid port, and a target path such as /graphql',
         ));
   if (refused === undefined) return false;

@@ -6,6 +6,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Dispatcher } from 'undici';
 import { request } from 'undici';
+import { CODES } from '../errors/codes.js';
 import type { OutboxKey } from '../journal/outbox.js';
 import type { OutboxQueue, OutboxQueues } from '../journal/queue.js';
 import { nextDelay } from '../journal/retry-schedule.js';
@@ -202,6 +203,6 @@ function reasonOf(error: unknown, timeoutMs: number): string {
   const code = (error as { code?: unknown }).code;
   if (error.name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
     return `the endpoint did not answer within ${timeoutMs} ms`;
-  if (code === 'WEBHOOK_TARGET_NOT_ALLOWED') return error.message;
+  if (code === CODES.WEBHOOK_TARGET_NOT_ALLOWED) return error.message;
   return `the endpoint could not be reached (${typeof code === 'string' ? code : error.name})`;
 }

@@ -17,6 +17,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent, buildConnector, type Dispatcher } from 'undici';
+import { CODES } from '../errors/codes.js';
 
 export interface TargetPolicy {
   /** https only, and loopback closed unless allowPrivateNetworks */
@@ -26,10 +27,10 @@ export interface TargetPolicy {
 }
 
 export type TargetRefusalCode =
-  | 'WEBHOOK_URL_INVALID'
-  | 'WEBHOOK_URL_NOT_HTTPS'
-  | 'WEBHOOK_TARGET_NOT_ALLOWED'
-  | 'WEBHOOK_TARGET_UNRESOLVABLE';
+  | typeof CODES.WEBHOOK_URL_INVALID
+  | typeof CODES.WEBHOOK_URL_NOT_HTTPS
+  | typeof CODES.WEBHOOK_TARGET_NOT_ALLOWED
+  | typeof CODES.WEBHOOK_TARGET_UNRESOLVABLE;
 
 export interface TargetRefusal {
   code: TargetRefusalCode;
@@ -160,7 +161,7 @@ function refusalOfAddress(
         ? `${address} is`
         : `${address},`;
   return {
-    code: 'WEBHOOK_TARGET_NOT_ALLOWED',
+    code: CODES.WEBHOOK_TARGET_NOT_ALLOWED,
     message: `${subject} ${nameOf(kind)}: ${remedy(kind, policy)}`,
   };
 }
@@ -195,7 +196,7 @@ export function refusalOfHost(hostname: string, policy: TargetPolicy): TargetRef
   if (isIP(host) !== 0) return refusalOfAddress(host, policy);
   if (isLocalhostName(host) && !allows(LOOPBACK, policy)) {
     return {
-      code: 'WEBHOOK_TARGET_NOT_ALLOWED',
+      code: CODES.WEBHOOK_TARGET_NOT_ALLOWED,
       message: `${host} is a localhost name, a loopback address: ${remedy(LOOPBACK, policy)}`,
     };
   }
@@ -203,7 +204,7 @@ export function refusalOfHost(hostname: string, policy: TargetPolicy): TargetRef
 }
 
 function invalid(message: string): TargetRefusal {
-  return { code: 'WEBHOOK_URL_INVALID', message };
+  return { code: CODES.WEBHOOK_URL_INVALID, message };
 }
 
 /** The URL, or why it is refused, from its text alone. */
@@ -227,7 +228,7 @@ function parseTarget(url: string, policy: TargetPolicy): { url: URL } | { refusa
   }
   if (policy.production && parsed.protocol !== 'https:') {
     return {
-      refusal: { code: 'WEBHOOK_URL_NOT_HTTPS', message: 'the webhook URL must be https in production' },
+      refusal: { code: CODES.WEBHOOK_URL_NOT_HTTPS, message: 'the webhook URL must be https in production' },
     };
   }
   const refusal = refusalOfHost(parsed.hostname, policy);
@@ -255,10 +256,10 @@ export async function refusalOfTarget(
     addresses = await lookup(hostname);
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? ` (${String(error.code)})` : '';
-    return { code: 'WEBHOOK_TARGET_UNRESOLVABLE', message: `${hostname} does not resolve${code}` };
+    return { code: CODES.WEBHOOK_TARGET_UNRESOLVABLE, message: `${hostname} does not resolve${code}` };
   }
   if (addresses.length === 0) {
-    return { code: 'WEBHOOK_TARGET_UNRESOLVABLE', message: `${hostname} resolves to no address` };
+    return { code: CODES.WEBHOOK_TARGET_UNRESOLVABLE, message: `${hostname} resolves to no address` };
   }
   return refusalOfAddresses(hostname, addresses, policy);
 }

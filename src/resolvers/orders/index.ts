@@ -7,6 +7,7 @@
 import type { BodyOf, PostOperation, WireSubscription } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
 import { STAFF } from '../../auth/scopes.js';
+import { CODES } from '../../errors/codes.js';
 import { PartnerUnavailableError } from '../../provider/errors.js';
 import type { Context } from '../../request/context.js';
 import { subscriptionOpenActivations } from '../subscriptions.js';
@@ -98,7 +99,7 @@ export async function placeOrder<O extends PostOperation, I extends Keyed>(
  */
 export async function activationIdByKey(ctx: Context, key: string): Promise<string> {
   const notFound = (message: string) =>
-    new GraphQLError(message, { extensions: { code: 'NOT_FOUND', idempotencyKey: key } });
+    new GraphQLError(message, { extensions: { code: CODES.NOT_FOUND, idempotencyKey: key } });
   let earlier: PreviousOrder | undefined;
   try {
     // any input: following names the order, whatever it was
@@ -119,10 +120,10 @@ export async function activationIdByKey(ctx: Context, key: string): Promise<stri
 /** the extensions.code of an order error raised where no payload can carry it */
 const codeOf = (error: OrderError) =>
   error instanceof OrderOutcomePendingError
-    ? 'ORDER_OUTCOME_PENDING'
+    ? CODES.ORDER_OUTCOME_PENDING
     : error instanceof JournalUnavailableError
-      ? 'JOURNAL_UNAVAILABLE'
-      : 'BAD_REQUEST';
+      ? CODES.JOURNAL_UNAVAILABLE
+      : CODES.BAD_REQUEST;
 
 /**
  * Whether a front end should offer `order` on `sub` to this caller now: their role may place

@@ -5,6 +5,7 @@
  */
 import { isFinalStatus } from '@msp/partner-interface';
 import { GraphQLError } from 'graphql';
+import { CODES } from '../../errors/codes.js';
 import type { Context } from '../../request/context.js';
 import { activationById, listActivations, requireActivations } from '../../resolvers/activations.js';
 import { exactlyOneOf } from '../../resolvers/common.js';
@@ -242,7 +243,7 @@ function replayOf(
   // the journal's dates start at the year 1 (PostgreSQL has no year 0)
   if (!(Date.parse(since) >= EARLIEST_SINCE)) {
     throw new GraphQLError('since: must be a date-time from the year 1 on', {
-      extensions: { code: 'BAD_USER_INPUT', field: 'since' },
+      extensions: { code: CODES.BAD_USER_INPUT, field: 'since' },
     });
   }
   return { since, missed: () => missedChanges(ctx, scope, since) };
@@ -297,7 +298,7 @@ builder.subscriptionFields((t) => ({
     subscribe: async (_root, args, ctx) => {
       if (args.ids.length === 0) {
         throw new GraphQLError(`ids must name 1 to ${INPUT_LIMITS.maxListLength} activations`, {
-          extensions: { code: 'BAD_USER_INPUT', field: 'ids' },
+          extensions: { code: CODES.BAD_USER_INPUT, field: 'ids' },
         });
       }
       await requireActivations(ctx, args.ids);
@@ -328,7 +329,7 @@ builder.subscriptionFields((t) => ({
       const sub = await findSubscription(ctx, { id: args.subscriptionId, phoneNumber: args.phoneNumber });
       if (sub === null) {
         throw new GraphQLError('that mobile subscription does not exist', {
-          extensions: { code: 'NOT_FOUND' },
+          extensions: { code: CODES.NOT_FOUND },
         });
       }
       return followSubscription(ctx.live, sub.id, replayOf(ctx, { subscriptionId: sub.id }, args.since));
