@@ -29,7 +29,7 @@ import {
   text,
 } from './entries.js';
 import { type ChangesScope, changesSinceOf, historyOf } from './history.js';
-import { type OutboxKey, outboxKeys, type PushKey, pushKeys } from './outbox.js';
+import { type OutboxKey, outboxKeys } from './outbox.js';
 import { PREPARED } from './prepared.js';
 import { gatewayReference } from './references.js';
 import {
@@ -51,10 +51,8 @@ import {
 export interface JournalOptions extends ConnectionOptions {
   /** told when an order reaches its final status: its type and the seconds since it was sent */
   onFinal?: (activationType: string, seconds: number) => void;
-  /** told of the (endpoint, order) pairs a statement wrote webhook messages for, once it committed */
+  /** told of the (receiver, order) pairs a statement wrote messages for, on every channel, once it committed */
   onOutbox?: (keys: OutboxKey[]) => void;
-  /** told of the (device, order) pairs a statement wrote push messages for, once it committed */
-  onPush?: (keys: PushKey[]) => void;
 }
 
 export class Journal {
@@ -146,8 +144,8 @@ export class Journal {
       }
     });
     if (row === undefined) return undefined;
-    const { outbox, push, ...entry } = row;
-    this.#told({ outbox, push });
+    const { outbox, ...entry } = row;
+    this.#told({ outbox });
     this.#final(entry);
     return entry;
   }
@@ -357,8 +355,6 @@ export class Journal {
     if (told === undefined) return;
     const keys = outboxKeys(told.outbox);
     if (keys.length > 0) this.#options.onOutbox?.(keys);
-    const push = pushKeys(told.push);
-    if (push.length > 0) this.#options.onPush?.(push);
   }
 
   #final(row: { activation_type: string; sent_at: Date; final_at: Date | null }): void {

@@ -1,9 +1,10 @@
 /**
  * The outbox: what the journal tells the back offices and the phones. Each statement that
  * records an order's change (./journal.ts) also writes, in the same statement, one message per
- * enabled webhook endpoint that asked for its event type, and one per device whose owner hears
- * of the order, so that an event is never lost between "recorded" and "sent", and never
- * invented. Delivery runs from these rows (src/webhooks/, src/push/).
+ * receiver on each channel: per enabled webhook endpoint that asked for its event type, and per
+ * device whose owner hears of the order, so that an event is never lost between "recorded" and
+ * "sent", and never invented. One delivery loop (./queue.ts) sends them from these rows, each
+ * channel saying how one message goes out (src/webhooks/, src/push/).
  *
  * The events, each from an order row as the statement leaves it:
  * - order.placed: the partner answered with its activation (or reconciliation found it there);
@@ -26,12 +27,6 @@ export type EventType = (typeof EVENT_TYPES)[number];
  * (their messages wait for them); not those that answered 410 Gone.
  */
 const RECEIVING = sql`(e.enabled or e.disabled_reason = 'STAFF')`;
-
-/** an (endpoint, order) pair with a new message: its deliveries are told to start */
-export interface OutboxKey {
-  endpointId: string;
-  orderId: string;
-}
 
 /** what an event says beyond its order row: SQL expressions over that row */
 export interface EventFacts {
@@ -79,48 +74,34 @@ export function eventOf(
       and ${when}`;
 }
 
-/**
- * The CTE body that writes the messages of `events` (a CTE of eventOf rows) to every receiving
- * endpoint that asked for their type, in the order of the events, returning their keys.
- */
-export function outboxOf(events: string): RawBuilder<unknown> {
-  return sql`insert into webhook_deliveries (endpoint_id, order_id, event_type, data, occurred_at)
+/** The outbox's two channels: the back offices' webhook endpoints, and the phones' devices. */
+export const CHANNELS = ['webhook', 'push'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** one receiver (a webhook endpoint, a device) and one order: its messages go out in order */
+export interface ReceiverOrder {
+  receiverId: string;
+  orderId: string;
+}
+
+/** a pair with a new message, and the channel it goes out on: its deliveries are told to start */
+export interface OutboxKey extends ReceiverOrder {
+  channel: Channel;
+}
+
+/** every receiving endpoint that asked for an event's type: one message each, in order */
+const webhookMessages = (events: string) =>
+  sql`insert into webhook_deliveries (endpoint_id, order_id, event_type, data, occurred_at)
     select e.id, m.order_id, m.event_type, m.data, m.occurred_at
       from ${sql.table(events)} m
       join webhook_endpoints e
         on ${RECEIVING} and (e.event_types is null or m.event_type = any(e.event_types))
      order by m.order_id, m.seq, e.id
-    returning endpoint_id, order_id`;
-}
+    returning endpoint_id as receiver_id, order_id`;
 
-/** the keys a statement's outbox CTE wrote, as one JSON column of its result */
-export function keysOf(outbox: string): RawBuilder<unknown> {
-  return sql`(select coalesce(json_agg(distinct jsonb_build_object('endpointId', endpoint_id::text, 'orderId', order_id::text)), '[]'::json) from ${sql.table(outbox)})`;
-}
-
-/** keysOf's column, as the driver gives it back */
-export function outboxKeys(value: unknown): OutboxKey[] {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((k: unknown) => {
-    if (typeof k !== 'object' || k === null) return [];
-    const { endpointId, orderId } = k as Record<string, unknown>;
-    return typeof endpointId === 'string' && typeof orderId === 'string' ? [{ endpointId, orderId }] : [];
-  });
-}
-
-/** a (device, order) pair with a new push message */
-export interface PushKey {
-  deviceId: string;
-  orderId: string;
-}
-
-/**
- * The CTE body that writes the push messages of `events` to every device that hears of their
- * order: its placer's devices, and those of the customers whose subscription it is.
- */
-export function pushOutboxOf(events: string): RawBuilder<unknown> {
-  return sql`insert into push_deliveries (device_id, order_id, event_type, data, occurred_at)
+/** every device that hears of an event's order: its placer's devices, and its customers' */
+const pushMessages = (events: string) =>
+  sql`insert into push_deliveries (device_id, order_id, event_type, data, occurred_at)
     select d.id, m.order_id, m.event_type, m.data, m.occurred_at
       from ${sql.table(events)} m
       join orders o on o.id = m.order_id
@@ -131,21 +112,36 @@ export function pushOutboxOf(events: string): RawBuilder<unknown> {
         select id from devices where subscription_ids @> array[m.data->>'subscriptionId']
       ) d
      order by m.order_id, m.seq, d.id
-    returning device_id, order_id`;
+    returning device_id as receiver_id, order_id`;
+
+/**
+ * The CTEs that write the messages of `events` (a CTE of eventOf rows) on every channel, each
+ * returning the pairs it wrote: a statement names them after its own CTEs, and reads them back
+ * with OUTBOX_KEYS.
+ */
+export function outboxOf(events: string): RawBuilder<unknown> {
+  return sql`webhook_outbox as (${webhookMessages(events)}),
+    push_outbox as (${pushMessages(events)})`;
 }
 
-/** the keys a statement's push CTE wrote, as one JSON column of its result */
-export function pushKeysOf(outbox: string): RawBuilder<unknown> {
-  return sql`(select coalesce(json_agg(distinct jsonb_build_object('deviceId', device_id::text, 'orderId', order_id::text)), '[]'::json) from ${sql.table(outbox)})`;
-}
+/** the pairs outboxOf's CTEs wrote, with their channel, as one JSON column of a statement's result */
+export const OUTBOX_KEYS = sql`(select coalesce(json_agg(distinct jsonb_build_object(
+    'channel', k.channel, 'receiverId', k.receiver_id::text, 'orderId', k.order_id::text)), '[]'::json)
+  from (select 'webhook' as channel, receiver_id, order_id from webhook_outbox
+        union all select 'push', receiver_id, order_id from push_outbox) k)`;
 
-/** pushKeysOf's column, as the driver gives it back */
-export function pushKeys(value: unknown): PushKey[] {
+const isChannel = (value: unknown): value is Channel =>
+  typeof value === 'string' && (CHANNELS as readonly string[]).includes(value);
+
+/** OUTBOX_KEYS's column, as the driver gives it back */
+export function outboxKeys(value: unknown): OutboxKey[] {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   if (!Array.isArray(parsed)) return [];
   return parsed.flatMap((k: unknown) => {
     if (typeof k !== 'object' || k === null) return [];
-    const { deviceId, orderId } = k as Record<string, unknown>;
-    return typeof deviceId === 'string' && typeof orderId === 'string' ? [{ deviceId, orderId }] : [];
+    const { channel, receiverId, orderId } = k as Record<string, unknown>;
+    return isChannel(channel) && typeof receiverId === 'string' && typeof orderId === 'string'
+      ? [{ channel, receiverId, orderId }]
+      : [];
   });
 }

@@ -9,18 +9,30 @@
  * Jobs are hints: the messages' rows decide what is sent. A job is added when a statement
  * wrote messages (Journal's onOutbox), when a failed message is due again, and by a sweep of
  * messages overdue without one (the instance that wrote them stopped before it added it).
- * Webhooks (src/webhooks/delivery.ts) and push (src/push/delivery.ts) each have a queue; one
- * pg-boss (OutboxQueues) runs both, so that the embedded PGlite, one connection, has one
- * client of jobs.
+ * Each channel (webhooks, src/webhooks/delivery.ts; push, src/push/delivery.ts) has a queue
+ * and says how one of its messages goes out; the loop that sends a pair's messages in order is
+ * this module's, the same for both. One pg-boss (OutboxQueues) runs every queue, so that the
+ * embedded PGlite, one connection, has one client of jobs.
  */
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from '../observability/logger.js';
 import type { JobsDatabase } from './database.js';
 import { JournalConnectionError } from './journal.js';
+import type { Channel, OutboxKey, ReceiverOrder } from './outbox.js';
 
-export interface QueueOptions<K> {
-  /** the pg-boss queue, and the word its log lines start with */
-  name: string;
+/** a message that waits for its next attempt: the pair has nothing due now */
+export interface Waiting {
+  readonly notBefore: Date;
+}
+const waits = (head: object): head is Waiting => 'notBefore' in head;
+
+/** what comes after a message's attempt: the pair's next message, nothing until a job comes, or a retry at `retryAt` */
+export type Step = 'next' | 'stop' | { retryAt: Date };
+
+/** One channel of the outbox: where its messages wait, and how one of them goes out. */
+export interface OutboxChannel<D> {
+  channel: Channel;
+  /** the word its log lines start with */
   label: string;
   /** pairs sent to at once by this instance */
   concurrency: number;
@@ -28,14 +40,22 @@ export interface QueueOptions<K> {
   timeoutMs: number;
   /** how often messages overdue without a job are looked for */
   sweepIntervalMs: number;
-  /** a job's data as a key, or undefined for data this queue did not write */
-  keyOf(data: unknown): K | undefined;
-  /** the pair a key names: one job of it runs at a time */
-  pairOf(key: K): string;
-  /** sends the pair's due messages in order; `until` is when to leave the rest to a new job */
-  send(key: K, until: number): Promise<void>;
+  /** the pair's next message, if it is due now (`notBefore` when it waits for its next attempt) */
+  head(pair: ReceiverOrder): Promise<D | Waiting | undefined>;
+  /** makes one attempt of the message `head` gave, records it, and says what comes next */
+  deliver(due: D): Promise<Step>;
   /** the pairs whose messages have been due for `overdueMs` */
-  overdue(overdueMs: number): Promise<K[]>;
+  overdue(overdueMs: number): Promise<ReceiverOrder[]>;
+}
+
+/** a job's data as a pair, or undefined for data this queue did not write */
+function pairOf(data: unknown): ReceiverOrder | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const named = data as Record<string, unknown>;
+  // jobs written before the channels were one name the receiver as they did then
+  const receiverId = named['receiverId'] ?? named['endpointId'] ?? named['deviceId'];
+  const { orderId } = named;
+  return typeof receiverId === 'string' && typeof orderId === 'string' ? { receiverId, orderId } : undefined;
 }
 
 const ERROR_LOG_INTERVAL_MS = 60_000;
@@ -44,7 +64,8 @@ const WAKE_WITHIN_MS = 60_000;
 
 /** what the set does with each of its queues, whatever its messages */
 interface Started {
-  readonly options: Pick<QueueOptions<never>, 'timeoutMs' | 'sweepIntervalMs'>;
+  readonly options: Pick<OutboxChannel<never>, 'channel' | 'timeoutMs' | 'sweepIntervalMs'>;
+  hint(pairs: readonly ReceiverOrder[]): Promise<void>;
   attach(boss: PgBoss): Promise<void>;
   detach(): void;
   sweep(overdueMs?: number): Promise<void>;
@@ -67,11 +88,18 @@ export class OutboxQueues {
     return this.#closed;
   }
 
-  /** A queue of its own kind of messages; add every one before `start`. */
-  add<K extends object>(options: QueueOptions<K>): OutboxQueue<K> {
-    const queue = new OutboxQueue<K>(this, options);
+  /** The queue of a channel; add every one before `start`. */
+  add<D extends object>(channel: OutboxChannel<D>): OutboxQueue<D> {
+    const queue = new OutboxQueue<D>(this, channel);
     this.#queues.push(queue);
     return queue;
+  }
+
+  /** Messages were written for these pairs (a statement's onOutbox): each gets a job on its channel. */
+  async hint(keys: readonly OutboxKey[]): Promise<void> {
+    await Promise.all(
+      this.#queues.map((queue) => queue.hint(keys.filter((key) => key.channel === queue.options.channel))),
+    );
   }
 
   /** Starts the queues on the journal's database (again, when it was opened again). */
@@ -148,32 +176,35 @@ export class OutboxQueues {
   }
 }
 
-/** One kind of outbox message: its pg-boss queue, its workers and its hints. */
-export class OutboxQueue<K extends object> {
-  readonly options: QueueOptions<K>;
+/** One channel's pg-boss queue, its workers and its hints, and the loop that sends a pair's messages. */
+export class OutboxQueue<D extends object> {
+  readonly options: OutboxChannel<D>;
   readonly #set: OutboxQueues;
+  readonly #name: string;
   #workers: string[] = [];
 
-  constructor(set: OutboxQueues, options: QueueOptions<K>) {
+  constructor(set: OutboxQueues, options: OutboxChannel<D>) {
     this.#set = set;
     this.options = options;
+    this.#name = `${options.channel}-deliveries`;
   }
 
   get closed(): boolean {
     return this.#set.closed;
   }
 
-  /** Messages were written for these pairs: each gets a job, and the workers look now. */
-  async hint(keys: readonly K[], startAfter?: Date): Promise<void> {
-    if (keys.length === 0) return;
+  /** Messages were written for these pairs: each gets a job, and the workers look now (or at `startAfter`). */
+  async hint(pairs: readonly ReceiverOrder[], startAfter?: Date): Promise<void> {
+    if (pairs.length === 0) return;
     const boss = await this.#set.boss();
     if (boss === undefined) return; // not started: its first sweep finds them
     try {
       await boss.insert(
-        this.options.name,
-        keys.map((key) => ({
-          data: key,
-          singletonKey: this.options.pairOf(key),
+        this.#name,
+        pairs.map(({ receiverId, orderId }) => ({
+          data: { receiverId, orderId },
+          // one job of a pair runs at a time
+          singletonKey: `${receiverId}:${orderId}`,
           ...(startAfter === undefined ? {} : { startAfter }),
         })),
       );
@@ -201,8 +232,8 @@ export class OutboxQueue<K extends object> {
 
   /** makes the queue on a started pg-boss, and its workers */
   async attach(boss: PgBoss): Promise<void> {
-    const { name, timeoutMs, concurrency } = this.options;
-    await boss.createQueue(name, {
+    const { timeoutMs, concurrency } = this.options;
+    await boss.createQueue(this.#name, {
       policy: 'singleton',
       // a job that stopped answering (its instance was killed) is taken up again after this
       expireInSeconds: Math.ceil((3 * timeoutMs) / 1000) + 5,
@@ -216,12 +247,12 @@ export class OutboxQueue<K extends object> {
     this.#workers = [];
     for (let i = 0; i < concurrency; i++) {
       let self = '';
-      self = await boss.work(name, { pollingIntervalSeconds: 1 }, async ([job]) => {
-        const key = this.options.keyOf(job?.data);
+      self = await boss.work(this.#name, { pollingIntervalSeconds: 1 }, async ([job]) => {
+        const pair = pairOf(job?.data);
         // a job starts attempts for at most two timeouts, then leaves the rest to the next job
         // of its pair: so it ends within three, and one that does not (its instance was
         // killed) expires
-        if (key !== undefined) await this.options.send(key, Date.now() + 2 * timeoutMs);
+        if (pair !== undefined) await this.#send(pair, Date.now() + 2 * timeoutMs);
         // a worker that found a job looks for the next at once, not at its next poll. Earns
         // bench/results.md "Order webhooks", throughput: 213 messages/s on PostgreSQL, where a
         // poll per job made it 8 (one per worker per second)
@@ -233,6 +264,23 @@ export class OutboxQueue<K extends object> {
 
   detach(): void {
     this.#workers = [];
+  }
+
+  /** sends the pair's due messages in order, until one waits or `until` has passed */
+  async #send(pair: ReceiverOrder, until: number): Promise<void> {
+    for (;;) {
+      const head = await this.options.head(pair);
+      // none left, or the next waits for its attempt: a job is there for it, or the sweep adds one
+      if (head === undefined || waits(head)) return;
+      if (Date.now() > until || this.closed) {
+        await this.hint([pair]);
+        return;
+      }
+      const step = await this.options.deliver(head);
+      if (step === 'next') continue;
+      if (step !== 'stop') await this.hint([pair], step.retryAt);
+      return;
+    }
   }
 }
 

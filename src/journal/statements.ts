@@ -9,7 +9,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { withoutSecrets } from '../observability/secrets.js';
 import { openClosingOrders } from './conflicts.js';
 import { type ActivationSnapshot, type NewEntry, type Settlement, snapshotOf, text } from './entries.js';
-import { eventOf, keysOf, outboxOf, pushKeysOf, pushOutboxOf } from './outbox.js';
+import { eventOf, OUTBOX_KEYS, outboxOf } from './outbox.js';
 import { PREPARED } from './prepared.js';
 import type { JournalEntry, JournalTables } from './tables.js';
 
@@ -68,10 +68,9 @@ export function insertEntry(db: Kysely<JournalTables>, entry: NewEntry, body: ob
     .modifyEnd(PREPARED);
 }
 
-/** what a statement's outbox wrote: the keys of its webhook and its push messages (JSON) */
+/** what a statement's outbox wrote: the pairs of its messages on every channel (JSON, for outboxKeys) */
 export interface OutboxKeys {
   outbox: unknown;
-  push: unknown;
 }
 
 /**
@@ -133,9 +132,8 @@ export function placedStatement(
         final,
       )}
     ),
-    outbox as (${outboxOf('events')}),
-    push_outbox as (${pushOutboxOf('events')})
-    select *, ${keysOf('outbox')} as outbox, ${pushKeysOf('push_outbox')} as push from placed
+    ${outboxOf('events')}
+    select *, ${OUTBOX_KEYS} as outbox from placed
     ${PREPARED}`;
 }
 
@@ -156,9 +154,8 @@ export function rejectedStatement(id: string, error: object): RawBuilder<OutboxK
         error: sql`jsonb_build_object('type', ${sql.ref('settled.error')}->>'kind', 'code', ${sql.ref('settled.error')}->>'errorCode', 'message', ${sql.ref('settled.error')}->>'message')`,
       })}
     ),
-    outbox as (${outboxOf('events')}),
-    push_outbox as (${pushOutboxOf('events')})
-    select ${keysOf('outbox')} as outbox, ${pushKeysOf('push_outbox')} as push
+    ${outboxOf('events')}
+    select ${OUTBOX_KEYS} as outbox
     ${PREPARED}`;
 }
 
@@ -230,12 +227,11 @@ export function changesStatement(
         isFinal('changed.status'),
       )}
     ),
-    outbox as (${outboxOf('events')}),
-    push_outbox as (${pushOutboxOf('events')})
+    ${outboxOf('events')}
     select
       (select coalesce(json_agg(json_build_object('activation_type', activation_type, 'sent_at', sent_at, 'final_at', final_at)), '[]'::json)
          from changed where final_at is not null) as finals,
-      ${keysOf('outbox')} as outbox, ${pushKeysOf('push_outbox')} as push
+      ${OUTBOX_KEYS} as outbox
   `;
 }
 

@@ -12,6 +12,7 @@
  * with a handful of headers.
  */
 import { type ClientHttp2Session, connect, constants } from 'node:http2';
+import { MAX_ANSWER_BYTES } from '../journal/answers.js';
 import { retryAfterMs } from '../provider/retry.js';
 import { PUSH_DEFAULTS } from '../settings/defaults.js';
 import { type ApnsKeySource, apnsKeyOf, ProviderToken } from './apns-token.js';
@@ -41,8 +42,6 @@ export interface ApnsConfig extends ApnsKeySource {
 
 /** a finished order's Live Activity stays on the lock screen this long, then iOS removes it */
 const DISMISS_AFTER_MS = 3_600_000;
-/** APNs' answers are a short JSON object; anything longer is not read further */
-const MAX_ANSWER_BYTES = 16 * 1024;
 /** the reasons (HTTP 400) that say the token is not, or no longer, this app's on a device */
 const TOKEN_GONE = new Set(['BadDeviceToken', 'DeviceTokenNotForTopic']);
 
@@ -261,6 +260,7 @@ class ApnsTransport implements PushTransport {
         retryAfter = headers['retry-after'];
       });
       stream.on('data', (chunk: Buffer) => {
+        // read on as it comes (the stream's end settles the answer), kept up to what any answer is read to
         if (size < MAX_ANSWER_BYTES) chunks.push(chunk);
         size += chunk.length;
       });

@@ -1,7 +1,7 @@
 /**
- * Delivery of the outbox's push messages (src/journal/outbox.ts) through the outbox queue
- * (src/journal/queue.ts): a job names a (device, order) pair, and running it sends that order's
- * due notifications to that device, oldest first. APNs and FCM each get theirs
+ * The outbox's push channel (src/journal/outbox.ts): how one notification goes out to one
+ * device, as the outbox's delivery loop (src/journal/queue.ts) sends a (device, order) pair's
+ * notifications, oldest first. APNs and FCM each get theirs
  * (./transport.ts); a token the service calls unregistered is deleted with its device, and a
  * notification the service refuses for good is given up so that the order's next one (newer
  * news) still goes.
@@ -9,16 +9,13 @@
 
 import { isFinalStatus } from '@msp/partner-interface';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { PushKey } from '../journal/outbox.js';
-import type { OutboxQueue, OutboxQueues } from '../journal/queue.js';
+import type { OutboxQueues, Step } from '../journal/queue.js';
 import { nextDelay } from '../journal/retry-schedule.js';
 import type { DeviceRow, PushDeliveryRow } from '../journal/tables.js';
 import type { Logger } from '../observability/logger.js';
-import type { DeviceStore } from './store.js';
+import type { DeviceStore, DuePush } from './store.js';
 import type { PushMessage, PushOutcome, PushPlatform, PushTransport } from './transport.js';
 import { staleAt } from './wording.js';
-
-export const QUEUE = 'push-deliveries';
 
 /** how a notification's attempt ended, for the metrics */
 export type PushAttemptOutcome = 'delivered' | 'retrying' | 'failed' | 'unregistered';
@@ -36,12 +33,6 @@ export interface PushDelivererOptions {
   sweepIntervalMs: number;
   onAttempt?: (platform: PushPlatform, outcome: PushAttemptOutcome) => void;
 }
-
-const keyOf = (data: unknown): PushKey | undefined => {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { deviceId, orderId } = data as Record<string, unknown>;
-  return typeof deviceId === 'string' && typeof orderId === 'string' ? { deviceId, orderId } : undefined;
-};
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -64,19 +55,17 @@ export function messageOf(delivery: PushDeliveryRow): PushMessage {
 
 export class PushDeliverer {
   readonly #options: PushDelivererOptions;
-  readonly #queue: OutboxQueue<PushKey>;
 
   constructor(options: PushDelivererOptions) {
     this.#options = options;
-    this.#queue = options.queues.add<PushKey>({
-      name: QUEUE,
+    options.queues.add<DuePush>({
+      channel: 'push',
       label: 'push',
       concurrency: options.concurrency,
       timeoutMs: options.timeoutMs,
       sweepIntervalMs: options.sweepIntervalMs,
-      keyOf,
-      pairOf: (key) => `${key.deviceId}:${key.orderId}`,
-      send: (key, until) => this.#send(key, until),
+      head: (pair) => options.store.head(pair),
+      deliver: (due) => this.#deliver(due),
       overdue: (ms) => options.store.overdue(ms),
     });
   }
@@ -91,59 +80,49 @@ export class PushDeliverer {
     await Promise.all(Object.values(this.#options.transports).map((t) => t.close().catch(() => undefined)));
   }
 
-  /** Messages were written for these pairs: each gets a job, and the workers look now. */
-  hint(keys: readonly PushKey[], startAfter?: Date): Promise<void> {
-    return this.#queue.hint(keys, startAfter);
-  }
-
-  async #send(key: PushKey, until: number): Promise<void> {
+  /**
+   * One attempt of the pair's next notification. A token the service no longer knows deletes
+   * the device; a notification refused for good, or past the day it is worth, is given up and
+   * the order's next one (newer news) goes.
+   */
+  async #deliver({ delivery, device }: DuePush): Promise<Step> {
     const { store } = this.#options;
-    for (;;) {
-      const head = await store.head(key);
-      if (head === undefined || 'notBefore' in head) return;
-      if (Date.now() > until || this.#queue.closed) {
-        await this.hint([key]);
-        return;
-      }
-      const { delivery, device } = head;
-      const outcomes = await this.#attempt(device, delivery);
-      const platform = device.platform;
-      const gone = outcomes.find((o) => o.kind === 'unregistered' && o.which === 'token');
-      if (gone !== undefined) {
-        // the app was removed or its token replaced: the device and its messages go
-        await store.forget(device.id);
-        this.#options.onAttempt?.(platform, 'unregistered');
-        this.#options.logger.info(
-          { deviceId: encodeGlobalID('Device', device.id), platform },
-          'push: the service no longer knows a device token; the device is deleted',
-        );
-        return;
-      }
-      if (outcomes.some((o) => o.kind === 'unregistered' && o.which === 'liveActivityToken'))
-        await store.forgetLiveActivity(device.id);
-      const retry = outcomes.find((o) => o.kind === 'retry');
-      const failed = outcomes.find((o) => o.kind === 'failed');
-      if (retry !== undefined) {
-        const delay = nextDelay(this.#options.schedule, delivery.attempts + 1);
-        const wait = delay === undefined ? undefined : Math.max(delay, retry.retryAfterMs ?? 0);
-        // a Retry-After past the day a notification is worth (wording.ts) gives it up: the
-        // order's next one is newer news
-        const at = wait === undefined ? undefined : new Date(Date.now() + wait);
-        const retryAt = at === undefined || at > staleAt(messageOf(delivery)) ? undefined : at;
-        await store.failed(delivery, retry.reason, retryAt);
-        this.#options.onAttempt?.(platform, retryAt === undefined ? 'failed' : 'retrying');
-        if (retryAt === undefined) continue; // given up: the order's next notification goes
-        await this.hint([key], retryAt);
-        return;
-      }
-      if (failed !== undefined) {
-        await store.failed(delivery, failed.reason, undefined);
-        this.#options.onAttempt?.(platform, 'failed');
-        continue;
-      }
-      await store.delivered(delivery);
-      this.#options.onAttempt?.(platform, 'delivered');
+    const outcomes = await this.#attempt(device, delivery);
+    const platform = device.platform;
+    const gone = outcomes.find((o) => o.kind === 'unregistered' && o.which === 'token');
+    if (gone !== undefined) {
+      // the app was removed or its token replaced: the device and its messages go
+      await store.forget(device.id);
+      this.#options.onAttempt?.(platform, 'unregistered');
+      this.#options.logger.info(
+        { deviceId: encodeGlobalID('Device', device.id), platform },
+        'push: the service no longer knows a device token; the device is deleted',
+      );
+      return 'stop';
     }
+    if (outcomes.some((o) => o.kind === 'unregistered' && o.which === 'liveActivityToken'))
+      await store.forgetLiveActivity(device.id);
+    const retry = outcomes.find((o) => o.kind === 'retry');
+    const failed = outcomes.find((o) => o.kind === 'failed');
+    if (retry !== undefined) {
+      const delay = nextDelay(this.#options.schedule, delivery.attempts + 1);
+      const wait = delay === undefined ? undefined : Math.max(delay, retry.retryAfterMs ?? 0);
+      // a Retry-After past the day a notification is worth (wording.ts) gives it up: the
+      // order's next one is newer news
+      const at = wait === undefined ? undefined : new Date(Date.now() + wait);
+      const retryAt = at === undefined || at > staleAt(messageOf(delivery)) ? undefined : at;
+      await store.failed(delivery, retry.reason, retryAt);
+      this.#options.onAttempt?.(platform, retryAt === undefined ? 'failed' : 'retrying');
+      return retryAt === undefined ? 'next' : { retryAt };
+    }
+    if (failed !== undefined) {
+      await store.failed(delivery, failed.reason, undefined);
+      this.#options.onAttempt?.(platform, 'failed');
+      return 'next';
+    }
+    await store.delivered(delivery);
+    this.#options.onAttempt?.(platform, 'delivered');
+    return 'next';
   }
 
   /** one notification to one device; never throws */

@@ -6,7 +6,8 @@
  * Not firebase-admin: it brings a Realtime Database client and more for this one call, and
  * sends to fcm.googleapis.com whatever FCM_ENDPOINT says.
  */
-import { Agent, type Dispatcher, request } from 'undici';
+import { Agent, request } from 'undici';
+import { answerOf } from '../journal/answers.js';
 import { retryAfterMs } from '../provider/retry.js';
 import { PUSH_DEFAULTS } from '../settings/defaults.js';
 import { AccessTokens, AssertionRefused, type PostForm, refusalOfUrl, serviceAccountOf } from './fcm-auth.js';
@@ -30,8 +31,6 @@ export interface FcmConfig {
   ca?: string | undefined;
 }
 
-/** FCM's answers are a short JSON object; anything longer is not read further */
-const MAX_ANSWER_BYTES = 64 * 1024;
 const FCM_ERROR = 'type.googleapis.com/google.firebase.fcm.v1.FcmError';
 const BAD_REQUEST = 'type.googleapis.com/google.rpc.BadRequest';
 
@@ -128,21 +127,6 @@ function reasonOf(who: string, error: unknown, timeoutMs: number): string {
   return `${who} could not be reached: ${error.message}${cause}`;
 }
 
-/** reads an answer's body, up to MAX_ANSWER_BYTES */
-async function textOf(body: Dispatcher.ResponseData['body']): Promise<string> {
-  const chunks: Buffer[] = [];
-  let read = 0;
-  for await (const chunk of body) {
-    read += (chunk as Buffer).length;
-    if (read > MAX_ANSWER_BYTES) {
-      body.destroy();
-      break;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 class FcmTransport implements PushTransport {
   readonly platform: PushPlatform = 'FCM';
   readonly #url: string;
@@ -212,7 +196,8 @@ class FcmTransport implements PushTransport {
     });
     return {
       status: response.statusCode,
-      body: await textOf(response.body),
+      // FCM's answers are a short JSON object: anything longer is not read further
+      body: (await answerOf(response.body)).toString('utf8'),
       retryAfter: retryAfterMs(response.headers['retry-after']),
     };
   }

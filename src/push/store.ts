@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Journal } from '../journal/journal.js';
-import type { PushKey } from '../journal/outbox.js';
+import type { ReceiverOrder } from '../journal/outbox.js';
+import type { Waiting } from '../journal/queue.js';
 import type { SecretBox } from '../journal/secret-box.js';
 import type { DeviceRow, PushDeliveryRow, PushPlatform } from '../journal/tables.js';
 
@@ -131,12 +132,12 @@ export class DeviceStore {
   // -- messages -------------------------------------------------------------------------------
 
   /** the first message of an order to a device not sent yet, if it is due now */
-  head(key: PushKey): Promise<DuePush | { notBefore: Date } | undefined> {
+  head(key: ReceiverOrder): Promise<DuePush | Waiting | undefined> {
     return this.#journal.query(async (db) => {
       const delivery = await db
         .selectFrom('push_deliveries')
         .selectAll()
-        .where('device_id', '=', key.deviceId)
+        .where('device_id', '=', key.receiverId)
         .where('order_id', '=', key.orderId)
         .where('status', '=', 'PENDING')
         .orderBy('seq')
@@ -147,7 +148,7 @@ export class DeviceStore {
       const device = await db
         .selectFrom('devices')
         .selectAll()
-        .where('id', '=', key.deviceId)
+        .where('id', '=', key.receiverId)
         .executeTakeFirst();
       return device === undefined ? undefined : { delivery, device };
     });
@@ -169,7 +170,7 @@ export class DeviceStore {
   }
 
   /** the pairs whose messages have been due for `overdueMs` (a job would have sent them) */
-  async overdue(overdueMs: number): Promise<PushKey[]> {
+  async overdue(overdueMs: number): Promise<ReceiverOrder[]> {
     const rows = await this.#journal.query((db) =>
       db
         .selectFrom('push_deliveries')
@@ -180,7 +181,7 @@ export class DeviceStore {
         .limit(1_000)
         .execute(),
     );
-    return rows.map((r) => ({ deviceId: r.device_id, orderId: r.order_id }));
+    return rows.map((r) => ({ receiverId: r.device_id, orderId: r.order_id }));
   }
 
   /** how many messages wait, and how many were given up */

@@ -16,7 +16,6 @@ import { Authenticator } from '../auth/authenticate.js';
 import { PartnerCache } from '../cache/partner-cache.js';
 import type { JournalDatabase } from '../journal/database.js';
 import { Journal } from '../journal/journal.js';
-import type { OutboxKey, PushKey } from '../journal/outbox.js';
 import { OutboxQueues } from '../journal/queue.js';
 import { Reconciler } from '../journal/reconcile.js';
 import { ChangeRecorder } from '../journal/recorder.js';
@@ -143,16 +142,13 @@ export function partnerPart(
 export type JournalEvents = EventEmitter<{
   /** its database is open (again): follow its open orders, start the queues */
   open: [database: JournalDatabase];
-  /** a statement wrote webhook messages */
-  outbox: [keys: OutboxKey[]];
-  /** a statement wrote push messages */
-  push: [keys: PushKey[]];
 }>;
 
 /**
  * The order journal, opened in the background (reads need none of it), and the job queues its
- * outbox goes out through. Its events reach the parts made after it: they listen before the
- * database can have opened, as nothing awaits between this part and theirs.
+ * outbox goes out through: what a statement wrote is hinted to its channel's queue at once, and
+ * each channel (webhooks, push) adds its queue before the database can have opened. Its `open`
+ * event reaches the parts made after it likewise: nothing awaits between this part and theirs.
  */
 export function journalPart(
   config: Config,
@@ -165,8 +161,7 @@ export function journalPart(
     target: config.journal.target,
     logger,
     onFinal: metrics.orderCompleted,
-    onOutbox: (keys) => events.emit('outbox', keys),
-    onPush: (keys) => events.emit('push', keys),
+    onOutbox: (keys) => void queues.hint(keys),
     onOpen: (database) => events.emit('open', database),
   });
   metrics.watchJournal(() => journal.health());
@@ -204,7 +199,7 @@ export function webhooksPart(
   config: Config,
   logger: Logger,
   metrics: Metrics,
-  { journal, queues, events }: { journal: Journal; queues: OutboxQueues; events: JournalEvents },
+  { journal, queues }: { journal: Journal; queues: OutboxQueues },
   box: SecretBox,
 ): Part<Webhooks> {
   const store = new WebhookStore(journal, box);
@@ -223,7 +218,6 @@ export function webhooksPart(
     sweepIntervalMs: config.webhooks.sweepIntervalMs,
     onAttempt: metrics.webhookAttempt,
   });
-  events.on('outbox', (keys) => void deliverer.hint(keys));
   metrics.watchOutbox(() => store.backlog());
   return {
     made: { store, deliverer, targets, secretOverlapMs: config.webhooks.secretOverlapMs },
@@ -236,7 +230,7 @@ export function pushPart(
   config: Config,
   logger: Logger,
   metrics: Metrics,
-  { journal, queues, events }: { journal: Journal; queues: OutboxQueues; events: JournalEvents },
+  { journal, queues }: { journal: Journal; queues: OutboxQueues },
   box: SecretBox,
 ): Part<Push> {
   const push = createPush({
@@ -247,7 +241,6 @@ export function pushPart(
     settings: config.push,
     onAttempt: metrics.pushAttempt,
   });
-  events.on('push', (keys) => void push.deliverer.hint(keys));
   return { made: push, close: () => push.deliverer.close() };
 }
 

@@ -1,22 +1,21 @@
 /**
- * Delivery of the outbox's webhook messages (src/journal/outbox.ts) through the outbox queue
- * (src/journal/queue.ts): a job names an (endpoint, order) pair, and running it POSTs that
- * order's due messages to that endpoint, the oldest first, until one fails or none is left.
+ * The outbox's webhook channel (src/journal/outbox.ts): how one message is POSTed to one
+ * endpoint, as the outbox's delivery loop (src/journal/queue.ts) sends an (endpoint, order)
+ * pair's messages, oldest first, until one fails or none is left.
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Dispatcher } from 'undici';
 import { request } from 'undici';
 import { CODES } from '../errors/codes.js';
-import type { OutboxKey } from '../journal/outbox.js';
-import type { OutboxQueue, OutboxQueues } from '../journal/queue.js';
+import { answerOf } from '../journal/answers.js';
+import type { ReceiverOrder } from '../journal/outbox.js';
+import type { OutboxQueue, OutboxQueues, Step } from '../journal/queue.js';
 import { nextDelay } from '../journal/retry-schedule.js';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
 import type { Logger } from '../observability/logger.js';
 import { bodyOf, headersOf } from './message.js';
-import { SecretUnreadable, type WebhookStore } from './store.js';
+import { type Due, SecretUnreadable, type WebhookStore } from './store.js';
 import { guardedDispatcher, refusalOfUrl, type TargetPolicy } from './targets.js';
-
-export const QUEUE = 'webhook-deliveries';
 
 /** how a delivery attempt ended, for the metrics */
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'dead_letter' | 'gone';
@@ -38,33 +37,22 @@ export interface DelivererOptions {
   onAttempt?: (outcome: DeliveryOutcome) => void;
 }
 
-/** a job's data */
-const keyOf = (data: unknown): OutboxKey | undefined => {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { endpointId, orderId } = data as Record<string, unknown>;
-  return typeof endpointId === 'string' && typeof orderId === 'string' ? { endpointId, orderId } : undefined;
-};
-
-/** the answer's body is read up to this much, then dropped */
-const MAX_ANSWER_BYTES = 64 * 1024;
-
 export class WebhookDeliverer {
   readonly #options: DelivererOptions;
   readonly #dispatcher: Dispatcher;
-  readonly #queue: OutboxQueue<OutboxKey>;
+  readonly #queue: OutboxQueue<Due>;
 
   constructor(options: DelivererOptions) {
     this.#options = options;
     this.#dispatcher = guardedDispatcher(options.targets, { connectTimeoutMs: options.timeoutMs });
-    this.#queue = options.queues.add<OutboxKey>({
-      name: QUEUE,
+    this.#queue = options.queues.add<Due>({
+      channel: 'webhook',
       label: 'webhooks',
       concurrency: options.concurrency,
       timeoutMs: options.timeoutMs,
       sweepIntervalMs: options.sweepIntervalMs,
-      keyOf,
-      pairOf: (key) => `${key.endpointId}:${key.orderId}`,
-      send: (key, until) => this.#send(key, until),
+      head: (pair) => options.store.head(pair),
+      deliver: (due) => this.#deliver(due),
       overdue: (ms) => options.store.overdue(ms),
     });
   }
@@ -74,64 +62,54 @@ export class WebhookDeliverer {
     await this.#dispatcher.close().catch(() => undefined);
   }
 
-  /** Messages were written for these pairs: each gets a job, and the workers look now. */
-  hint(keys: readonly OutboxKey[], startAfter?: Date): Promise<void> {
-    return this.#queue.hint(keys, startAfter);
+  /** Messages are due for these pairs (replayed, or an endpoint enabled again): each gets a job. */
+  hint(pairs: readonly ReceiverOrder[]): Promise<void> {
+    return this.#queue.hint(pairs);
   }
 
-  /** sends the pair's due messages in order; stops at the first that fails */
-  async #send(key: OutboxKey, until: number): Promise<void> {
+  /**
+   * One attempt of the pair's next message. A message held behind a dead letter of its order
+   * fails with it; a paused endpoint's wait; the first that fails stops the pair (its order's
+   * later messages wait behind it).
+   */
+  async #deliver({ delivery, endpoint, heldBehind }: Due): Promise<Step> {
     const { store } = this.#options;
-    for (;;) {
-      const head = await store.head(key);
-      if (head === undefined) return;
-      if ('notBefore' in head) {
-        // a failed message waits for its next attempt: a job is there for it, or the sweep adds one
-        return;
-      }
-      if (Date.now() > until || this.#queue.closed) {
-        await this.hint([key]);
-        return;
-      }
-      const { delivery, endpoint } = head;
-      if (head.heldBehind) {
-        await store.held(delivery);
-        continue;
-      }
-      if (!endpoint.enabled) {
-        // paused by staff: its messages wait, and are sent once it is enabled again
-        if (endpoint.disabled_reason === 'STAFF') return;
-        await store.failed(
-          delivery,
-          { statusCode: null, error: 'the endpoint is disabled', retryAt: undefined },
-          false,
-        );
-        this.#options.onAttempt?.('dead_letter');
-        return;
-      }
-      const answer = await this.#attempt(endpoint, delivery);
-      if (answer.ok) {
-        await store.delivered(delivery, answer.statusCode);
-        this.#options.onAttempt?.('delivered');
-        continue;
-      }
-      if (answer.statusCode === 410) {
-        await store.gone(endpoint.id);
-        await store.failed(delivery, { statusCode: 410, error: answer.error, retryAt: undefined });
-        this.#options.onAttempt?.('gone');
-        this.#options.logger.warn(
-          { endpointId: encodeGlobalID('WebhookEndpoint', endpoint.id) },
-          'webhooks: an endpoint answered 410 Gone and is disabled until staff enable it',
-        );
-        return;
-      }
-      const delay = nextDelay(this.#options.schedule, delivery.attempts + 1);
-      const retryAt = delay === undefined ? undefined : new Date(Date.now() + delay);
-      await store.failed(delivery, { statusCode: answer.statusCode, error: answer.error, retryAt });
-      this.#options.onAttempt?.(retryAt === undefined ? 'dead_letter' : 'retrying');
-      if (retryAt !== undefined) await this.hint([key], retryAt);
-      return;
+    if (heldBehind) {
+      await store.held(delivery);
+      return 'next';
     }
+    if (!endpoint.enabled) {
+      // paused by staff: its messages wait, and are sent once it is enabled again
+      if (endpoint.disabled_reason === 'STAFF') return 'stop';
+      await store.failed(
+        delivery,
+        { statusCode: null, error: 'the endpoint is disabled', retryAt: undefined },
+        false,
+      );
+      this.#options.onAttempt?.('dead_letter');
+      return 'stop';
+    }
+    const answer = await this.#attempt(endpoint, delivery);
+    if (answer.ok) {
+      await store.delivered(delivery, answer.statusCode);
+      this.#options.onAttempt?.('delivered');
+      return 'next';
+    }
+    if (answer.statusCode === 410) {
+      await store.gone(endpoint.id);
+      await store.failed(delivery, { statusCode: 410, error: answer.error, retryAt: undefined });
+      this.#options.onAttempt?.('gone');
+      this.#options.logger.warn(
+        { endpointId: encodeGlobalID('WebhookEndpoint', endpoint.id) },
+        'webhooks: an endpoint answered 410 Gone and is disabled until staff enable it',
+      );
+      return 'stop';
+    }
+    const delay = nextDelay(this.#options.schedule, delivery.attempts + 1);
+    const retryAt = delay === undefined ? undefined : new Date(Date.now() + delay);
+    await store.failed(delivery, { statusCode: answer.statusCode, error: answer.error, retryAt });
+    this.#options.onAttempt?.(retryAt === undefined ? 'dead_letter' : 'retrying');
+    return retryAt === undefined ? 'stop' : { retryAt };
   }
 
   /** one POST of the message; never throws */
@@ -175,24 +153,13 @@ export class WebhookDeliverer {
         bodyTimeout: timeoutMs,
         signal: AbortSignal.timeout(timeoutMs),
       });
-      await drain(answer.body);
+      // read (so that the connection is kept) and dropped
+      await answerOf(answer.body);
       const statusCode = answer.statusCode;
       if (statusCode >= 200 && statusCode < 300) return { ok: true, statusCode };
       return { ok: false, statusCode, error: `the endpoint answered ${statusCode}` };
     } catch (error) {
       return { ok: false, statusCode: null, error: reasonOf(error, timeoutMs) };
-    }
-  }
-}
-
-/** reads and drops an answer's body, up to MAX_ANSWER_BYTES */
-async function drain(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<void> {
-  let read = 0;
-  for await (const chunk of body) {
-    read += chunk.length;
-    if (read > MAX_ANSWER_BYTES) {
-      body.destroy();
-      return;
     }
   }
 }

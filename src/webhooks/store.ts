@@ -5,7 +5,8 @@
  */
 import { sql } from 'kysely';
 import type { Journal } from '../journal/journal.js';
-import type { OutboxKey } from '../journal/outbox.js';
+import type { ReceiverOrder } from '../journal/outbox.js';
+import type { Waiting } from '../journal/queue.js';
 import type { SecretBox } from '../journal/secret-box.js';
 import type { DeliveryStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
 import { newSecret } from './secrets.js';
@@ -60,7 +61,7 @@ const MAX_OFFSET = 2 ** 48;
 /** what a replay made PENDING again: how many messages, of which (endpoint, order) pairs */
 export interface Replayed {
   messages: number;
-  keys: OutboxKey[];
+  keys: ReceiverOrder[];
 }
 
 const HELD = 'an earlier message of this order to this endpoint failed: replay it, and this one follows';
@@ -203,14 +204,14 @@ export class WebhookStore {
   }
 
   /** the first message of an order to an endpoint not yet delivered, if it is due now */
-  async head(key: OutboxKey): Promise<Due | { notBefore: Date } | undefined> {
+  async head(key: ReceiverOrder): Promise<Due | Waiting | undefined> {
     return this.#journal.query(async (db) => {
       /** the pair's first message not delivered, or not delivered and not failed either */
       const first = (pending: boolean) =>
         db
           .selectFrom('webhook_deliveries')
           .selectAll()
-          .where('endpoint_id', '=', key.endpointId)
+          .where('endpoint_id', '=', key.receiverId)
           .where('order_id', '=', key.orderId)
           .where('status', pending ? '=' : '<>', pending ? 'PENDING' : 'DELIVERED')
           .orderBy('id')
@@ -222,11 +223,11 @@ export class WebhookStore {
         // held behind a dead letter: the first one still PENDING fails with it
         const next = await first(true);
         if (next === undefined) return undefined;
-        const endpoint = await this.endpoint(key.endpointId);
+        const endpoint = await this.endpoint(key.receiverId);
         return endpoint === undefined ? undefined : { delivery: next, endpoint, heldBehind: true };
       }
       if (delivery.next_attempt_at > new Date()) return { notBefore: delivery.next_attempt_at };
-      const endpoint = await this.endpoint(key.endpointId);
+      const endpoint = await this.endpoint(key.receiverId);
       return endpoint === undefined ? undefined : { delivery, endpoint, heldBehind: false };
     });
   }
@@ -299,7 +300,7 @@ export class WebhookStore {
    * (endpoint, order) pairs whose next message has been due for longer than `overdueMs`, of
    * `endpointId` alone when given; none of a paused endpoint (its messages wait for it)
    */
-  async overdue(overdueMs: number, endpointId?: string): Promise<OutboxKey[]> {
+  async overdue(overdueMs: number, endpointId?: string): Promise<ReceiverOrder[]> {
     const rows = await this.#journal.query((db) => {
       let query = db
         .selectFrom('webhook_deliveries as d')
@@ -312,7 +313,7 @@ export class WebhookStore {
       if (endpointId !== undefined) query = query.where('d.endpoint_id', '=', endpointId);
       return query.limit(1_000).execute();
     });
-    return rows.map((r) => ({ endpointId: r.endpoint_id, orderId: r.order_id }));
+    return rows.map((r) => ({ receiverId: r.endpoint_id, orderId: r.order_id }));
   }
 
   /** how many messages wait, since when the oldest one has, and how many are dead letters */
@@ -366,7 +367,7 @@ export class WebhookStore {
     const keys = new Map(rows.map((r) => [`${r.endpoint_id}:${r.order_id}`, r]));
     return {
       messages: rows.length,
-      keys: [...keys.values()].map((r) => ({ endpointId: r.endpoint_id, orderId: r.order_id })),
+      keys: [...keys.values()].map((r) => ({ receiverId: r.endpoint_id, orderId: r.order_id })),
     };
   }
 }
