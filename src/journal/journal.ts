@@ -136,8 +136,7 @@ export class Journal {
   ): Promise<JournalEntry | undefined> {
     const row = await this.#connection.run(async (db) => {
       try {
-        const { rows } = await placedStatement(id, activation, settled).execute(db);
-        return rows[0];
+        return await placedStatement(db, id, activation, settled).executeTakeFirst();
       } catch (error) {
         if (isActivationHeld(error)) throw new ActivationHeld(activation.id);
         throw error;
@@ -154,8 +153,7 @@ export class Journal {
   async rejected(id: string, error: object): Promise<void> {
     // nothing follows a refused order: it is over when it is answered
     const told = await this.#connection.run(async (db) => {
-      const { rows } = await rejectedStatement(id, error).execute(db);
-      return rows[0];
+      return rejectedStatement(db, id, error).executeTakeFirst();
     });
     this.#told(told);
   }
@@ -282,8 +280,7 @@ export class Journal {
   async recordChanges(activations: readonly WireActivation[]): Promise<void> {
     if (activations.length === 0) return;
     const written = await this.#connection.run(async (db) => {
-      const { rows } = await changesStatement(activations.map(snapshotOf)).execute(db);
-      return rows[0];
+      return changesStatement(db, activations.map(snapshotOf)).executeTakeFirst();
     });
     this.#told(written);
     for (const row of finalsOf(written?.finals)) this.#final(row);

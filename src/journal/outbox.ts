@@ -38,6 +38,18 @@ export interface EventFacts {
   error?: RawBuilder<unknown>;
 }
 
+/** one event as eventOf selects it: the outbox's shape */
+export interface EventRow {
+  order_id: string;
+  /** its place among the statement's events of one order */
+  seq: number;
+  event_type: EventType;
+  /** the message's timestamp */
+  occurred_at: Date;
+  /** the message's `data`, every field present */
+  data: Record<string, unknown>;
+}
+
 /**
  * `select` of one event of each row of `rows` (a statement's CTE of order rows, after its
  * change) for which `when` holds, in the outbox's shape: order_id, seq (its place among the
@@ -50,9 +62,9 @@ export function eventOf(
   type: EventType,
   facts: EventFacts,
   when: RawBuilder<unknown> = sql`true`,
-): RawBuilder<unknown> {
+): RawBuilder<EventRow> {
   const o = (column: string) => sql.ref(`${rows}.${column}`);
-  return sql`select ${o('id')} as order_id, ${sql.lit(seq)}::int as seq, ${sql.lit(type)}::text as event_type,
+  return sql<EventRow>`select ${o('id')} as order_id, ${sql.lit(seq)}::int as seq, ${sql.lit(type)}::text as event_type,
     ${facts.at}::timestamptz as occurred_at,
     jsonb_build_object(
       'orderId', ${o('id')}::text,
@@ -89,19 +101,25 @@ export interface OutboxKey extends ReceiverOrder {
   channel: Channel;
 }
 
-/** every receiving endpoint that asked for an event's type: one message each, in order */
-const webhookMessages = (events: string) =>
-  sql`insert into webhook_deliveries (endpoint_id, order_id, event_type, data, occurred_at)
+/** a pair an outbox CTE wrote */
+export interface PairRow {
+  receiver_id: string;
+  order_id: string;
+}
+
+/** every receiving endpoint that asked for an event's type: one message each, in order (a CTE's body) */
+export const webhookMessages = (events: string) =>
+  sql<PairRow>`(insert into webhook_deliveries (endpoint_id, order_id, event_type, data, occurred_at)
     select e.id, m.order_id, m.event_type, m.data, m.occurred_at
       from ${sql.table(events)} m
       join webhook_endpoints e
         on ${RECEIVING} and (e.event_types is null or m.event_type = any(e.event_types))
      order by m.order_id, m.seq, e.id
-    returning endpoint_id as receiver_id, order_id`;
+    returning endpoint_id as receiver_id, order_id)`;
 
-/** every device that hears of an event's order: its placer's devices, and its customers' */
-const pushMessages = (events: string) =>
-  sql`insert into push_deliveries (device_id, order_id, event_type, data, occurred_at)
+/** every device that hears of an event's order: its placer's devices, and its customers' (a CTE's body) */
+export const pushMessages = (events: string) =>
+  sql<PairRow>`(insert into push_deliveries (device_id, order_id, event_type, data, occurred_at)
     select d.id, m.order_id, m.event_type, m.data, m.occurred_at
       from ${sql.table(events)} m
       join orders o on o.id = m.order_id
@@ -112,20 +130,13 @@ const pushMessages = (events: string) =>
         select id from devices where subscription_ids @> array[m.data->>'subscriptionId']
       ) d
      order by m.order_id, m.seq, d.id
-    returning device_id as receiver_id, order_id`;
+    returning device_id as receiver_id, order_id)`;
 
 /**
- * The CTEs that write the messages of `events` (a CTE of eventOf rows) on every channel, each
- * returning the pairs it wrote: a statement names them after its own CTEs, and reads them back
- * with OUTBOX_KEYS.
+ * The pairs a statement's two outbox CTEs (webhook_outbox: webhookMessages; push_outbox:
+ * pushMessages) wrote, with their channel, as one JSON column of its result.
  */
-export function outboxOf(events: string): RawBuilder<unknown> {
-  return sql`webhook_outbox as (${webhookMessages(events)}),
-    push_outbox as (${pushMessages(events)})`;
-}
-
-/** the pairs outboxOf's CTEs wrote, with their channel, as one JSON column of a statement's result */
-export const OUTBOX_KEYS = sql`(select coalesce(json_agg(distinct jsonb_build_object(
+export const OUTBOX_KEYS = sql<unknown>`(select coalesce(json_agg(distinct jsonb_build_object(
     'channel', k.channel, 'receiverId', k.receiver_id::text, 'orderId', k.order_id::text)), '[]'::json)
   from (select 'webhook' as channel, receiver_id, order_id from webhook_outbox
         union all select 'push', receiver_id, order_id from push_outbox) k)`;
