@@ -26,9 +26,10 @@ import {
   type SelectionNode,
   type ValueNode,
 } from 'graphql';
-import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
 import { CODES } from '../errors/codes.js';
 import { CONNECTION_DEFAULT_SIZE } from '../resolvers/connection.js';
+import { refusing } from './refusing.js';
 
 /** graphql-armor's cost weights: an object, a scalar, and how much a level below weighs */
 const COST = { object: 2, scalar: 1, depthFactor: 1.5 };
@@ -224,33 +225,10 @@ type CostReport = { readonly cost: number; readonly limit: number };
  * every caller when `always`.
  */
 export function useCost(maxCost: number, always: boolean): Plugin<CostContext> {
-  const decide = (args: Operation & { contextValue: CostContext }) => {
+  return refusing<CostContext>((args) => {
     const counted = operationCost(args);
-    if (counted.cost > maxCost) return { refused: { errors: [overTheLimit(counted, maxCost)] } };
-    const shown =
-      always || args.contextValue.asksForCost ? { cost: counted.cost, limit: maxCost } : undefined;
-    return { shown };
-  };
-  /** on the answer, or on the first result of a stream (incremental delivery, live query, subscription) */
-  const show = (shown: CostReport) => {
-    let first = true;
-    return (payload: Parameters<typeof handleStreamOrSingleExecutionResult>[0]) =>
-      handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => {
-        if (!first) return;
-        first = false;
-        setResult({ ...result, extensions: { ...result.extensions, cost: shown } });
-      });
-  };
-  return {
-    onExecute: ({ args, setResultAndStopExecution }) => {
-      const { refused, shown } = decide(args);
-      if (refused !== undefined) return setResultAndStopExecution(refused);
-      return shown === undefined ? undefined : { onExecuteDone: show(shown) };
-    },
-    onSubscribe: ({ args, setResultAndStopExecution }) => {
-      const { refused, shown } = decide(args);
-      if (refused !== undefined) return setResultAndStopExecution(refused);
-      return shown === undefined ? undefined : { onSubscribeResult: show(shown) };
-    },
-  };
+    if (counted.cost > maxCost) return { errors: [overTheLimit(counted, maxCost)] };
+    const cost: CostReport = { cost: counted.cost, limit: maxCost };
+    return always || args.contextValue.asksForCost ? { extensions: { cost } } : undefined;
+  });
 }

@@ -17,6 +17,7 @@ import type { Context } from '../request/context.js';
 import { INPUT_LIMITS } from '../settings/defaults.js';
 import type { RateLimiter } from '../stores/rate-limit.js';
 import { literal, type Operation } from './cost.js';
+import { refusing } from './refusing.js';
 
 /**
  * Queries and mutations that run longer than `ms` end with DEADLINE_EXCEEDED (and a query whose
@@ -78,40 +79,6 @@ async function* untilItEnds<T>(
   } finally {
     ended();
   }
-}
-
-/** what a refusal sees of an operation: queries, mutations and subscriptions alike */
-export interface ExecutionRequest<C> {
-  document: DocumentNode;
-  operationName?: string | null | undefined;
-  variableValues?: Readonly<Record<string, unknown>> | null | undefined;
-  contextValue: C;
-}
-
-/** a refusal's answer: the operation's result in place of running it */
-type Refused = { errors: GraphQLError[] } | undefined;
-
-/**
- * The hooks that answer an operation with `refusal`'s result, when it gives one, before it runs:
- * on execute (queries, mutations) and on subscribe alike, so that no transport skips it.
- */
-export function refusing(
-  refusal: (operation: ExecutionRequest<Context>) => Refused | Promise<Refused>,
-): Pick<Plugin<Context>, 'onExecute' | 'onSubscribe'> {
-  // synchronous where the refusal is: no turn of the event loop per operation for nothing
-  const decide = (args: ExecutionRequest<Context>, answer: (refused: NonNullable<Refused>) => void) => {
-    const refused = refusal(args);
-    if (refused instanceof Promise)
-      return refused.then((r) => {
-        if (r !== undefined) answer(r);
-      });
-    if (refused !== undefined) answer(refused);
-    return undefined;
-  };
-  return {
-    onExecute: ({ args, setResultAndStopExecution }) => decide(args, setResultAndStopExecution),
-    onSubscribe: ({ args, setResultAndStopExecution }) => decide(args, setResultAndStopExecution),
-  };
 }
 
 /**

@@ -22,7 +22,7 @@ import {
 import { isAsyncIterable, type Plugin, processRegularResult } from 'graphql-yoga';
 import { CODES } from '../errors/codes.js';
 import type { Context } from '../request/context.js';
-import { refusing } from './limits.js';
+import { refusing } from './refusing.js';
 
 const notAccepted = () =>
   new GraphQLError(
