@@ -9,13 +9,13 @@ import { isFinalStatus } from '@msp/partner-interface';
 import { DEFAULT_POLL_SETTINGS as DEFAULTS } from '../settings/defaults.js';
 
 export interface PollSettings {
-  /** the fastest interval, for a young order @default DEFAULT_POLL_SETTINGS */
+  /** the fastest interval, for a young order @default DEFAULT_POLL_SETTINGS.minMs */
   minMs: number;
-  /** the slowest interval for an order that is moving @default DEFAULT_POLL_SETTINGS */
+  /** the slowest interval for an order that is moving @default DEFAULT_POLL_SETTINGS.maxMs */
   maxMs: number;
-  /** the interval while the provider waits for a date far ahead @default DEFAULT_POLL_SETTINGS */
+  /** the interval while the provider waits for a date far ahead @default DEFAULT_POLL_SETTINGS.slowMs */
   slowMs: number;
-  /** share of an interval added or taken at random @default DEFAULT_POLL_SETTINGS */
+  /** share of an interval added or taken at random @default DEFAULT_POLL_SETTINGS.jitter */
   jitter: number;
 }
 
