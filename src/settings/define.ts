@@ -1,8 +1,10 @@
 /**
  * How a row of the settings table (./index.ts) is written and read: its groups, its metadata,
- * the `setting()` that registers a parser with them, and the row the documents are made of.
+ * the `setting()` that registers a parser with them, the parsers several rows share, and the
+ * row the documents are made of.
  */
 import { z } from 'zod';
+import { parseSchedule } from '../journal/retry-schedule.js';
 
 /** The groups, in the order the documents list them, with their headings. */
 export const GROUPS = {
@@ -45,6 +47,26 @@ export const setting = <T extends z.ZodType>(schema: T, meta: SettingMeta): T =>
 
 export const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 export const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** a list of delays the schedule parser reads; the message names the part it cannot */
+export const schedule = z.string().transform((text, ctx) => {
+  try {
+    return parseSchedule(text);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+    return z.NEVER;
+  }
+});
+
+/** 32 bytes, in hex (64 digits) or base64 */
+export const key = z
+  .string()
+  .refine(
+    (value) =>
+      /^[\da-f]{64}$/i.test(value) ||
+      (/^[\w+/=-]+$/.test(value) && Buffer.from(value, 'base64').length === 32),
+    'must be 32 bytes in hex (64 digits) or base64 (openssl rand -base64 32)',
+  );
 
 export const OUTSIDE_PRODUCTION = 'true (false when NODE_ENV=production)';
 

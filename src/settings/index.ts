@@ -11,15 +11,22 @@
  * variables others read (SIMULATOR_*, OTEL_*): ./elsewhere.ts.
  */
 import { z } from 'zod';
+import { parseSchedule } from '../journal/retry-schedule.js';
 import {
   BATCH_DEFAULTS,
   CACHE_DEFAULTS,
+  CLIENT_DEFAULTS,
   DEFAULT_POLL_SETTINGS,
   HTTP_SERVER_DEFAULTS,
+  JOURNAL_DEFAULTS,
   PROTECTION_DEFAULTS,
+  PUSH_DEFAULTS,
+  REDIS_DEFAULTS,
+  RETRY_DEFAULTS,
   STREAM_DEFAULTS,
   TRACING_DEFAULTS,
   WATCHER_DEFAULTS,
+  WEBHOOK_DEFAULTS,
   WEBSOCKET_DEFAULTS,
 } from './defaults.js';
 import {
@@ -27,16 +34,14 @@ import {
   flag,
   GROUPS,
   int,
+  key,
   OUTSIDE_PRODUCTION,
   registry,
   type SettingRow,
+  schedule,
   setting,
 } from './define.js';
 import { READ_ELSEWHERE } from './elsewhere.js';
-import { PARTNER_SETTINGS } from './partner.js';
-import { PUSH_SETTINGS } from './push.js';
-import { STORE_SETTINGS } from './stores.js';
-import { WEBHOOK_SETTINGS } from './webhooks.js';
 
 export type { Group } from './define.js';
 export { flag, GROUPS, type SettingRow };
@@ -201,7 +206,78 @@ export const SETTINGS = {
   }),
 
   // --- the partner API
-  ...PARTNER_SETTINGS,
+  PROVIDER_BASE_URL: setting(z.url({ protocol: /^https?$/ }).optional(), {
+    group: 'provider',
+    meaning: 'The partner API; unset, the embedded simulator starts and serves it.',
+    example: 'https://partner.example',
+  }),
+  PROVIDER_AUTH: setting(z.enum(['none', 'bearer', 'basic', 'header']).default('none'), {
+    group: 'provider',
+    meaning: 'How the gateway authenticates to the partner: `none`, `bearer`, `basic` or `header`.',
+    example: 'bearer',
+  }),
+  PROVIDER_TOKEN: setting(z.string().min(1).optional(), {
+    group: 'provider',
+    meaning: 'Bearer token for the partner (`PROVIDER_AUTH=bearer`).',
+    secret: true,
+  }),
+  PROVIDER_USERNAME: setting(z.string().min(1).optional(), {
+    group: 'provider',
+    meaning: 'Basic user name for the partner (`PROVIDER_AUTH=basic`).',
+  }),
+  PROVIDER_PASSWORD: setting(z.string().min(1).optional(), {
+    group: 'provider',
+    meaning: 'Basic password for the partner (`PROVIDER_AUTH=basic`).',
+    secret: true,
+  }),
+  PROVIDER_AUTH_HEADER: setting(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'must be a header name')
+      .optional(),
+    {
+      group: 'provider',
+      meaning: 'Name of the header that authenticates (`PROVIDER_AUTH=header`).',
+      example: 'X-Api-Key',
+    },
+  ),
+  PROVIDER_AUTH_VALUE: setting(z.string().min(1).optional(), {
+    group: 'provider',
+    meaning: 'Value of that header (`PROVIDER_AUTH=header`).',
+    secret: true,
+  }),
+  PROVIDER_CLIENT_CERT_FILE: setting(z.string().min(1).optional(), {
+    group: 'provider',
+    meaning: 'PEM file of the client certificate, for mutual TLS (with `PROVIDER_CLIENT_KEY_FILE`).',
+    example: '/run/secrets/partner.crt',
+  }),
+  PROVIDER_CLIENT_KEY_FILE: setting(z.string().min(1).optional(), {
+    group: 'provider',
+    meaning: "PEM file of the client certificate's private key.",
+    example: '/run/secrets/partner.key',
+  }),
+  PROVIDER_CLIENT_KEY_PASSPHRASE: setting(z.string().optional(), {
+    group: 'provider',
+    meaning: 'Passphrase of that key, if it has one.',
+    secret: true,
+  }),
+  PROVIDER_CA_FILE: setting(z.string().min(1).optional(), {
+    group: 'provider',
+    meaning: "PEM file of the certificate authorities the partner's certificate is checked against.",
+    example: '/run/secrets/partner-ca.pem',
+  }),
+  PROVIDER_TIMEOUT_MS: setting(int(100, 300_000).default(CLIENT_DEFAULTS.timeoutMs), {
+    group: 'provider',
+    meaning: 'Deadline of one provider call, retries included.',
+  }),
+  PROVIDER_RETRIES: setting(int(0, 10).default(RETRY_DEFAULTS.maxRetries), {
+    group: 'provider',
+    meaning: 'Retries of a GET (never of a POST).',
+  }),
+  PROVIDER_CONNECTIONS: setting(int(1, 1024).default(CLIENT_DEFAULTS.connections), {
+    group: 'provider',
+    meaning: 'Keep-alive connections to the partner.',
+  }),
 
   // --- the partner cache
   PARTNER_CACHE: setting(flag.default(CACHE_DEFAULTS.enabled), {
@@ -300,14 +376,168 @@ export const SETTINGS = {
       'WebSockets an instance holds before their connection_init is acknowledged, over all addresses (one more: 429 at the upgrade); at least `MAX_PENDING_SOCKETS_PER_ADDRESS`.',
   }),
 
-  // --- the order journal; several instances
-  ...STORE_SETTINGS,
+  // --- the order journal
+  DATABASE_URL: setting(z.url({ protocol: /^postgres(ql)?$/ }).optional(), {
+    group: 'journal',
+    meaning:
+      'PostgreSQL that keeps the order journal (`postgres://user:password@host:5432/db`; its password is secret); unset, an embedded PostgreSQL keeps it under `DATA_DIR`. Required in production.',
+    secret: true,
+  }),
+  DATA_DIR: setting(z.string().min(1).optional(), {
+    group: 'journal',
+    meaning:
+      'Directory of the embedded PostgreSQL when no `DATABASE_URL` is set (one instance at a time; `memory://` keeps nothing). Unset with the embedded simulator, the journal is in memory: that partner forgets its orders when it stops, and a journal of them would only name orders it no longer has.',
+    defaultText: `\`${JOURNAL_DEFAULTS.dataDir}\` with PROVIDER_BASE_URL set; \`memory://\` with the embedded simulator`,
+  }),
+  DATABASE_POOL_SIZE: setting(int(1, 100).default(JOURNAL_DEFAULTS.poolSize), {
+    group: 'journal',
+    meaning: 'Connections to the PostgreSQL server, per instance.',
+  }),
+  DATABASE_TIMEOUT_MS: setting(int(100, 60_000).default(JOURNAL_DEFAULTS.timeoutMs), {
+    group: 'journal',
+    meaning:
+      'Longest a connection attempt or a statement may take; then the order it was for is refused with JournalUnavailableError.',
+  }),
+  ORDER_SETTLE_MARGIN_MS: setting(
+    int(JOURNAL_DEFAULTS.sendBudgetMs + 500, 3_600_000).default(JOURNAL_DEFAULTS.settleMarginMs),
+    {
+      group: 'journal',
+      meaning:
+        'How much longer than PROVIDER_TIMEOUT_MS the partner may still take an order it was sent. An order whose answer was lost is found not placed (its key free again) only once both have passed: raise it for a partner known to process orders long after it stopped answering.',
+    },
+  ),
+  JOURNAL_RETENTION_DAYS: setting(int(1, 3650).default(JOURNAL_DEFAULTS.retentionDays), {
+    group: 'journal',
+    meaning:
+      'How long an order stays in the journal after it was sent (once final): its idempotency key, its history and `placedOrders` keep it that long.',
+  }),
+
+  // --- several instances
+  REDIS_URL: setting(z.url({ protocol: /^rediss?$/ }).optional(), {
+    group: 'redis',
+    meaning:
+      'Redis shared by several instances (`redis://` or `rediss://`, credentials in the URL are secret); unset, everything stays in memory.',
+    example: 'redis://127.0.0.1:6379',
+  }),
+  REDIS_PREFIX: setting(z.string().min(1).default(REDIS_DEFAULTS.prefix), {
+    group: 'redis',
+    meaning: 'Prefix of every key and channel.',
+  }),
+  LEASE_TTL_MS: setting(int(100, 600_000).default(REDIS_DEFAULTS.leaseTtlMs), {
+    group: 'redis',
+    meaning: "Lease of an activation's poller; a dead instance's polls are taken over within it.",
+  }),
+  REDIS_CONNECT_TIMEOUT_MS: setting(int(100, 60_000).default(REDIS_DEFAULTS.connectTimeoutMs), {
+    group: 'redis',
+    meaning: 'Longest a connection attempt to Redis may take.',
+  }),
+  REDIS_COMMAND_TIMEOUT_MS: setting(int(10, 60_000).default(REDIS_DEFAULTS.commandTimeoutMs), {
+    group: 'redis',
+    meaning: 'Longest a Redis call may wait for its answer; then it fails and the gateway serves degraded.',
+  }),
 
   // --- order webhooks
-  ...WEBHOOK_SETTINGS,
+  WEBHOOK_RETRY_SCHEDULE: setting(schedule.default(parseSchedule(WEBHOOK_DEFAULTS.retrySchedule)), {
+    group: 'webhooks',
+    meaning:
+      'Delays before each new attempt of a message an endpoint did not take (each after the one before, jittered by a fifth); once they are spent the message is a dead letter (FAILED).',
+    example: WEBHOOK_DEFAULTS.retrySchedule,
+    defaultText: `\`${WEBHOOK_DEFAULTS.retrySchedule}\` (about three days)`,
+  }),
+  WEBHOOK_TIMEOUT_MS: setting(int(1_000, 60_000).default(WEBHOOK_DEFAULTS.timeoutMs), {
+    group: 'webhooks',
+    meaning: 'How long an endpoint has to answer an attempt with a 2xx; then the attempt failed.',
+  }),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: setting(flag.default(false), {
+    group: 'webhooks',
+    meaning:
+      'Lets endpoints be on loopback, private and unique-local addresses (an internal network); link-local addresses, the cloud metadata address among them, stay refused. Outside production loopback is allowed anyway.',
+  }),
+  WEBHOOK_CONCURRENCY: setting(int(1, 100).default(WEBHOOK_DEFAULTS.concurrency), {
+    group: 'webhooks',
+    meaning: 'Orders an instance sends messages of at once (one order to one endpoint at a time, in order).',
+  }),
+  WEBHOOK_SWEEP_INTERVAL_MS: setting(int(1_000, 3_600_000).default(WEBHOOK_DEFAULTS.sweepIntervalMs), {
+    group: 'webhooks',
+    meaning:
+      'How often messages an instance wrote but could not hand to the delivery queue (it stopped in between) are looked for.',
+  }),
+  WEBHOOK_SECRET_OVERLAP_HOURS: setting(int(0, 720).default(WEBHOOK_DEFAULTS.secretOverlapHours), {
+    group: 'webhooks',
+    meaning: 'After rotateWebhookSecret, how long the previous secret keeps signing beside the new one.',
+  }),
+  ENCRYPTION_KEY: setting(key.optional(), {
+    group: 'webhooks',
+    meaning:
+      'Key (32 bytes, hex or base64) that encrypts the secrets kept in the database: webhook signing secrets and push tokens. Required in production; unset outside it, a fixed development key is used and the log says so. Changing it makes the stored secrets unreadable: rotate every endpoint after.',
+    secret: true,
+  }),
 
   // --- push notifications
-  ...PUSH_SETTINGS,
+  APNS_KEY_FILE: setting(z.string().min(1).optional(), {
+    group: 'push',
+    meaning:
+      "The APNs authentication key (the `.p8` file from Apple's developer account) that signs the provider tokens. With APNS_KEY_ID, APNS_TEAM_ID and APNS_TOPIC; unset: iOS devices cannot be registered.",
+    example: '/run/secrets/AuthKey_ABC123DEFG.p8',
+  }),
+  APNS_KEY_ID: setting(
+    z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, 'is the 10-character Key ID')
+      .optional(),
+    {
+      group: 'push',
+      meaning: "The key's Key ID (the `kid` of the provider token).",
+      example: 'ABC123DEFG',
+    },
+  ),
+  APNS_TEAM_ID: setting(
+    z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, 'is the 10-character Team ID')
+      .optional(),
+    {
+      group: 'push',
+      meaning: 'The Apple developer Team ID (the `iss` of the provider token).',
+      example: 'DEF123GHIJ',
+    },
+  ),
+  APNS_TOPIC: setting(z.string().min(1).optional(), {
+    group: 'push',
+    meaning:
+      "The app's bundle id: the `apns-topic` of alerts (Live Activity updates add `.push-type.liveactivity`).",
+    example: 'com.example.mobile',
+  }),
+  APNS_HOST: setting(z.url({ protocol: /^https?$/ }).default(PUSH_DEFAULTS.apnsHost), {
+    group: 'push',
+    meaning:
+      "Where APNs is: Apple's production host, or `https://api.sandbox.push.apple.com` for development builds.",
+  }),
+  FCM_CREDENTIALS_FILE: setting(z.string().min(1).optional(), {
+    group: 'push',
+    meaning:
+      'The Firebase service-account JSON (project_id, client_email, private_key, token_uri): its OAuth tokens send to FCM; its token_uri is used as written. Unset: Android devices cannot be registered.',
+    example: '/run/secrets/firebase-service-account.json',
+  }),
+  FCM_ENDPOINT: setting(z.url({ protocol: /^https?$/ }).default(PUSH_DEFAULTS.fcmEndpoint), {
+    group: 'push',
+    meaning: 'Where the FCM HTTP v1 API is.',
+  }),
+  PUSH_RETRY_SCHEDULE: setting(schedule.default(parseSchedule(PUSH_DEFAULTS.retrySchedule)), {
+    group: 'push',
+    meaning:
+      'Delays before each new attempt of a notification the service did not take (429, 5xx, no answer), jittered by a fifth; then it is given up (FAILED) and the next one of the order is sent.',
+    example: PUSH_DEFAULTS.retrySchedule,
+    defaultText: `\`${PUSH_DEFAULTS.retrySchedule}\` (about five hours)`,
+  }),
+  PUSH_TIMEOUT_MS: setting(int(1_000, 60_000).default(PUSH_DEFAULTS.timeoutMs), {
+    group: 'push',
+    meaning: 'How long APNs or FCM has to answer a notification; then the attempt failed.',
+  }),
+  PUSH_CONCURRENCY: setting(int(1, 100).default(PUSH_DEFAULTS.concurrency), {
+    group: 'push',
+    meaning: "(device, order) pairs an instance sends notifications to at once (one order's in order).",
+  }),
 
   // --- persisted operations
   PERSISTED_OPERATIONS_FILE: setting(z.string().min(1).optional(), {
