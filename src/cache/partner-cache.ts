@@ -10,7 +10,7 @@
  * asked, once for all readers of the same answer at the same moment. Reads that began before
  * an invalidation are neither shared with later readers nor stored. `fresh` reads (orders
  * checking their rules, a request sent with Cache-Control: no-cache) always ask the partner.
- * Every read says how old its answer was (CallOptions.served). The cache knows no caller:
+ * Every read served from here tells its caller how old its answer was (CallOptions.onCached). The cache knows no caller:
  * ownership is checked on every record above it, wherever the record came from.
  */
 import {
@@ -110,11 +110,7 @@ export class PartnerCache implements PartnerApi {
           }).catch(() => undefined);
         }
         this.#onRead?.(operation, stale ? 'stale' : 'hit');
-        if (options?.served !== undefined) {
-          options.served.cached += 1;
-          options.served.ageMs = Math.max(options.served.ageMs, age);
-          options.served.stale ||= stale;
-        }
+        options?.onCached?.({ ageMs: age, stale });
         return answer.value as Envelope<RecordOf<O>>;
       }
     }
@@ -196,7 +192,7 @@ export class PartnerCache implements PartnerApi {
     if (running !== undefined && running.epoch === epoch) return running.answer;
     const answer = (async (): Promise<CachedAnswer> => {
       // shared by several readers: one reader's abort must not fail the others
-      const { signal: _signal, served: _served, fresh: _fresh, ...call } = options ?? {};
+      const { signal: _signal, onCached: _onCached, fresh: _fresh, ...call } = options ?? {};
       const value = await this.#client.get(operation, params as ParamsOf<GetOperation>, call);
       const read: CachedAnswer = { at: Date.now(), value };
       if (generation !== undefined && (this.#epochs.get(operation) ?? 0) === epoch) {

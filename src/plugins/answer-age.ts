@@ -12,14 +12,13 @@ export function useAnswerAge(): Plugin<Context> {
   return {
     onExecute: () => ({
       onExecuteDone: ({ args, result, setResult }) => {
-        const { call, caller } = args.contextValue;
-        const { served } = call;
-        if (!caller.isStaff || served === undefined || served.cached === 0 || isAsyncIterable(result)) return;
+        const { cachedAnswers, caller } = args.contextValue;
+        if (!caller.isStaff || cachedAnswers.count === 0 || isAsyncIterable(result)) return;
         setResult({
           ...result,
           extensions: {
             ...result.extensions,
-            partnerCache: { ageMs: Math.round(served.ageMs), stale: served.stale },
+            partnerCache: { ageMs: Math.round(cachedAnswers.oldestMs), stale: cachedAnswers.stale },
           },
         });
       },

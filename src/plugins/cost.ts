@@ -34,9 +34,6 @@ import { refusing } from './refusing.js';
 /** graphql-armor's cost weights: an object, a scalar, and how much a level below weighs */
 const COST = { object: 2, scalar: 1, depthFactor: 1.5 };
 
-/** the request header (or graphql-ws connection parameter) that asks for extensions.cost */
-export const COST_HEADER = 'x-include-cost';
-
 /** what the cost plugin reads of the context: whether the caller asked (context.ts) */
 interface CostContext {
   asksForCost: boolean;

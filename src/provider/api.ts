@@ -30,8 +30,8 @@ export interface CallOptions {
    * (./send-by.ts): it fails as unsent, and never reaches the partner
    */
   sendBy?: number | undefined;
-  /** told of answers served from the partner cache: how many, the oldest's age, whether any was stale */
-  served?: { cached: number; ageMs: number; stale: boolean } | undefined;
+  /** told of each answer the partner cache serves instead of a call: how old it is, and whether past its freshness */
+  onCached?: ((answer: { ageMs: number; stale: boolean }) => void) | undefined;
 }
 
 export interface ReadAllOptions extends CallOptions {

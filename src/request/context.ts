@@ -1,7 +1,11 @@
 /**
- * The per-request context: the caller's request id, the provider client, and a fresh set of
- * loaders (new for every request, every subscription tick and every run of a live query, so
- * no loader cache ever serves a stale record).
+ * A resolver's context: the gateway's services (the same for every request) and what one
+ * request makes for itself (RequestScope): its id, the caller, its partner-call options, a
+ * fresh set of loaders (new for every request, every subscription tick and every run of a live
+ * query, so no loader cache ever serves a stale record), and the answers the partner cache
+ * served it. What the cache tells of those answers comes through CallOptions.onCached into
+ * CachedAnswers, and plugins/answer-age.ts reads it from here: no field of the call options is
+ * written behind anyone's back.
  */
 import type { WireActivation } from '@msp/partner-interface';
 import { initContextCache } from '@pothos/core';
@@ -9,7 +13,6 @@ import { GraphQLError } from 'graphql';
 import type { Caller } from '../auth/caller.js';
 import { CODES } from '../errors/codes.js';
 import type { Journal } from '../journal/journal.js';
-import { COST_HEADER } from '../plugins/cost.js';
 import type { CallOptions, PartnerApi } from '../provider/api.js';
 import type { ListSizes } from '../provider/paging.js';
 import type { Push } from '../push/index.js';
@@ -20,14 +23,9 @@ import type { Live } from '../subscriptions/live.js';
 import { requestIdFrom } from '../transport/request-id.js';
 import type { Webhooks } from '../webhooks/index.js';
 
-export interface Context {
-  requestId: string;
-  /** who is calling: staff, or a customer with what is theirs */
-  caller: Caller;
+/** What every request shares: the gateway's services, made once by the front hall (server/parts.ts). */
+export interface Services {
   provider: PartnerApi;
-  loaders: Loaders;
-  /** options of every provider call made for this request: its id (x-request-id) and the caller's budget */
-  call: CallOptions;
   /** orders on the journal: placed once per key, recorded before they leave */
   orders: JournaledOrders;
   /** the journal, for what it records: order histories, placed orders */
@@ -36,27 +34,53 @@ export interface Context {
   webhooks: Webhooks;
   /** the callers' phones, told of orders by push */
   push: Push;
-  /** whether the caller asked for extensions.cost (cost.ts) */
-  asksForCost: boolean;
-  /** the Idempotency-Key header, for a mutation whose input names no key */
-  idempotencyKey: string | undefined;
   /** watchers and pubsub behind the subscription fields */
   live: Live;
+}
+
+/** What is made for one request (or one run of a live query): small, and all of it here. */
+export interface RequestScope {
+  requestId: string;
+  /** who is calling: staff, or a customer with what is theirs */
+  caller: Caller;
+  /** options of every provider call made for this request: its id (x-request-id) and the caller's budget */
+  call: CallOptions;
+  loaders: Loaders;
+  /** whether the caller asked for extensions.cost (plugins/cost.ts), by COST_HEADER */
+  asksForCost: boolean;
+  /** the answers the partner cache served this request (plugins/answer-age.ts says how old) */
+  cachedAnswers: CachedAnswers;
+  /** the Idempotency-Key header, for a mutation whose input names no key */
+  idempotencyKey: string | undefined;
   /** tells whoever follows the order or its subscription, without waiting for a poll */
   orderPlaced(activation: WireActivation): void;
 }
 
-export interface ContextDeps {
-  provider: PartnerApi;
+/** A resolver's context: the services, and what this request made. */
+export interface Context extends Services, RequestScope {}
+
+export interface ContextDeps extends Services {
   sizes: ListSizes;
   batch: BatchSettings;
-  orders: JournaledOrders;
-  journal: Journal;
-  webhooks: Webhooks;
-  push: Push;
-  live: Live;
   /** partner calls each caller may cause per minute; absent: unbounded */
   partnerBudget?: RateLimiter | undefined;
+}
+
+/** the request header (or graphql-ws connection parameter) that asks for extensions.cost */
+export const COST_HEADER = 'x-include-cost';
+
+/** The answers the partner cache served one request: how many, the oldest's age, whether any was stale. */
+export class CachedAnswers {
+  count = 0;
+  oldestMs = 0;
+  stale = false;
+
+  /** one more served: CallOptions.onCached */
+  readonly note = ({ ageMs, stale }: { ageMs: number; stale: boolean }): void => {
+    this.count += 1;
+    this.oldestMs = Math.max(this.oldestMs, ageMs);
+    this.stale ||= stale;
+  };
 }
 
 const requestIds = new WeakMap<Request, string>();
@@ -94,11 +118,12 @@ export function createContext(
   headers?: Headers,
 ): Context {
   const { partnerBudget } = deps;
+  const cachedAnswers = new CachedAnswers();
   const uncharged: CallOptions = {
     requestId,
     // a client's "reload": every read of this request asks the partner
     fresh: /\bno-cache\b/i.test(headers?.get('cache-control') ?? ''),
-    served: { cached: 0, ageMs: 0, stale: false },
+    onCached: cachedAnswers.note,
   };
   const call: CallOptions =
     partnerBudget === undefined
@@ -110,20 +135,22 @@ export function createContext(
             if (waitMs > 0) throw budgetSpent(waitMs);
           },
         };
+  const { provider, orders, journal, webhooks, push, live } = deps;
   return {
+    provider,
+    orders,
+    journal,
+    webhooks,
+    push,
+    live,
     requestId,
     caller,
-    provider: deps.provider,
-    loaders: createLoaders(deps.provider, deps.sizes, deps.batch, call, deps.journal),
     call,
-    orders: deps.orders,
-    journal: deps.journal,
-    webhooks: deps.webhooks,
-    push: deps.push,
+    loaders: createLoaders(deps.provider, deps.sizes, deps.batch, call, deps.journal),
     asksForCost: /^(true|1)$/i.test(headers?.get(COST_HEADER) ?? ''),
+    cachedAnswers,
     idempotencyKey: headers?.get('idempotency-key') ?? undefined,
-    live: deps.live,
-    orderPlaced: (activation) => deps.live.watcher.announce(activation),
+    orderPlaced: (activation) => live.watcher.announce(activation),
   };
 }
 
