@@ -7,7 +7,7 @@ import { specifiedDirectives } from 'graphql';
 import { eventResolversAsWritten } from '../subscriptions/fast-path.js';
 import { builder } from './builder.js';
 import { deferDirective, liveDirective, streamDirective } from './directives.js';
-import './activations/index.js';
+import './activations.js';
 import './billing.js';
 import './errors.js';
 import './orders/index.js';
