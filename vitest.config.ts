@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/setup/sequencer.js';
 
 const require = createRequire(import.meta.url);
 
@@ -25,5 +26,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: 'forks',
+    // most files wait on processes, sockets and clocks rather than compute: three at once on
+    // two cores (vitest's default there is one) overlap their waiting
+    maxWorkers: 3,
+    sequence: { sequencer: LongestFirst },
   },
 });
