@@ -37,11 +37,11 @@ export default {
       },
     },
     {
-      name: 'defaults-import-nothing',
+      name: 'defaults-and-read-table-import-nothing',
       comment:
-        'Every layer and the settings table read the defaults, so they import nothing of the gateway (types of the contract package aside).',
+        'Every layer and the settings table read the defaults and the read table (src/reads/table.ts), so they import nothing of the gateway (types of the contract package aside).',
       severity: 'error',
-      from: { path: '^(src/settings|packages/[^/]+/src)/defaults\\.ts$' },
+      from: { path: ['^(src/settings|packages/[^/]+/src)/defaults\\.ts$', '^src/reads/'] },
       to: { path: '^(src|packages/partner-simulator/src)/' },
     },
     {

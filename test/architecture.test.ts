@@ -29,6 +29,7 @@ const ROOMS: Record<string, string> = {
   plugins: 'the yoga and envelop plugins, one concern each',
   provider: "the partner's HTTP client: calls, retries, paging, errors",
   push: 'push to devices: APNs, FCM, their store and delivery',
+  reads: 'the read table: one row per partner GET, its graph names, freshness and the orders that change it',
   request: 'what one request carries: its context',
   resolvers: "what the graph's fields do: loaders, orders, ownership",
   schema: "the graph's types and fields (Pothos)",

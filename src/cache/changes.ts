@@ -1,7 +1,8 @@
 /**
  * What an order changes, and so which cached partner reads it drops. Pure: the partner cache
- * and its unit tests use it, and the live queries (live-queries/keys.ts) read CHANGED_BY through
- * changesOf to know which lists a change re-runs.
+ * and its unit tests use it, and the live queries (live-queries/keys.ts) read changesOf to know
+ * which lists a change re-runs. What each order type changes of a read is in the read's row
+ * (reads/table.ts, `changedBy`).
  *
  * Every cached answer carries tags: its operation, the keys of the records it holds (their
  * subscription, phone number, SIM card, activation) and the keys its parameters name; an
@@ -19,71 +20,17 @@ import {
   normalizePhone,
   type WireActivation,
 } from '@msp/partner-interface';
+import { READS, type Read, type Scope, UNCHANGED } from '../reads/table.js';
 import type { Invalidation } from '../stores/cache.js';
-
-export type Scope = 'records' | 'members' | 'all';
-
-/** Of a read no order changes: its answers go by age alone. */
-export const UNCHANGED = 'nothing an order changes';
-
-/**
- * What an activation of each type drops of one operation's answers; `unlisted` is a type the
- * spec does not list, which may change anything an order can change. A type not named drops
- * nothing of it.
- */
-type ChangedBy = { readonly [T in ActivationType]?: Scope } & { readonly unlisted: Scope };
-
-const byEveryType = (scope: Scope): ChangedBy =>
-  Object.fromEntries([...ACTIVATION_TYPES, 'unlisted'].map((type) => [type, scope])) as ChangedBy;
-
-/**
- * What the orders change, by the read they change, from the spec and the decisions of docs/simulator.md:
- * SUSPEND and RESUME the subscription's state (lists filtered by state too), SETSERVICES its
- * services, SIMSWAP its SIM card and two SIM cards' statuses (the new card is not named in
- * the activation), a new subscription or a port-in the lists of subscriptions and SIM cards
- * and the usage of the number, TERMINATE and OUTPORT end the subscription and disable its SIM.
- *
- * One entry for every GET operation of the operation table: a GET added there does not compile
- * until its entry here says what drops its answers (UNCHANGED, when no order does).
- */
-const CHANGED_BY: Record<GetOperation, ChangedBy | typeof UNCHANGED> = {
-  QuerySubscription: {
-    ACTIVATENEW: 'members',
-    INPORT: 'members',
-    SUSPEND: 'members',
-    RESUME: 'members',
-    SETSERVICES: 'records',
-    SIMSWAP: 'members',
-    TERMINATE: 'members',
-    OUTPORT: 'members',
-    unlisted: 'all',
-  },
-  QuerySimcard: {
-    ACTIVATENEW: 'all',
-    INPORT: 'all',
-    SIMSWAP: 'all',
-    TERMINATE: 'members',
-    OUTPORT: 'members',
-    unlisted: 'all',
-  },
-  QueryUsageSubscription: { ACTIVATENEW: 'records', INPORT: 'records', unlisted: 'all' },
-  // every activation is itself a record of QueryActivation, and a new one joins its lists
-  QueryActivation: byEveryType('members'),
-  QueryInvoice: UNCHANGED,
-  QueryCdrMonth: UNCHANGED,
-  QueryCdr: UNCHANGED,
-};
 
 export type Change = readonly [GetOperation, Scope];
 
-/** The reads an activation of `type` changes, and how, from CHANGED_BY. */
+/** The reads an activation of `type` changes, and how, from each read's row (`changedBy`). */
 const changesBy = (type: ActivationType | 'unlisted'): readonly Change[] =>
-  (Object.entries(CHANGED_BY) as Array<[GetOperation, ChangedBy | typeof UNCHANGED]>).flatMap(
-    ([operation, changedBy]): Change[] => {
-      const scope = changedBy === UNCHANGED ? undefined : changedBy[type];
-      return scope === undefined ? [] : [[operation, scope]];
-    },
-  );
+  (Object.entries(READS) as Array<[GetOperation, Read]>).flatMap(([operation, { changedBy }]): Change[] => {
+    const scope = changedBy === UNCHANGED ? undefined : changedBy[type];
+    return scope === undefined ? [] : [[operation, scope]];
+  });
 
 /** What an activation of each type changes, worked out once per type. */
 const CHANGES_BY_TYPE = new Map<string, readonly Change[]>(

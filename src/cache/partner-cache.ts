@@ -27,7 +27,7 @@ import type { CallOptions, PartnerApi, ReadAllOptions } from '../provider/api.js
 import type { ProviderClient } from '../provider/client.js';
 import { PartnerCallError } from '../provider/errors.js';
 import { readAll } from '../provider/paging.js';
-import { CACHE_DEFAULTS, type Freshness } from '../settings/defaults.js';
+import { type Freshness, READS, type Read } from '../reads/table.js';
 import type { CachedAnswer, CacheStore, Lookup } from '../stores/cache.js';
 import { invalidationOfAll, tagsOf } from './changes.js';
 
@@ -36,7 +36,7 @@ export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'fresh';
 export interface PartnerCacheOptions {
   client: ProviderClient;
   store: CacheStore;
-  /** per operation; missing ones from CACHE_DEFAULTS.freshness */
+  /** per operation; missing ones from the operation's row of the read table (reads/table.ts) */
   freshness?: Partial<Record<GetOperation, Freshness>>;
   /** called once per read, for metrics */
   onRead?: (operation: GetOperation, outcome: CacheOutcome) => void;
@@ -75,7 +75,8 @@ function presumedOrder(body: object): WireActivation {
 export class PartnerCache implements PartnerApi {
   readonly #client: ProviderClient;
   readonly #store: CacheStore;
-  readonly #freshness: Record<GetOperation, Freshness>;
+  /** the freshness configured, where it is not the read table's */
+  readonly #freshness: Partial<Record<GetOperation, Freshness>>;
   readonly #onRead: PartnerCacheOptions['onRead'];
   /** partner calls under way, by cache key, with the epoch of their operation when they began */
   readonly #inflight = new Map<string, { epoch: number; answer: Promise<CachedAnswer> }>();
@@ -85,7 +86,7 @@ export class PartnerCache implements PartnerApi {
   constructor(options: PartnerCacheOptions) {
     this.#client = options.client;
     this.#store = options.store;
-    this.#freshness = { ...CACHE_DEFAULTS.freshness, ...options.freshness };
+    this.#freshness = options.freshness ?? {};
     this.#onRead = options.onRead;
     this.#store.onInvalidated((operations) => this.#moveOn(operations));
   }
@@ -166,13 +167,14 @@ export class PartnerCache implements PartnerApi {
   }
 
   #policy(operation: GetOperation, params: object): Freshness {
-    if (operation === 'QueryCdr' || operation === 'QueryInvoice') {
+    const read: Read = READS[operation];
+    if (read.pastMonth !== undefined) {
       const { yearMonth } = params as { yearMonth?: string };
       const current = yearMonthOf(this.#client.now());
       // both YYYY_MM: compared as text
-      if (yearMonth !== undefined && yearMonth < current) return CACHE_DEFAULTS.pastMonth;
+      if (yearMonth !== undefined && yearMonth < current) return read.pastMonth;
     }
-    return this.#freshness[operation];
+    return this.#freshness[operation] ?? read.freshness;
   }
 
   #moveOn(operations: readonly GetOperation[]): void {

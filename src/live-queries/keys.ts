@@ -14,64 +14,41 @@
  *   store knows every root field asked with arguments by its bare name too), for a change that
  *   may touch any of its records.
  *
- * A change of an activation names the activation, its subscription, its SIM card and the
- * look-ups by its phone number and SIM card, and the lists (or whole look-up fields) that
- * CHANGED_BY (cache/changes.ts) says an order of its type changes.
+ * The names are the graph names of the read table (reads/table.ts). A change of an activation
+ * names the activation, its subscription, its SIM card and the look-ups by its phone number and
+ * SIM card, and the lists (or whole look-up fields) of the reads whose rows say an order of its
+ * type changes them (`changedBy`, through cache/changes.ts).
  */
 import { type GetOperation, normalizePhone, type WireActivation } from '@msp/partner-interface';
 import { changesOf } from '../cache/changes.js';
-
-/** The graph's names for what a partner read returns: the type of its records, the root field listing them, the one looking one up. */
-interface GraphNames {
-  readonly record?: string;
-  readonly list: string;
-  readonly lookup?: string;
-}
-
-/**
- * One entry per GET operation of the operation table, so that a read added there does not
- * compile until it says where the graph shows it (test/live-queries.test.ts checks the names
- * against the schema).
- */
-const SHOWN = {
-  QuerySubscription: {
-    record: 'MobileSubscription',
-    list: 'mobileSubscriptions',
-    lookup: 'mobileSubscription',
-  },
-  QuerySimcard: { record: 'SimCard', list: 'simCards', lookup: 'simCard' },
-  QueryActivation: { record: 'Activation', list: 'activations', lookup: 'activation' },
-  QueryUsageSubscription: { list: 'usageSummaries' },
-  QueryInvoice: { list: 'invoices', lookup: 'invoice' },
-  QueryCdrMonth: { list: 'cdrMonths' },
-  QueryCdr: { list: 'cdrs' },
-} as const satisfies Record<GetOperation, GraphNames>;
+import { type GraphNames, READS } from '../reads/table.js';
 
 /** the reads whose records have a key of their own */
 export type KeyedRead = {
-  [O in GetOperation]: (typeof SHOWN)[O] extends { record: string } ? O : never;
+  [O in GetOperation]: (typeof READS)[O]['graph'] extends { record: string } ? O : never;
 }[GetOperation];
 
-/** what the root fields of one read show, for tests that hold SHOWN to the schema */
-export const shownBy = (operation: GetOperation): GraphNames => SHOWN[operation];
+/** what the root fields of one read show, for tests that hold the read table's graph names to the schema */
+export const shownBy = (operation: GetOperation): GraphNames => READS[operation].graph;
 
 /** The key of a record: its type's name (an interface's, for its implementations) and the provider's id. */
 export const recordKey = (typename: string, id: string): string => `${typename}:${id}`;
 
 /** The key of the record of `operation` with this provider id. */
-export const keyOf = (operation: KeyedRead, id: string): string => recordKey(SHOWN[operation].record, id);
+export const keyOf = (operation: KeyedRead, id: string): string =>
+  recordKey(READS[operation].graph.record, id);
 
 /** The key of a root look-up of a subscription by its phone number (the digits alone) or its SIM card number. */
 export function lookupKey(by: 'phoneNumber' | 'simCardNumber', value: string): string {
   const spelled = by === 'phoneNumber' ? normalizePhone(value) : value;
-  return `Query.${SHOWN.QuerySubscription.lookup}(${by}:"${spelled}")`;
+  return `Query.${READS.QuerySubscription.graph.lookup}(${by}:"${spelled}")`;
 }
 
 /** The key of a root field as a whole: a list, or every look-up of one field. */
 const fieldKey = (field: string): string => `Query.${field}`;
 
 /** The key of the list a read's records make up. */
-export const listKey = (operation: GetOperation): string => fieldKey(SHOWN[operation].list);
+export const listKey = (operation: GetOperation): string => fieldKey(READS[operation].graph.list);
 
 /** The key of the orders placed through the gateway (placedOrders, from the journal): every change of an order changes it. */
 export const PLACED_ORDERS = fieldKey('placedOrders');
@@ -104,7 +81,7 @@ export function keysOfChanges(activations: readonly WireActivation[]): Set<strin
     ];
     for (const key of subject) keys.add(key);
     for (const [operation, scope] of changesOf(activation.activationType)) {
-      const shown: GraphNames = SHOWN[operation];
+      const shown: GraphNames = READS[operation].graph;
       // with none of its keys known, any record of it may be the one: as for the partner cache
       const whole = scope === 'all' || (subject.length === 0 && operation !== 'QueryActivation');
       if (scope !== 'records' || whole) keys.add(fieldKey(shown.list));

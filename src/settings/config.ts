@@ -13,10 +13,11 @@ import { parseApiKeys } from '../auth/api-keys.js';
 import type { AuthSettings } from '../auth/authenticate.js';
 import type { DatabaseTarget } from '../journal/database.js';
 import type { ProviderAuth, ProviderTls } from '../provider/auth.js';
+import { type Freshness, READS } from '../reads/table.js';
 import type { BatchSettings } from '../resolvers/loaders.js';
 import type { ServedHosts } from '../transport/hosts.js';
 import { type PersistedOperations, persistedOperationsFrom } from '../transport/persisted-list.js';
-import { CACHE_DEFAULTS, type Freshness, JOURNAL_DEFAULTS, type Protection } from './defaults.js';
+import { JOURNAL_DEFAULTS, type Protection } from './defaults.js';
 import { flag, SETTINGS } from './index.js';
 import { type PushConfig, pushConfigOf } from './push.js';
 
@@ -211,13 +212,11 @@ function freshnessFrom(text: string | undefined): Partial<Record<GetOperation, F
   for (const part of (text ?? '').split(',')) {
     if (part.trim() === '') continue;
     const [operation = '', times = ''] = part.trim().split('=');
-    if (!Object.hasOwn(CACHE_DEFAULTS.freshness, operation)) {
-      throw new Error(
-        `PARTNER_CACHE_FRESHNESS: ${operation} is not one of ${Object.keys(CACHE_DEFAULTS.freshness).join(', ')}`,
-      );
+    if (!Object.hasOwn(READS, operation)) {
+      throw new Error(`PARTNER_CACHE_FRESHNESS: ${operation} is not one of ${Object.keys(READS).join(', ')}`);
     }
     const [fresh = 0, stale] = times.split('/').map(Number);
-    const defaults = CACHE_DEFAULTS.freshness[operation as GetOperation];
+    const defaults = READS[operation as GetOperation].freshness;
     out[operation as GetOperation] = {
       freshMs: fresh * 1000,
       staleMs: stale === undefined ? defaults.staleMs : stale * 1000,

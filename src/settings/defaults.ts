@@ -4,10 +4,6 @@
  * shows the same values as the defaults of its variables. So reading the configuration loads
  * this file and none of the components (no schema, no yoga, no Redis client).
  */
-import type { GetOperation } from '@msp/partner-interface';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 /** graphql-armor's limits and the deadline of an operation (yoga.ts) */
 export const PROTECTION_DEFAULTS = {
@@ -127,34 +123,14 @@ export const REDIS_DEFAULTS = {
   commandTimeoutMs: 500,
 };
 
-/** How long an answer is fresh, and how much longer it may be served while read again. */
-export interface Freshness {
-  freshMs: number;
-  staleMs: number;
-}
-
-/** Every default of the partner cache (cache/partner-cache.ts). */
+/**
+ * Every default of the partner cache (cache/partner-cache.ts) but each read's freshness, which
+ * is in its row of the read table (reads/table.ts).
+ */
 export const CACHE_DEFAULTS = {
   enabled: true,
   /** records kept in memory, over all answers */
   maxRecords: 200_000,
-  /**
-   * Per operation. Subscriptions, SIM cards and activations change through orders, which drop
-   * them; activations also move on their own while an order placed elsewhere runs, so they
-   * stay fresh only briefly and are never served stale. Usage grows slowly, CDR months and
-   * invoices appear once a month.
-   */
-  freshness: {
-    QuerySubscription: { freshMs: 30_000, staleMs: 5 * MINUTE },
-    QuerySimcard: { freshMs: 30_000, staleMs: 5 * MINUTE },
-    QueryActivation: { freshMs: 2_000, staleMs: 0 },
-    QueryUsageSubscription: { freshMs: MINUTE, staleMs: 10 * MINUTE },
-    QueryCdr: { freshMs: MINUTE, staleMs: 10 * MINUTE },
-    QueryCdrMonth: { freshMs: 5 * MINUTE, staleMs: HOUR },
-    QueryInvoice: { freshMs: 10 * MINUTE, staleMs: 24 * HOUR },
-  } satisfies Record<GetOperation, Freshness>,
-  /** CDRs and invoices of a month before the provider's current one hardly change */
-  pastMonth: { freshMs: HOUR, staleMs: 24 * HOUR } satisfies Freshness,
 };
 
 /**

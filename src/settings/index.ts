@@ -301,7 +301,7 @@ export const SETTINGS = {
       meaning:
         'Per operation, `Operation=freshSeconds[/staleSeconds]`, comma-separated; the others keep theirs.',
       example: 'QueryActivation=2/0,QueryInvoice=600',
-      defaultText: 'each operation its own (src/settings/defaults.ts, CACHE_DEFAULTS)',
+      defaultText: 'each operation its own (its row of the read table, src/reads/table.ts)',
     },
   ),
 
