@@ -8,10 +8,12 @@
  * that read it lie far apart: the settings (which operations PARTNER_CACHE_FRESHNESS may
  * name), the partner cache (freshness, what an order drops: cache/changes.ts) and the live
  * queries (graph names, what a change re-runs: live-queries/keys.ts). The cache may import
- * neither the resolvers nor the schema, so the loaders of a read cannot sit in its row.
+ * neither the resolvers nor the schema, so the loaders of a read cannot sit in its row: they
+ * are the loader table (resolvers/loaders.ts), which is keyed by the same operations and
+ * builds the loaders of each request.
  *
- * The table is a `Record<GetOperation, …>`: a GET added to the operation table does not
- * compile until it has its row here.
+ * Both tables are `Record<GetOperation, …>`: a GET added to the operation table does not
+ * compile until it has its row here and its entry there.
  */
 import { ACTIVATION_TYPES, type ActivationType, type GetOperation } from '@msp/partner-interface';
 

@@ -17,7 +17,7 @@ import type { Candidate, JournalEntry, JournalTables, Outcome } from '../journal
 import type { Context } from '../request/context.js';
 import { type FilterArg, inputError, type SortArg } from './common.js';
 import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
-import type { StatusChange } from './loaders/journal.js';
+import type { StatusChange } from './loaders.js';
 import { ownSubscriptions } from './own.js';
 
 export { OUTCOMES, type Outcome } from '../journal/tables.js';

@@ -7,9 +7,9 @@
  */
 import { type Envelope, type ListParams, PARTNER_MAX_TAKE } from '@msp/partner-interface';
 import DataLoader from 'dataloader';
-import type { CallOptions, PartnerApi } from '../../provider/api.js';
-import { PartnerRejectedError } from '../../provider/errors.js';
-import { type ListSizes, mapLimit, readPages, scanCost } from '../../provider/paging.js';
+import type { CallOptions, PartnerApi } from '../provider/api.js';
+import { PartnerRejectedError } from '../provider/errors.js';
+import { type ListSizes, mapLimit, readPages, scanCost } from '../provider/paging.js';
 
 export interface BatchSettings {
   /** `naive` makes one call per field, unbatched and uncached: the baseline benchmarks compare with */
