@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERRORS_DOC, REGENERATE_ERRORS, withErrorTable } from '../scripts/error-codes.js';
+import { GRAPH_DOC, REGENERATE_DOCS, withGeneratedTables } from '../scripts/docs.js';
 
 /** The pages a reader is sent to: the README and every guide in docs/. */
 const pages = [
@@ -23,12 +23,11 @@ const anchorsOf = (page: string) =>
   new Set([...readFileSync(page, 'utf8').matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1] ?? '')));
 
 describe('the documentation', () => {
-  it('lists every error code in docs/graph.md as src/errors/codes.ts states them', () => {
-    const doc = readFileSync(ERRORS_DOC, 'utf8');
-    expect(
-      doc,
-      `${ERRORS_DOC}'s error table differs from src/errors/codes.ts: run ${REGENERATE_ERRORS}`,
-    ).toBe(withErrorTable(doc));
+  it('shows in docs/graph.md the error codes and the partner cache freshness as the code states them', () => {
+    const doc = readFileSync(GRAPH_DOC, 'utf8');
+    expect(doc, `${GRAPH_DOC}'s generated tables differ from the code: run ${REGENERATE_DOCS}`).toBe(
+      withGeneratedTables(doc),
+    );
   });
 
   it('keeps the README to at most 300 lines, for a newcomer to read first', () => {

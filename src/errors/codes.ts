@@ -2,7 +2,7 @@
  * Every `extensions.code` the gateway answers with, stated once, each with when it is given.
  * Code everywhere names a code through `CODES` (a code written inline as a string is refused by
  * test/architecture.test.ts), and the table of docs/graph.md "Errors" is generated from this
- * one (`npm run docs:errors`; test/docs.test.ts fails when they differ). Codes sharing a row
+ * one (`npm run docs`; test/docs.test.ts fails when they differ). Codes sharing a row
  * share their explanation. This module imports nothing: every layer reads it.
  */
 
