@@ -3,7 +3,8 @@
  * run, processes killed and restarted) first, so that the rest run beside them; then vitest's
  * own order (the slowest of the last run first, else the largest). With no results of a last
  * run, as on a clean checkout, vitest would start them last and the run would end on them
- * alone. Their durations: bench of the suite in the README's "Testing".
+ * alone. The list is of a whole run's slowest files (each took from 17 s to 3 minutes, where
+ * the median file takes 3 s).
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
