@@ -344,14 +344,15 @@ describe('without its database', () => {
     expect(await posts(p)).toBe(before);
   };
 
-  it('that never answered: reads are served, orders refused with JournalUnavailableError and never sent, /ready says the journal is down', async () => {
+  it('that never answered: reads are served, orders refused with JournalUnavailableError and never sent, /ready is 503 saying the journal is down', async () => {
     const p = await partner();
     const gw = await gateway(p, { url: `postgres://postgres@127.0.0.1:${await freePort()}/gone` });
     await vi.waitFor(async () => expect(await readiness(gw.url)).toMatchObject({ journal: 'down' }), {
       timeout: 10_000,
       interval: 50,
     });
-    expect((await readiness(gw.url)).status).toBe('degraded');
+    // it cannot take orders: no balancer should send it any
+    expect(await readiness(gw.url)).toMatchObject({ status: 'starting', httpStatus: 503 });
     await served(gw);
     await refused(gw, p);
   });
@@ -371,7 +372,8 @@ describe('without its database', () => {
     await database.drop();
     await served(gw);
     await refused(gw, p);
-    expect(await readiness(gw.url)).toMatchObject({ status: 'degraded', journal: 'down' });
+    // lost once it had opened: every instance's, so it stays in the balancer, saying so
+    expect(await readiness(gw.url)).toMatchObject({ status: 'degraded', journal: 'down', httpStatus: 200 });
 
     // restored empty: the gateway makes its tables again and takes orders
     await database.recreate();

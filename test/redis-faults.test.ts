@@ -22,6 +22,19 @@ const PROVOKE_ON_SIGUSR2 =
 
 const available = redisServerFor('the Redis fault tests');
 
+/** the gateway's JSON log lines, into `logs` as they come */
+function collectLogs(gateway: GatewayProcess, logs: Array<{ level: number; msg: string }>): void {
+  let buffer = '';
+  gateway.child.stdout?.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.startsWith('{')) logs.push(JSON.parse(line) as { level: number; msg: string });
+    }
+  });
+}
+
 describe.skipIf(!available)('a gateway whose Redis fails', () => {
   let redis: RedisServer;
   let partner: TestPartner;
@@ -43,15 +56,7 @@ describe.skipIf(!available)('a gateway whose Redis fails', () => {
       LOG_LEVEL: 'info',
       NODE_OPTIONS: PROVOKE_ON_SIGUSR2,
     });
-    let buffer = '';
-    gw.child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line.startsWith('{')) logs.push(JSON.parse(line) as { level: number; msg: string });
-      }
-    });
+    collectLogs(gw, logs);
   }, 60_000);
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.dispose()));
@@ -130,6 +135,78 @@ describe.skipIf(!available)('a gateway whose Redis fails', () => {
     expect(gw.child.exitCode).toBeNull();
     expect((await fetch(`${gw.url}/health`)).status).toBe(200);
   };
+
+  it('says nothing of an outage at a start where Redis answers, and is ready then', async () => {
+    expect(await ready()).toMatchObject({ status: 200, body: { status: 'ok', redis: 'up' } });
+    expect(logs.filter((line) => line.msg.startsWith('redis ')).map((line) => line.msg)).toEqual([]);
+  });
+
+  it('says nothing of an outage while its first connection, to a Redis slow to answer, is still being made', async () => {
+    const slow = await startRedisServer();
+    slow.freeze();
+    const starting = await spawnGateway({
+      PROVIDER_BASE_URL: partner.url,
+      REDIS_URL: slow.url,
+      REDIS_CONNECT_TIMEOUT_MS: '20000',
+      REDIS_COMMAND_TIMEOUT_MS: '100',
+      LOG_LEVEL: 'info',
+    });
+    const startLogs: Array<{ level: number; msg: string }> = [];
+    collectLogs(starting, startLogs);
+    try {
+      const errors = async () => {
+        const text = await (await fetch(`${starting.url}/metrics`)).text();
+        return [...text.matchAll(/^redis_errors_total\{[^}]*\} (\d+)$/gm)].reduce(
+          (n, m) => n + Number(m[1]),
+          0,
+        );
+      };
+      // a request's rate-limit call times out on the connection still being made
+      await fetch(`${starting.url}/graphql?query=%7B__typename%7D`);
+      await vi.waitFor(async () => expect(await errors()).toBeGreaterThan(0), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      expect((await fetch(`${starting.url}/ready`)).status).toBe(503);
+      slow.thaw();
+      await vi.waitFor(async () => expect((await fetch(`${starting.url}/ready`)).status).toBe(200), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      expect(startLogs.filter((line) => line.msg.startsWith('redis ')).map((line) => line.msg)).toEqual([]);
+    } finally {
+      await starting.stop();
+      await slow.stop('SIGKILL');
+    }
+  }, 30_000);
+
+  it('is not ready (503) until Redis answers at start, and ready once it does', async () => {
+    const late = await startRedisServer();
+    await late.stop();
+    const starting = await spawnGateway({
+      PROVIDER_BASE_URL: partner.url,
+      REDIS_URL: late.url,
+      LOG_LEVEL: 'silent',
+    });
+    try {
+      const readyOf = async () => {
+        const response = await fetch(`${starting.url}/ready`);
+        return { status: response.status, body: (await response.json()) as unknown };
+      };
+      expect(await readyOf()).toMatchObject({ status: 503, body: { status: 'starting' } });
+      await late.start();
+      await vi.waitFor(
+        async () => expect(await readyOf()).toMatchObject({ status: 200, body: { redis: 'up' } }),
+        {
+          timeout: 10_000,
+          interval: 50,
+        },
+      );
+    } finally {
+      await starting.stop();
+      await late.stop('SIGKILL');
+    }
+  }, 30_000);
 
   it('serves queries, orders (deduplicated on the journal) and a subscription that starts and ends while Redis is stopped, and nothing goes unhandled', async () => {
     const warnings = said(DOWN);

@@ -33,6 +33,8 @@ describe('the HTTP server', () => {
       for (let i = 0; i < 5; i++) await ready();
       return (await gw.calls()) - before;
     };
+    // ready once its journal is open
+    await vi.waitFor(async () => expect((await ready()).status).toBe(200), { timeout: 10_000, interval: 20 });
     await ask();
     expect(await ready()).toMatchObject({ status: 200, body: { status: 'ok', partner: { status: 'up' } } });
     expect(await probes()).toBe(0);

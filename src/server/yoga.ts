@@ -64,7 +64,7 @@ export interface GatewayOptions extends ContextDeps {
   /** whether the order journal's database answers, for /ready */
   journalHealth?: (() => 'up' | 'down' | 'opening') | undefined;
   /** whether the shared Redis answers, for /ready; absent without Redis */
-  redisHealth?: (() => 'up' | 'down') | undefined;
+  redisHealth?: (() => 'up' | 'down' | 'starting') | undefined;
   /** the partner's health as the gateway's own calls found it, for /ready */
   partnerHealth: PartnerHealth;
   /** callers whose trace context is taken on (tracing.ts) */
@@ -187,30 +187,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         READY_ENDPOINT,
         useReadinessCheck({
           endpoint: READY_ENDPOINT,
-          // the gateway's own readiness, and the partner's health as its recent calls found it,
-          // without a partner call per probe. Unready (503) only while stopping: a partner or a
-          // Redis or a journal database that does not answer is shared by every instance, and
-          // taking them all out of the load balancer would turn typed errors into refused connections
-          check: ({ fetchAPI }) => {
-            const stopping = options.stopping?.aborted === true;
-            const redis = options.redisHealth?.();
-            const journal = options.journalHealth?.();
-            const partner = options.partnerHealth.report();
-            const status = stopping
-              ? 'stopping'
-              : redis === 'down' || journal === 'down' || partner.status === 'down'
-                ? 'degraded'
-                : 'ok';
-            return new fetchAPI.Response(
-              JSON.stringify({
-                status,
-                ...(journal === undefined ? {} : { journal }),
-                ...(redis === undefined ? {} : { redis }),
-                partner,
-              }),
-              { status: stopping ? 503 : 200, headers: { 'content-type': 'application/json' } },
-            );
-          },
+          check: readiness(options),
         }),
       ),
     ],
@@ -218,6 +195,46 @@ export function createGateway(options: GatewayOptions): Gateway {
 }
 
 const READY_ENDPOINT = '/ready';
+
+/**
+ * /ready: 503 until the instance can take orders (its journal open, and Redis answering when
+ * it has one), 200 from then on, and 503 again only while it stops. What fails later (the
+ * partner, the journal's database, Redis) is every instance's: the body says so (`degraded`,
+ * with each one's state), and the instance stays in the balancer, answering typed errors rather
+ * than refusing connections. The partner's health is as the gateway's own recent calls found
+ * it, without a partner call per probe.
+ */
+function readiness(
+  options: Pick<GatewayOptions, 'stopping' | 'journalHealth' | 'redisHealth' | 'partnerHealth'>,
+) {
+  let started = false;
+  return ({ fetchAPI }: { fetchAPI: { Response: typeof Response } }) => {
+    const stopping = options.stopping?.aborted === true;
+    const redis = options.redisHealth?.();
+    const journal = options.journalHealth?.();
+    const partner = options.partnerHealth.report();
+    started ||= (journal === undefined || journal === 'up') && (redis === undefined || redis === 'up');
+    const status = stopping
+      ? 'stopping'
+      : !started
+        ? 'starting'
+        : redis === 'down' || journal === 'down' || partner.status === 'down'
+          ? 'degraded'
+          : 'ok';
+    return new fetchAPI.Response(
+      JSON.stringify({
+        status,
+        ...(journal === undefined ? {} : { journal }),
+        ...(redis === undefined ? {} : { redis }),
+        partner,
+      }),
+      {
+        status: status === 'stopping' || status === 'starting' ? 503 : 200,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+  };
+}
 
 /**
  * A plugin that answers one path, asked only about that path: yoga's readiness check matches

@@ -43,7 +43,8 @@ export type RedisOperation =
   | 'ping'
   | 'cache';
 
-export type RedisHealth = 'up' | 'down';
+/** 'starting' until both connections have answered once (or the connect timeout has passed) */
+export type RedisHealth = 'up' | 'down' | 'starting';
 
 export interface RedisSetup {
   url: string;
@@ -68,7 +69,9 @@ export class RedisConnections {
     command: undefined,
     subscriber: undefined,
   };
-  #health: RedisHealth | 'starting' = 'starting';
+  #health: RedisHealth = 'starting';
+  /** until then, a failure at start is the first connection still being made, not an outage */
+  readonly #startedBy: number;
   #downSince = 0;
   #lastError = '';
   #closing = false;
@@ -103,6 +106,7 @@ export class RedisConnections {
     this.prefix = prefix;
     this.#logger = logger;
     this.#onError = onError;
+    this.#startedBy = Date.now() + connectTimeoutMs;
     for (const connection of CONNECTIONS) {
       const client = this.#client(connection);
       client.on('ready', () => this.#answered(connection));
@@ -132,9 +136,13 @@ export class RedisConnections {
     this.#heartbeat.unref();
   }
 
-  /** 'up' while both connections answer; 'down' before the first answer and during an outage */
+  /**
+   * 'up' while both connections answer; 'down' during an outage; 'starting' until both have
+   * answered once (within the connect timeout: then it is an outage, said once)
+   */
   health(): RedisHealth {
-    return this.#health === 'up' ? 'up' : 'down';
+    if (this.#health === 'starting' && Date.now() > this.#startedBy) this.#outage();
+    return this.#health;
   }
 
   /**
@@ -194,7 +202,7 @@ export class RedisConnections {
     if (this.#health === 'down') {
       this.#logger.info(
         { downForMs: Date.now() - this.#downSince },
-        'redis answers again: shared rate limits, idempotency, leases and live updates resume',
+        'redis answers again: shared rate limits, the shared partner cache, leases and live updates across instances resume',
       );
     }
     this.#health = 'up';
@@ -204,11 +212,20 @@ export class RedisConnections {
     this.#answering[connection] = false;
     this.#lastError = reason;
     if (this.#health === 'down' || this.#closing) return;
+    // the first connection is still being made: an outage only once it has had its chance
+    if (this.#health === 'starting' && Date.now() <= this.#startedBy) return;
+    this.#outage();
+  }
+
+  /** Redis stops answering, or never answered within the connect timeout: said once */
+  #outage(): void {
+    if (this.#health === 'down' || this.#closing) return;
+    const never = this.#health === 'starting';
     this.#health = 'down';
     this.#downSince = Date.now();
     this.#logger.warn(
-      { err: { message: reason } },
-      'redis does not answer: serving degraded (rate limits let requests through, orders go undeduplicated, each instance polls for its own subscribers) until it does',
+      { err: { message: this.#lastError || 'no answer' } },
+      `redis ${never ? 'has not answered since start' : 'does not answer'}: serving degraded until it does (orders go on, their keys are the journal's; rate limits let requests through; reads bypass the shared partner cache; each instance polls for its own subscribers)`,
     );
   }
 }

@@ -37,9 +37,14 @@ export async function gatewayOn(
 }
 
 /** What /ready says of a gateway: its status and, among the rest, the journal's. */
-export async function readiness(url: string): Promise<{ status: string; journal?: string }> {
+export async function readiness(
+  url: string,
+): Promise<{ status: string; journal?: string; httpStatus: number }> {
   const response = await fetch(`${url}/ready`);
-  return (await response.json()) as { status: string; journal?: string };
+  return {
+    ...((await response.json()) as { status: string; journal?: string }),
+    httpStatus: response.status,
+  };
 }
 
 /** The journal's entries of `key`, oldest first, as a support desk would look them up. */
