@@ -59,8 +59,20 @@ class Parts {
     return part.made;
   }
 
+  /**
+   * Closes every part, the last made first; a part that fails to close does not keep the ones
+   * made before it open: the first failure is thrown once all have been closed.
+   */
   async closeAll(): Promise<void> {
-    for (const close of this.#closing.splice(0).reverse()) await close();
+    const failures: unknown[] = [];
+    for (const close of this.#closing.splice(0).reverse()) {
+      try {
+        await close();
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) throw failures[0];
   }
 }
 

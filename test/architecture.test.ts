@@ -95,6 +95,10 @@ describe('the architecture', () => {
 
   it('names every error code through the codes of src/errors/codes.ts, never as a string of its own', () => {
     const inline = new RegExp(`(['"\`])(${Object.keys(CODES).join('|')})\\1`);
+    // and a code the list does not have yet, written where codes go; but the two codes that are
+    // not the graph's: why the client did not send a POST (provider/send-by.ts), and Node's own
+    // for a name that does not resolve (webhooks/targets.ts, as undici's lookup expects it)
+    const unlisted = /\bcode\s*[:=]\s*['"`](?!SEND_DEADLINE\b|ENOTFOUND\b)[A-Z][A-Z_]+['"`]/;
     // the push services' own statuses share a name with one of ours
     const theirs = /status === 404 && \(code === 'UNREGISTERED' \|\| code === 'NOT_FOUND'\)/;
     const written = sourceFiles('src')
@@ -103,7 +107,7 @@ describe('the architecture', () => {
         readFileSync(join(root, path), 'utf8')
           .split('\n')
           .map((line, i) => ({ where: `${path}:${i + 1}`, line }))
-          .filter(({ line }) => inline.test(line) && !theirs.test(line)),
+          .filter(({ line }) => (inline.test(line) || unlisted.test(line)) && !theirs.test(line)),
       )
       .map(({ where, line }) => `${where}: ${line.trim()}`);
     expect(written).toEqual([]);
