@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GRAPH_DOC, REGENERATE_DOCS, withGeneratedTables } from '../scripts/docs.js';
+import { misstatedInGuide } from './utils/figures.js';
 
 /** The pages a reader is sent to: the README and every guide in docs/. */
 const pages = [
@@ -59,5 +60,14 @@ describe('the documentation', () => {
       ))
         if (!existsSync(path) && !written.has(path)) missing.push(`${page}: ${path}`);
     expect(missing).toEqual([]);
+  });
+
+  it("gives a setting's figure, written beside its name, as the settings table's default", () => {
+    const misstated = pages.flatMap((page) =>
+      misstatedInGuide(readFileSync(page, 'utf8').replace(/```[\s\S]*?```/g, '')).map(
+        (problem) => `${page}: ${problem}`,
+      ),
+    );
+    expect(misstated).toEqual([]);
   });
 });

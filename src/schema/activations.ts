@@ -35,7 +35,15 @@ import {
 } from '../subscriptions/activation-streams.js';
 import type { Replay } from '../subscriptions/replay.js';
 import { builder, embedded, type FieldBuilder, GLOBAL_ID_DESCRIPTION, pageOf } from './builder.js';
-import { CUSTOMER_ID, FILTER, ORDER_BY, PHONE_FORMS, SUBSCRIPTION_ID } from './docs.js';
+import {
+  CUSTOMER_ID,
+  FILTER,
+  ORDER_BY,
+  OUTPORT_WINDOW,
+  PHONE_FORMS,
+  PORTING_WINDOW,
+  SUBSCRIPTION_ID,
+} from './docs.js';
 import { AccessType, ActivationStatus, ProviderEnvironment, SubscriptionType } from './enums.js';
 import { lookupKey, providerIdDecoder, providerIdOf, providerIdsOf } from './ids.js';
 import { listedLive, lookedUpLive } from './live-query-keys.js';
@@ -81,15 +89,14 @@ export const PortingStatus = openEnum(
   'Where a number port stands (portingStatus). A port-in goes through INIT, APPROVED, REJECTED, CANCELLING, CANCELLED; a port-out through OUTPORTED, REJECTED, NOTCALLED, CANCELLING.',
   {
     INIT: 'Port-in: waiting for the out-porting party to answer with a first porting date; firstPossibleDate and approvedDate are absent. A cancellation is refused.',
-    APPROVED:
-      'Port-in: the out-porting party confirmed; firstPossibleDate and approvedDate are set. A change or cancellation is refused within the 48 hours before approvedDate.',
+    APPROVED: `Port-in: the out-porting party confirmed; firstPossibleDate and approvedDate are set. A change or cancellation is refused within the ${PORTING_WINDOW} before approvedDate.`,
     REJECTED:
       'Port-in: refused, final; the activation status is ERROR and portingMessage holds the reason. Port-out: cancelled (after cancelPortOut).',
     CANCELLING:
       'Port-in: the cancellation waits for the out-porting provider to acknowledge it. Port-out: the provider is handling the cancellation.',
     CANCELLED: 'Port-in: cancelled, final; the activation status is CANCELLED as well.',
-    OUTPORTED: 'Port-out: the number was ported out (within 90 days).',
-    NOTCALLED: 'Port-out: not called within 90 days.',
+    OUTPORTED: `Port-out: the number was ported out (within ${OUTPORT_WINDOW}).`,
+    NOTCALLED: `Port-out: not called within ${OUTPORT_WINDOW}.`,
   },
 );
 
@@ -217,8 +224,7 @@ builder.objectFields(InPortActivation, (t) => ({
   }),
   changeWindowClosesAt: t.field({
     type: DateTime,
-    description:
-      'For an APPROVED port-in: the moment from which a change or cancellation is refused (48 hours before approvedDate).',
+    description: `For an APPROVED port-in: the moment from which a change or cancellation is refused (${PORTING_WINDOW} before approvedDate).`,
     resolve: (a) => {
       const info = infoOf(a);
       const approved =

@@ -1,8 +1,12 @@
 /**
  * Descriptions of fields that recur across domains, each fact of the spec worded once. A
  * description that belongs to one type stays beside its field; the sentence that marks a type
- * without an id as embedded is EMBEDDED in ./builder.ts.
+ * without an id as embedded is EMBEDDED in ./builder.ts. A figure the gateway or the partner
+ * sets (a lifetime, a window) is written from the constant that sets it, never as a number: the
+ * printed schema states the settings' defaults, and says which setting changes each.
  */
+import { OUTPORT_WINDOW_MS, PORTING_WINDOW_MS } from '@msp/partner-interface';
+import { JOURNAL_DEFAULTS } from '../settings/defaults.js';
 
 /** The spec's convention for phone numbers, appended to every phone number field. */
 export const PHONE_FORMS = 'Written 06-<digits> or 06<digits>; some outputs mask digits.';
@@ -54,3 +58,15 @@ export const BUNDLE = {
   quantityInBundleHomeSms: 'Included SMS bundle (home).',
   usageHomeSms: 'SMS used (home).',
 } as const;
+
+/**
+ * How long an idempotency key names its order: as long as the journal keeps the order, which
+ * deletes final orders JOURNAL_RETENTION_DAYS after they were sent (src/journal/journal.ts).
+ */
+export const KEY_LIFETIME = `A key names its order for as long as the journal keeps it: until ${JOURNAL_DEFAULTS.retentionDays} days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final.`;
+
+/** The partner refuses to change or cancel an APPROVED port-in this long before its approvedDate. */
+export const PORTING_WINDOW = `${PORTING_WINDOW_MS / 3_600_000} hours`;
+
+/** A port-out is OUTPORTED within this long of its order, NOTCALLED when it is not called in it. */
+export const OUTPORT_WINDOW = `${OUTPORT_WINDOW_MS / 86_400_000} days`;

@@ -14,6 +14,7 @@ import {
   ValidationError,
 } from '../resolvers/orders/errors.js';
 import { builder, embedded } from './builder.js';
+import { KEY_LIFETIME } from './docs.js';
 
 /** How the errors that name an idempotency key describe it. */
 const KEY_AS_GIVEN = 'The key, as given in the input or the Idempotency-Key header.';
@@ -143,7 +144,7 @@ builder.objectType(ProviderUnavailableError, {
 builder.objectType(IdempotencyConflictError, {
   name: 'IdempotencyConflictError',
   description: embedded(
-    'The idempotency key was used before, within 24 hours, for a different input. Nothing was ordered now.',
+    `The idempotency key was used before for a different input. Nothing was ordered now. ${KEY_LIFETIME}`,
   ),
   interfaces: [ErrorInterface],
   fields: (t) => ({

@@ -7,6 +7,7 @@
 import { BOOLEAN_SERVICE_NAMES, type BooleanServiceName } from '@msp/partner-interface';
 import type { InputFieldMap } from '@pothos/core';
 import { builder, type SchemaTypes } from '../builder.js';
+import { KEY_LIFETIME, OUTPORT_WINDOW, PORTING_WINDOW } from '../docs.js';
 import { AccessType, ProviderEnvironment, SubscriptionType } from '../enums.js';
 import { providerIdOf } from '../ids.js';
 import { ACTIVATION_OBJECTS, MobileSubscriptionRef } from '../refs.js';
@@ -71,8 +72,7 @@ export const ServicesInput = builder.inputType('ServicesInput', {
 
 const idempotencyField = (t: InputFields) => ({
   idempotencyKey: t.string({
-    description:
-      'Makes the order idempotent for 24 hours: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. The Idempotency-Key header does the same.',
+    description: `Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. ${KEY_LIFETIME} The Idempotency-Key header does the same.`,
   }),
 });
 
@@ -209,7 +209,7 @@ export const PortInInput = orderInputType(
 
 export const ChangePortInInput = orderInputType(
   'ChangePortInInput',
-  "ChangeInPortSubscription: correct the donor customer number or move the porting date; give at least one of them. Refused within the 48 hours before an APPROVED port-in's approvedDate.",
+  `ChangeInPortSubscription: correct the donor customer number or move the porting date; give at least one of them. Refused within the ${PORTING_WINDOW} before an APPROVED port-in's approvedDate.`,
   (t) => ({
     ...activationIdField(t, 'InPort'),
     donorCustomerNumber: t.string({ description: 'The corrected customer number at the donor provider.' }),
@@ -220,7 +220,7 @@ export const ChangePortInInput = orderInputType(
 
 export const CancelPortInInput = orderInputType(
   'CancelPortInInput',
-  "CancelInPortSubscription: cancel a port-in. Refused while portingStatus is INIT, and within the 48 hours before an APPROVED port-in's approvedDate.",
+  `CancelInPortSubscription: cancel a port-in. Refused while portingStatus is INIT, and within the ${PORTING_WINDOW} before an APPROVED port-in's approvedDate.`,
   (t) => activationRefFields(t, 'InPort'),
 );
 
@@ -231,7 +231,7 @@ export const PortOutInput = orderInputType(
     ...targetFields(t),
     ...wishDateField(
       t,
-      'when absent, processed immediately; at most 90 days ahead (a port-out not called within 90 days ends NOTCALLED)',
+      `when absent, processed immediately; at most ${OUTPORT_WINDOW} ahead (a port-out not called within ${OUTPORT_WINDOW} ends NOTCALLED)`,
     ),
   }),
 );

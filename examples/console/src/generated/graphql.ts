@@ -61,7 +61,7 @@ export type ProviderEnvironment =
 
 /** ResumeSubscription: restore all traffic of a suspended SIM and number. */
 export type ResumeSubscriptionInput = {
-  /** Makes the order idempotent for 24 hours: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. The Idempotency-Key header does the same. */
+  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
   idempotencyKey?: string | null | undefined;
   /** The phone number; required if subscriptionId is absent. */
   phoneNumber?: string | null | undefined;
@@ -137,7 +137,7 @@ export type ServicesInput = {
 
 /** SetServicesSubscription: update or add services. The mobilePay rules are checked against the subscription's own environment and current services. */
 export type SetServicesInput = {
-  /** Makes the order idempotent for 24 hours: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. The Idempotency-Key header does the same. */
+  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
   idempotencyKey?: string | null | undefined;
   /** The phone number; required if subscriptionId is absent. */
   phoneNumber?: string | null | undefined;
@@ -186,7 +186,7 @@ export type SubscriptionState =
 
 /** SuspendSubscription: stop all traffic of the SIM and the number. */
 export type SuspendSubscriptionInput = {
-  /** Makes the order idempotent for 24 hours: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. The Idempotency-Key header does the same. */
+  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
   idempotencyKey?: string | null | undefined;
   /** The phone number; required if subscriptionId is absent. */
   phoneNumber?: string | null | undefined;

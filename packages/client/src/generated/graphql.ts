@@ -54,7 +54,7 @@ export type OrderNewSubscriptionInput = {
   eSim?: boolean | null | undefined;
   /** Required for an eSIM: where the eSIM activation details go. */
   email?: string | null | undefined;
-  /** Makes the order idempotent for 24 hours: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. The Idempotency-Key header does the same. */
+  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
   idempotencyKey?: string | null | undefined;
   /** SP16001 (default) or SP16002. */
   providerEnvironment?: ProviderEnvironment | null | undefined;
