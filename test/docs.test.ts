@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { GRAPH_DOC, REGENERATE_DOCS, withGeneratedTables } from '../scripts/docs.js';
 import { misstatedInGuide } from './utils/figures.js';
 
-/** The pages a reader is sent to: the README and every guide in docs/. */
+/** The pages a reader is sent to: the README, every guide in docs/, and the deployment's. */
 const pages = [
   'README.md',
+  'deploy/kubernetes/README.md',
   ...readdirSync('docs')
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
