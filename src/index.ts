@@ -1,11 +1,13 @@
 /**
  * `npm start` (`node dist/index.js`): read the configuration (the environment, over `.env`), start tracing when the OTEL_*
  * variables ask for it, start the gateway, stop it on SIGTERM or SIGINT (the spans still
- * buffered are sent first); an unhandled rejection is logged and counted rather than fatal.
+ * buffered are sent first); an unhandled rejection is logged and counted rather than fatal. A
+ * port that cannot be listened on ends the start with one log line and exit code 1.
  */
-import { startApp } from './app.js';
+import { type RunningApp, startApp } from './app.js';
 import { createLogger } from './observability/logger.js';
 import { startTracing } from './observability/tracing.js';
+import { ListenError } from './server/listen.js';
 import { ConfigError, loadConfig } from './settings/config.js';
 import { readEnvFile } from './settings/env-file.js';
 
@@ -21,7 +23,18 @@ try {
 
 const logger = createLogger(config.logLevel);
 const stopTracing = await startTracing(process.env);
-const app = await startApp(config, logger);
+let app: RunningApp;
+try {
+  app = await startApp(config, logger);
+} catch (error) {
+  if (!(error instanceof ListenError)) throw error;
+  // a port that cannot be had is the operator's to change: one line naming it and its
+  // setting, and no stack trace (startApp has closed what it had made)
+  const { port, portSetting, host } = error.at;
+  logger.fatal({ port, setting: portSetting, host, code: error.code }, error.message);
+  await stopTracing?.();
+  process.exit(1);
+}
 // a promise nobody awaits must not take every subscriber and request of this instance down
 // with it: it is a bug to fix, so it is logged and counted (process_unhandled_rejections_total)
 process.on('unhandledRejection', (reason: unknown) => {

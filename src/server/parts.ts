@@ -11,7 +11,7 @@ import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { WireActivation } from '@msp/partner-interface';
-import { type RunningSimulator, startSimulator } from '@msp/partner-simulator';
+import { type RunningSimulator, SIMULATOR_DEFAULTS, startSimulator } from '@msp/partner-simulator';
 import { Authenticator } from '../auth/authenticate.js';
 import { PartnerCache } from '../cache/partner-cache.js';
 import type { JournalDatabase } from '../journal/database.js';
@@ -43,6 +43,7 @@ import { httpServerOptions } from '../transport/http-server.js';
 import { WebhookDeliverer } from '../webhooks/delivery.js';
 import type { Webhooks } from '../webhooks/index.js';
 import { WebhookStore } from '../webhooks/store.js';
+import { listen, listenErrorOf } from './listen.js';
 import { attachWebSocket } from './websocket.js';
 import { createGateway, type Gateway } from './yoga.js';
 
@@ -62,9 +63,17 @@ const SHUTDOWN_MARGIN_MS = 1_000;
 
 /** the embedded simulator, when no partner URL is configured */
 export async function simulatorPart(config: Config): Promise<Part<RunningSimulator | undefined>> {
+  const { port = 0, host = SIMULATOR_DEFAULTS.host } = config.simulator;
   const simulator =
     config.provider.baseUrl === undefined
-      ? await startSimulator({ ...config.simulator, port: config.simulator.port ?? 0 })
+      ? await startSimulator({ ...config.simulator, port, host }).catch((error: unknown) => {
+          throw listenErrorOf(error, {
+            port,
+            portSetting: 'SIMULATOR_PORT',
+            host,
+            hostSetting: 'SIMULATOR_HOST',
+          });
+        })
       : undefined;
   return { made: simulator, close: () => simulator?.close() };
 }
@@ -448,6 +457,28 @@ export async function serversPart(
     }
     gateway(req, res);
   });
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  // /metrics first: a gateway port that cannot be had then leaves one server to close
+  if (metricsServer !== undefined && config.metrics.port !== undefined)
+    await listen(metricsServer, {
+      port: config.metrics.port,
+      portSetting: 'METRICS_PORT',
+      host: config.host,
+      hostSetting: 'HOST',
+    });
+  try {
+    await listen(server, { port: config.port, portSetting: 'PORT', host: config.host, hostSetting: 'HOST' });
+  } catch (error) {
+    if (metricsServer !== undefined) await new Promise((resolve) => metricsServer.close(resolve));
+    throw error;
+  }
+  // graphql-ws only once listening, in the same turn (no upgrade can come in between): ws
+  // passes every error of the server to graphql-ws, which would print a failed listen as
+  // an "internal error" with its stack, beside the one line the start fails with
   const websocket = attachWebSocket(server, gateway, {
     keepAliveMs: config.watch.keepAliveMs,
     connectionInitWaitTimeoutMs: config.watch.initTimeoutMs,
@@ -460,13 +491,10 @@ export async function serversPart(
     origins: config.protection.origins,
     hosts: config.publicHosts,
   });
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await listen(server, config.port, config.host);
-  if (metricsServer !== undefined) await listen(metricsServer, config.metrics.port, config.host);
+  // an error once listening (a connection that could not be accepted) is logged: an 'error'
+  // nobody listens to would end the process (ws passes the gateway server's to graphql-ws too)
+  for (const listening of [server, metricsServer])
+    listening?.on('error', (error) => logger.error({ err: error }, 'HTTP server error'));
 
   const close = async () => {
     // 1. no new connections; from now on a mutation is refused with SHUTTING_DOWN before
@@ -500,13 +528,6 @@ export async function serversPart(
     clearTimeout(grace);
   };
   return { made: { url: urlOf(server), metricsUrl: urlOf(metricsServer ?? server) }, close };
-}
-
-function listen(server: Server, port: number | undefined, host: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
 }
 
 function urlOf(listening: Server): string {
