@@ -1,7 +1,8 @@
 /**
  * Where the example operations (the .graphql documents of this folder) are read from at run
- * time: beside this module in the sources, and dist/operations/ in the build, which bundles
- * every module into dist/index.js and copies the documents beside it (scripts/build.ts).
+ * time: beside this module in the sources, and operations/ beside index.js in the build, which
+ * bundles every module into index.js and copies the documents beside it (scripts/build.ts:
+ * dist/builds/<id>/, the build dist/index.js links to when the process starts).
  */
 const here = new URL('./', import.meta.url);
 
