@@ -242,6 +242,7 @@ describe('the Kubernetes manifests', () => {
           DATABASE_URL: 'postgres://gateway:password@postgres:5432/gateway',
           ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
           REDIS_URL: 'redis://redis:6379',
+          PROVIDER_TOKEN: 'a-partner-token-of-our-own',
         }),
       );
       expect(config.production).toBe(true);
@@ -257,7 +258,7 @@ describe('the Kubernetes manifests', () => {
       }
       expect(refused).toBeInstanceOf(ConfigError);
       const message = refused instanceof Error ? refused.message : '';
-      for (const name of ['JWT_SECRET', 'DATABASE_URL', 'ENCRYPTION_KEY', 'REDIS_URL'])
+      for (const name of ['JWT_SECRET', 'DATABASE_URL', 'ENCRYPTION_KEY', 'REDIS_URL', 'PROVIDER_TOKEN'])
         expect(message).toContain(name);
     });
   });

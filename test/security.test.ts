@@ -510,6 +510,40 @@ describe('production', () => {
     expect([enabled.graphiql, enabled.protection.introspection]).toEqual([true, true]);
   });
 
+  it('refuses a secret this repository publishes (a former default, the development key, a placeholder), naming it, and takes one of its own', () => {
+    const base = {
+      NODE_ENV: 'production',
+      AUTH_MODE: 'jwt,apikey',
+      JWT_SECRET: TEST_JWT_SECRET,
+      API_KEYS: `ours:${createHash('sha256').update('a key of our own').digest('hex')}`,
+      PROVIDER_BASE_URL: 'https://partner.example',
+      METRICS_TOKEN: 'a-metrics-token-16+',
+      DATABASE_URL: 'postgres://gateway:a-password-of-ours@db.example/gateway',
+      PUBLIC_HOSTS: 'gateway.example',
+      ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+    };
+    expect(loadConfig(base).production).toBe(true);
+    const published: Array<[string, string]> = [
+      ['ENCRYPTION_KEY', 'Y2hhbmdlLW1lLWNoYW5nZS1tZS1jaGFuZ2UtbWUtMzI='],
+      ['ENCRYPTION_KEY', createHash('sha256').update('msp-gateway development key').digest('hex')],
+      ['API_KEYS', `local:${createHash('sha256').update('change-me-local-key').digest('hex')}`],
+      ['DATABASE_URL', 'postgres://gateway:change-me@db.example/gateway'],
+      ['METRICS_TOKEN', 'REPLACE-ME'],
+    ];
+    for (const [name, value] of published)
+      expect(() => loadConfig({ ...base, [name]: value }), name).toThrow(
+        new RegExp(`${name}: .*published in this repository`),
+      );
+  });
+
+  it('has no default for a secret in compose.yaml: compose refuses to start without each', async () => {
+    const { readFileSync } = await import('node:fs');
+    const compose = readFileSync(new URL('../compose.yaml', import.meta.url), 'utf8');
+    expect(compose.match(/\$\{\w+:-[^}]*\}/g) ?? []).toEqual([]);
+    for (const name of ['POSTGRES_PASSWORD', 'ENCRYPTION_KEY', 'LOCAL_KEY_SHA256'])
+      expect(compose).toContain(`\${${name}:?`);
+  });
+
   it('needs a key for the tokens it accepts', () => {
     expect(() => loadConfig({ AUTH_MODE: 'jwt' })).toThrow('JWT_SECRET');
     expect(() => loadConfig({ AUTH_MODE: 'apikey' })).toThrow('API_KEYS');

@@ -6,7 +6,6 @@
  * part listens to.
  */
 
-import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -31,6 +30,7 @@ import { JournaledOrders } from '../resolvers/orders/idempotency.js';
 import { recordKeyOfId } from '../schema/live-query-keys.js';
 import type { Config } from '../settings/config.js';
 import { JOURNAL_DEFAULTS } from '../settings/defaults.js';
+import { DEVELOPMENT_KEY } from '../settings/published.js';
 import { MemoryCacheStore, RedisCacheStore } from '../stores/cache.js';
 import { type Coordination, LocalCoordination, RedisCoordination } from '../stores/coordination.js';
 import { MemoryRateLimiter, RedisRateLimiter } from '../stores/rate-limit.js';
@@ -54,9 +54,6 @@ export interface Part<T> {
 }
 
 const nothingToClose = () => undefined;
-
-/** the key of webhook secrets when ENCRYPTION_KEY is unset, outside production only: known to anyone */
-const DEVELOPMENT_KEY = createHash('sha256').update('msp-gateway development key').digest();
 
 /** beyond the partner timeout, for a request to write its answer once the partner's has come */
 const SHUTDOWN_MARGIN_MS = 1_000;

@@ -19,6 +19,7 @@ import type { ServedHosts } from '../transport/hosts.js';
 import { type PersistedOperations, persistedOperationsFrom } from '../transport/persisted-list.js';
 import { JOURNAL_DEFAULTS, type Protection } from './defaults.js';
 import { flag, SETTINGS } from './index.js';
+import { publishedSecret, SECRET_SETTINGS } from './published.js';
 import { type PushConfig, pushConfigOf } from './push.js';
 
 /** the environment's schema: the settings table's rows, and the rules between them */
@@ -53,6 +54,11 @@ const envSchema = z.object(SETTINGS).superRefine(
         'PUBLIC_HOSTS',
         'NODE_ENV=production: the names clients reach the gateway by (any other is refused with 421, against DNS rebinding; localhost and IP addresses are always answered)',
       );
+      for (const name of SECRET_SETTINGS) {
+        const value = env[name];
+        const why = typeof value === 'string' ? publishedSecret(name, value) : undefined;
+        if (why !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: why });
+      }
     }
     // APNs needs its key, the key's id, the team and the topic together
     const apns = ['APNS_KEY_FILE', 'APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_TOPIC'] as const;

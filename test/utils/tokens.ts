@@ -2,9 +2,11 @@
  * Signed JWTs for tests: what a login service would issue to staff and customers. A gateway
  * that verifies them is started with `JWT_SECRET: TEST_JWT_SECRET` (the default secret here).
  */
+import { randomBytes } from 'node:crypto';
 import { type JWTPayload, SignJWT } from 'jose';
 
-export const TEST_JWT_SECRET = 'a-test-secret-of-at-least-32-characters!';
+/** made anew by each test process: a secret written in the repository is one production refuses */
+export const TEST_JWT_SECRET = randomBytes(30).toString('base64url');
 
 export interface TokenOptions {
   /** an HMAC secret, or a private key (give its `alg`) @default TEST_JWT_SECRET */
