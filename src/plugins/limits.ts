@@ -1,7 +1,8 @@
 /**
  * Limits on what one request may hold and take: an execution deadline, per-caller rate limits,
- * bounds on inputs, and introspection off when configured. graphql-armor (depth, aliases,
- * directives, tokens, field suggestions) is set up in yoga.ts, the cost limit in cost.ts.
+ * bounds on inputs (and the characters their strings may hold), and introspection off when
+ * configured. graphql-armor (depth, aliases, directives, tokens, field suggestions) is set up in
+ * yoga.ts, the cost limit in cost.ts.
  */
 import {
   type DocumentNode,
@@ -125,15 +126,37 @@ const tooDeep = (field: string) =>
   });
 
 /**
+ * A NUL, or a UTF-16 surrogate not part of a pair: no field means one. PostgreSQL refuses a NUL
+ * in text (a defect per request, logged with its stack, were one let through), and a lone
+ * surrogate is no character at all: UTF-8 encoders (the partner's request body, the journal)
+ * put U+FFFD in its place, so that what is kept is not what was sent. A JSON body carries
+ * either as `\u0000` or `\ud800`; a document's literals only the NUL (GraphQL's lexer refuses a
+ * lone surrogate escape).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL is one of what it finds
+const UNACCEPTED_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** what is wrong with one string, if anything */
+function stringProblem(value: string, path: string): GraphQLError | undefined {
+  if (value.length > INPUT_LIMITS.maxStringLength)
+    return badInput(path, `is longer than ${INPUT_LIMITS.maxStringLength} characters`);
+  const unaccepted = UNACCEPTED_CHARACTER.exec(value)?.[0];
+  if (unaccepted === undefined) return undefined;
+  return badInput(
+    path,
+    unaccepted === '\u0000'
+      ? 'holds a NUL character (U+0000), which no field accepts'
+      : `holds a lone surrogate (U+${unaccepted.charCodeAt(0).toString(16).toUpperCase()}), which is not a character: send text as valid UTF-16`,
+  );
+}
+
+/**
  * The first value in `value` (a variable's or a literal's, walked deeply, `depth` levels in
- * already) over a limit. The walk never goes deeper than INPUT_LIMITS.maxDepth.
+ * already) over a limit, or a string holding a character no field accepts. The walk never goes
+ * deeper than INPUT_LIMITS.maxDepth.
  */
 function overLimit(value: unknown, path: string, depth = 0): GraphQLError | undefined {
-  if (typeof value === 'string') {
-    return value.length > INPUT_LIMITS.maxStringLength
-      ? badInput(path, `is longer than ${INPUT_LIMITS.maxStringLength} characters`)
-      : undefined;
-  }
+  if (typeof value === 'string') return stringProblem(value, path);
   if (value === null || typeof value !== 'object') return undefined;
   if (depth === INPUT_LIMITS.maxDepth) return tooDeep(path);
   if (Array.isArray(value)) {
@@ -154,7 +177,8 @@ function overLimit(value: unknown, path: string, depth = 0): GraphQLError | unde
 
 /**
  * Every string and list an operation carries, in its variables and in its literals, within
- * INPUT_LIMITS; checked before any resolver runs, so nothing over them reaches the provider.
+ * INPUT_LIMITS and every string free of UNACCEPTED_CHARACTER; checked before any resolver runs,
+ * so nothing over them reaches the provider or the journal.
  */
 function inputProblem({ document, variableValues }: Operation): GraphQLError | undefined {
   for (const [name, value] of Object.entries(variableValues ?? {})) {
@@ -185,8 +209,8 @@ function literalProblem(document: DocumentNode): GraphQLError | undefined {
 }
 
 /**
- * Inputs within INPUT_LIMITS, refused before any resolver runs (the cost, counted with the
- * variables' values, is cost.ts's).
+ * Inputs within INPUT_LIMITS, and strings without a NUL or a lone surrogate, refused before any
+ * resolver runs, on every transport (the cost, counted with the variables' values, is cost.ts's).
  */
 export function useInputLimits(): Plugin<Context> {
   const refusal = (args: Operation) => {
