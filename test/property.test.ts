@@ -1,10 +1,22 @@
 /**
  * Property tests on order inputs: whatever arrives, the answer is never a 5xx, and an input
  * that breaks a rule of the spec never reaches the provider. The rules are restated here,
- * independently of the gateway's own code, as the oracle.
+ * independently of the gateway's own code, as the oracle. And on every text argument and input
+ * field of the schema: a NUL or a lone surrogate in it is BAD_USER_INPUT naming where.
  */
 import fc from 'fast-check';
+import {
+  type GraphQLInputType,
+  type GraphQLSchema,
+  getNamedType,
+  getNullableType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isScalarType,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../src/schema/index.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 
 let gw: TestGateway;
@@ -97,5 +109,119 @@ describe('orderNewSubscription for any input', () => {
       }),
       { numRuns: 150, seed: 20261121 },
     );
+  });
+});
+
+/** the scalars a caller sends as text: a NUL or a lone surrogate in any of them is refused */
+const TEXT_SCALARS = new Set(['String', 'ID', 'Date', 'DateTime', 'YearMonth']);
+
+/** one place in an argument's value that holds text, and the variable's value with `text` there */
+interface TextPlace {
+  /** where, as a refusal names it: `$v`, `$v.input.idempotencyKey`, `$v.0` */
+  path: string;
+  value(text: string): unknown;
+}
+
+/**
+ * Every place that holds text in a value of `type`: the value itself, or the input fields
+ * under it, a list's first item, a JSONObject's member; input types met already on the way
+ * are not entered again.
+ */
+function textPlaces(
+  type: GraphQLInputType,
+  path: string,
+  seen: ReadonlySet<string> = new Set(),
+): TextPlace[] {
+  const named = getNamedType(type);
+  const list = isListType(getNullableType(type));
+  const at = list ? `${path}.0` : path;
+  const wrap = (value: unknown) => (list ? [value] : value);
+  if (isScalarType(named) && TEXT_SCALARS.has(named.name)) return [{ path: at, value: wrap }];
+  if (isScalarType(named) && named.name === 'JSONObject')
+    return [{ path: `${at}.note`, value: (t) => wrap({ note: t }) }];
+  if (!isInputObjectType(named) || seen.has(named.name)) return [];
+  const inside = new Set([...seen, named.name]);
+  return Object.values(named.getFields()).flatMap((field) =>
+    textPlaces(field.type, `${at}.${field.name}`, inside).map((place) => ({
+      path: place.path,
+      value: (t: string) => wrap({ [field.name]: place.value(t) }),
+    })),
+  );
+}
+
+/** an operation on one root field, every argument a variable, and a text place in one of them */
+interface Target {
+  name: string;
+  query: string;
+  variable: string;
+  place: TextPlace;
+}
+
+function targets(schema: GraphQLSchema): Target[] {
+  const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()];
+  return roots.flatMap((root) =>
+    root === null || root === undefined
+      ? []
+      : Object.values(root.getFields()).flatMap((field) => {
+          const declared = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+          const given = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+          const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+          const query = `${root === schema.getMutationType() ? 'mutation' : root === schema.getSubscriptionType() ? 'subscription' : 'query'} Hostile(${declared}) { ${field.name}(${given})${selection} }`;
+          return field.args.flatMap((arg) =>
+            textPlaces(arg.type, `$${arg.name}`).map((place) => ({
+              name: `${root.name}.${field.name}(${place.path})`,
+              query,
+              variable: arg.name,
+              place,
+            })),
+          );
+        }),
+  );
+}
+
+/** text with one character no field accepts in it, among ordinary characters of any plane */
+const hostileText = fc
+  .tuple(
+    fc.string({ unit: 'grapheme', maxLength: 8 }),
+    fc.constantFrom('\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF'),
+    fc.string({ unit: 'grapheme', maxLength: 8 }),
+  )
+  .map(([before, hostile, after]) => `${before}${hostile}${after}`);
+
+describe('every text argument of the schema', () => {
+  const every = targets(schema);
+
+  it('finds the arguments it sends hostile text to', () => {
+    const names = every.map((t) => t.name);
+    expect(names).toContain('Query.placedOrders($filter.mutation)');
+    expect(names).toContain('Mutation.suspendSubscription($input.idempotencyKey)');
+    expect(names).toContain('Subscription.activationUpdated($id)');
+  });
+
+  it('answers a NUL or a lone surrogate anywhere in it with BAD_USER_INPUT naming where, never a 5xx', async () => {
+    for (const target of every) {
+      await fc.assert(
+        fc.asyncProperty(hostileText, async (text) => {
+          const response = await gw.app.gateway.fetch(`${gw.url}/graphql`, {
+            method: 'POST',
+            // a subscription is answered as events; its refusal is the one event
+            headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+            body: JSON.stringify({
+              query: target.query,
+              variables: { [target.variable]: target.place.value(text) },
+            }),
+          });
+          expect(response.status, target.name).toBeLessThan(500);
+          const body = await response.text();
+          const json = /^data: (.*)$/m.exec(body)?.[1] ?? body;
+          const answer = JSON.parse(json) as { errors?: Array<{ extensions?: Record<string, unknown> }> };
+          expect(answer.errors?.[0]?.extensions, target.name).toMatchObject({
+            code: 'BAD_USER_INPUT',
+            field: target.place.path,
+          });
+        }),
+        { numRuns: 3, seed: 20261206 },
+      );
+    }
   });
 });

@@ -24,7 +24,7 @@ const ROWS = [
   { codes: ['PROVIDER_BAD_RESPONSE'], when: 'the partner answered something unreadable' },
   {
     codes: ['BAD_USER_INPUT'],
-    when: 'bad input, with the offending `field` or `fields`; a variable that does not fit its type is named as `field: "$name"`; a `DateTime` without an offset says one is required; a value nested more than 16 deep is a 400 naming where (`$name.path`)',
+    when: 'bad input, with the offending `field` or `fields`; a variable that does not fit its type is named as `field: "$name"`; a `DateTime` without an offset says one is required; a value nested more than 16 deep is a 400 naming where (`$name.path`); a string holding a NUL or a lone UTF-16 surrogate is refused naming where',
   },
   {
     codes: [
