@@ -46,6 +46,8 @@ export interface RunningApp {
   metrics: Metrics;
   journal: Journal;
   webhooks: Webhooks;
+  /** runs the journal's retention pass now (it runs when the journal opens, then hourly) */
+  retention(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -94,7 +96,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     const live = parts.add(
       livePart(config, logger, metrics, { provider, journal, cache, redis, coordination }),
     );
-    const { reconciler, settleMs } = parts.add(
+    const { reconciler, settleMs, retention } = parts.add(
       reconcilerPart(config, logger, metrics, { journal, events, provider, live }),
     );
     const server = parts.add(
@@ -122,6 +124,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       metrics,
       journal,
       webhooks,
+      retention,
       stop: () => parts.closeAll(),
     };
   } catch (error) {

@@ -161,7 +161,7 @@ describe.each(targets)('the journal on %s', (_name, target) => {
         .where('activation_id', 'in', ['act-open', 'act-h'])
         .execute(),
     );
-    expect(await journal.prune(365)).toBe(1);
+    expect(await journal.prune({ orderDays: 365, deviceDays: 60 })).toEqual({ orders: 1, devices: 0 });
     expect(await journal.openActivations()).toContain('act-open');
     expect((await journal.history(['act-h'])).get('act-h')).toEqual([]);
   });

@@ -366,6 +366,156 @@ describe('registering devices', () => {
   });
 });
 
+/** `count` registerDevice fields aliased in one operation, FCM tokens `${prefix}-${first + i}`; each answer's code, or 'OK' */
+async function aliased(
+  on: TestGateway,
+  who: Record<string, string>,
+  prefix: string,
+  first: number,
+  count: number,
+): Promise<string[]> {
+  const names = Array.from({ length: count }, (_, i) => `d${first + i}`);
+  const fields = names.map(
+    (name) =>
+      `${name}: registerDevice(input: { platform: FCM, token: "${fcmToken(`${prefix}-${name}`)}" }) { id }`,
+  );
+  const response = await on.request<Record<string, unknown> | null, unknown>(
+    `mutation { ${fields.join(' ')} }`,
+    {},
+    who,
+  );
+  return names.map(
+    (name) =>
+      response.errors?.find((e) => e.path?.[0] === name)?.extensions?.['code']?.toString() ??
+      (response.data?.[name] == null ? 'NONE' : 'OK'),
+  );
+}
+
+describe('devices an attacker registers', () => {
+  it("keeps a flood of aliased registrations to MAX_DEVICES_PER_CALLER, the newest kept, and an order's notifications to them", async () => {
+    const answers = [
+      ...(await aliased(gw, customer, 'flood', 0, 15)),
+      ...(await aliased(gw, customer, 'flood', 15, 15)),
+    ];
+    // every registration went through (the rate here is high): the cap, not a refusal, holds them
+    expect(answers).toEqual(Array(30).fill('OK'));
+    const kept = await query<{ n: string }>(databaseUrl, 'select count(*) as n from devices', []);
+    expect(kept).toEqual([{ n: '10' }]);
+    // the newest phone works: the last registered is there, the first is gone
+    const list = await gw.request<{ devices: Array<{ id: string }> }, unknown>(
+      '{ devices { id } }',
+      {},
+      customer,
+    );
+    const newest = await register(customer, { platform: 'FCM', token: fcmToken('flood-d29') });
+    expect(list.data?.devices.map((d) => d.id)).toContain(newest.id);
+    // registered again, the first is the newest, and the least recently registered gives way
+    const first = await register(customer, { platform: 'FCM', token: fcmToken('flood-d0') });
+    const after = await gw.request<{ devices: Array<{ id: string }> }, unknown>(
+      '{ devices { id } }',
+      {},
+      customer,
+    );
+    expect(after.data?.devices.map((d) => d.id)).toContain(first.id);
+    expect(after.data?.devices).toHaveLength(10);
+
+    const id = await suspension(staff);
+    const placed = await query<{ n: string }>(
+      databaseUrl,
+      "select count(*) as n from push_deliveries where event_type = 'order.placed'",
+      [],
+    );
+    expect(placed).toEqual([{ n: '10' }]);
+    await finish(id);
+    await resume();
+  });
+
+  it("counts each aliased registerDevice against the caller's rate", async () => {
+    const tight = await startTestGateway(
+      { openOrders: false },
+      {
+        AUTH_MODE: 'jwt',
+        JWT_SECRET: TEST_JWT_SECRET,
+        RATE_LIMIT_PER_MINUTE: '20',
+        MAX_DEVICES_PER_CALLER: '100',
+        FCM_CREDENTIALS_FILE: fcm.credentialsFile,
+        FCM_ENDPOINT: fcm.url,
+      },
+    );
+    const tightUrl = `postgres://postgres@127.0.0.1:5432/${tight.app.journal.where().split('/').pop() ?? ''}`;
+    const registered = async () =>
+      Number((await query<{ n: string }>(tightUrl, 'select count(*) as n from devices', []))[0]?.n);
+    try {
+      // 20 tokens a minute: the operation takes one, its 15 registrations fifteen
+      expect(await aliased(tight, customer, 'rate', 0, 15)).toEqual(Array(15).fill('OK'));
+      expect(await registered()).toBe(15);
+      // 4 left: the operation takes one, three registrations the rest, the fourth is refused
+      // and the operation ends there (registerDevice is non-null)
+      const second = await aliased(tight, customer, 'rate', 15, 15);
+      expect(second.filter((c) => c === 'RATE_LIMITED')).toEqual(['RATE_LIMITED']);
+      expect(await registered()).toBeGreaterThanOrEqual(18);
+      // a token or so may have come back while the test ran: never the 15 an operation's count allows
+      expect(await registered()).toBeLessThanOrEqual(19);
+    } finally {
+      await tight.close();
+    }
+  });
+
+  it('deletes a device not registered again for DEVICE_TTL_DAYS in the retention pass, with its messages, and keeps a recent one', async () => {
+    await register(customer, { platform: 'FCM', token: fcmToken('old') });
+    const recent = await register(customer, { platform: 'FCM', token: fcmToken('recent') });
+    const id = await suspension(staff);
+    await finish(id);
+    await resume();
+    const oldest = 'select min(id) as id from devices';
+    const messagesOfOld = `select id from push_deliveries where device_id = (${oldest})`;
+    expect((await query(databaseUrl, messagesOfOld, [])).length).toBeGreaterThan(0);
+    const [{ id: oldId } = { id: '' }] = await query<{ id: string }>(databaseUrl, oldest, []);
+    await query(databaseUrl, `update devices set updated_at = now() - interval '61 days' where id = $1`, [
+      oldId,
+    ]);
+    await gw.app.retention();
+    const list = await gw.request<{ devices: Array<{ id: string }> }, unknown>(
+      '{ devices { id } }',
+      {},
+      customer,
+    );
+    expect(list.data?.devices.map((d) => d.id)).toEqual([recent.id]);
+    expect(await query(databaseUrl, 'select id from push_deliveries where device_id = $1', [oldId])).toEqual(
+      [],
+    );
+  });
+
+  it("refuses another customer's token with DEVICE_TOKEN_TAKEN, and the device stays its owner's and hears of their order", async () => {
+    const token = fcmToken('owned-by-a');
+    const mine = await register(customer, { platform: 'FCM', token });
+    const thief = bearer(await customerToken('push-customer-b', { subscriptionIds: [] }));
+    const taken = await gw.request<unknown, unknown>(REGISTER, { input: { platform: 'FCM', token } }, thief);
+    expect(taken.errors?.map((e) => [e.extensions?.['code'], e.extensions?.['field']])).toEqual([
+      ['DEVICE_TOKEN_TAKEN', 'input.token'],
+    ]);
+    expect(JSON.stringify(taken)).not.toContain('push-customer');
+    const owners = await query(databaseUrl, 'select caller_subject from devices', []);
+    expect(owners).toEqual([{ caller_subject: 'push-customer' }]);
+    // its owner registering again is still an update
+    expect((await register(customer, { platform: 'FCM', token })).id).toBe(mine.id);
+
+    const id = await suspension(staff);
+    await fcm.until((rs) => rs.some((r) => r.token === token && r.message.data?.['activationId'] === id));
+    await finish(id);
+    await resume();
+
+    // signed out there (unregistered), the token may be registered by whoever signs in next
+    await gw.request<unknown, unknown>(
+      'mutation ($id: ID!) { unregisterDevice(id: $id) }',
+      { id: mine.id },
+      customer,
+    );
+    const moved = await register(thief, { platform: 'FCM', token });
+    expect(moved.id).not.toBe(mine.id);
+  });
+});
+
 describe('a gateway without push credentials', () => {
   it('refuses registerDevice with PUSH_NOT_CONFIGURED naming the platform', async () => {
     const bare = await startTestGateway({}, { AUTH_MODE: 'jwt', JWT_SECRET: TEST_JWT_SECRET });

@@ -109,6 +109,10 @@ const ROWS = [
     when: '`registerDevice` for a platform (APNs, FCM) the gateway has no credentials for (`field: "input.platform"`)',
   },
   {
+    codes: ['DEVICE_TOKEN_TAKEN'],
+    when: '`registerDevice` with a push token another account has registered (`field: "input.token"`; whose is not said): it is unregistered there first (`unregisterDevice` at sign-out), or registered here once it expires (`DEVICE_TTL_DAYS`)',
+  },
+  {
     codes: [
       'WEBHOOK_URL_INVALID',
       'WEBHOOK_URL_NOT_HTTPS',

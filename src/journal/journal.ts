@@ -307,17 +307,28 @@ export class Journal {
     return this.#connection.run((db) => changesSinceOf(db, scope, since));
   }
 
-  /** Deletes the entries of final orders sent more than `days` days ago, with their status changes. */
-  async prune(days: number): Promise<number> {
-    const before = new Date(Date.now() - days * 86_400_000);
-    const result = await this.#connection.run((db) =>
-      db
+  /**
+   * The retention pass: deletes the entries of final orders sent more than `orderDays` days ago,
+   * with their status changes, and the devices not registered again for `deviceDays` days, with
+   * their messages. How many of each it deleted.
+   */
+  async prune(retention: {
+    orderDays: number;
+    deviceDays: number;
+  }): Promise<{ orders: number; devices: number }> {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    return this.#connection.run(async (db) => {
+      const orders = await db
         .deleteFrom('orders')
-        .where('sent_at', '<', before)
+        .where('sent_at', '<', daysAgo(retention.orderDays))
         .where('final_at', 'is not', null)
-        .executeTakeFirst(),
-    );
-    return Number(result.numDeletedRows);
+        .executeTakeFirst();
+      const devices = await db
+        .deleteFrom('devices')
+        .where('updated_at', '<', daysAgo(retention.deviceDays))
+        .executeTakeFirst();
+      return { orders: Number(orders.numDeletedRows), devices: Number(devices.numDeletedRows) };
+    });
   }
 
   /** The query layer, for the readers of the journal (the placedOrders connection). */

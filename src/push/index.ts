@@ -31,7 +31,7 @@ export interface PushOptions {
 /** The devices' store and the deliverer, with a transport for each service configured. */
 export function createPush(options: PushOptions): Push {
   const { settings, logger } = options;
-  const store = new DeviceStore(options.journal, options.box);
+  const store = new DeviceStore(options.journal, options.box, settings.maxDevicesPerCaller);
   const deliverer = new PushDeliverer({
     queues: options.queues,
     store,

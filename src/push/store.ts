@@ -5,6 +5,7 @@
  * through the journal's connection, so a database that is down is a JournalConnectionError.
  */
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Journal } from '../journal/journal.js';
 import type { ReceiverOrder } from '../journal/outbox.js';
 import type { Waiting } from '../journal/queue.js';
@@ -29,6 +30,9 @@ export interface NewDevice {
   subscriptionIds: readonly string[];
 }
 
+/** what a registration did: the device, and how many of the owner's the cap dropped; or nothing, the token being another owner's */
+export type Registered = { taken: false; device: DeviceRow; dropped: number } | { taken: true };
+
 /** a message due now, with its device */
 export interface DuePush {
   delivery: PushDeliveryRow;
@@ -41,30 +45,36 @@ const digestOf = (platform: PushPlatform, token: string): string =>
 export class DeviceStore {
   readonly #journal: Journal;
   readonly #box: SecretBox;
+  readonly #maxPerOwner: number;
 
-  constructor(journal: Journal, box: SecretBox) {
+  /** `maxPerOwner`: the devices one owner keeps (MAX_DEVICES_PER_CALLER) */
+  constructor(journal: Journal, box: SecretBox, maxPerOwner: number) {
     this.#journal = journal;
     this.#box = box;
+    this.#maxPerOwner = maxPerOwner;
   }
 
   // -- devices --------------------------------------------------------------------------------
 
   /**
-   * Registers a device for its owner; a token registered before (the app registers at every
-   * start) is updated, and moves to this owner (another one signed in on the phone).
+   * Registers a device for its owner: a token they registered before (the app registers at
+   * every start) is updated; a token another owner holds is left to them (`taken`: moving it
+   * would silently stop their phone hearing of their orders). Beyond the store's cap, the
+   * owner's least recently registered devices are dropped, with their messages.
    */
-  register(device: NewDevice): Promise<DeviceRow> {
+  register(device: NewDevice): Promise<Registered> {
+    const { owner } = device;
     const values = {
-      caller_kind: device.owner.kind,
-      caller_subject: device.owner.subject,
-      caller_role: device.owner.role,
+      caller_kind: owner.kind,
+      caller_subject: owner.subject,
+      caller_role: owner.role,
       live_activity_token:
         device.liveActivityToken === null ? null : this.#box.seal(device.liveActivityToken),
       live_activity_activation_id: device.liveActivityToken === null ? null : device.liveActivityActivationId,
       subscription_ids: [...device.subscriptionIds],
     };
-    return this.#journal.query((db) =>
-      db
+    return this.#journal.query(async (db) => {
+      const row = await db
         .insertInto('devices')
         .values({
           ...values,
@@ -72,10 +82,33 @@ export class DeviceStore {
           token: this.#box.seal(device.token),
           token_digest: digestOf(device.platform, device.token),
         })
-        .onConflict((c) => c.column('token_digest').doUpdateSet({ ...values, updated_at: new Date() }))
+        // the database's clock, as the insert's: the cap below orders by it
+        .onConflict((c) =>
+          c
+            .column('token_digest')
+            .doUpdateSet({ ...values, updated_at: sql`now()` })
+            .where('devices.caller_kind', '=', owner.kind)
+            .where('devices.caller_subject', '=', owner.subject),
+        )
         .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+        .executeTakeFirst();
+      if (row === undefined) return { taken: true };
+      const kept = db
+        .selectFrom('devices')
+        .select('id')
+        .where('caller_kind', '=', owner.kind)
+        .where('caller_subject', '=', owner.subject)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(this.#maxPerOwner);
+      const dropped = await db
+        .deleteFrom('devices')
+        .where('caller_kind', '=', owner.kind)
+        .where('caller_subject', '=', owner.subject)
+        .where('id', 'not in', kept)
+        .executeTakeFirst();
+      return { taken: false, device: row, dropped: Number(dropped.numDeletedRows) };
+    });
   }
 
   /** the owner's devices, newest first */

@@ -36,6 +36,11 @@ export interface Services {
   push: Push;
   /** watchers and pubsub behind the subscription fields */
   live: Live;
+  /**
+   * each caller's rate (RATE_LIMIT_PER_MINUTE): every operation takes a token (plugins/limits.ts),
+   * and so does each field that writes for its caller alone, however many an operation aliases
+   */
+  rateLimiter: RateLimiter;
 }
 
 /** What is made for one request (or one run of a live query): small, and all of it here. */
@@ -135,7 +140,7 @@ export function createContext(
             if (waitMs > 0) throw budgetSpent(waitMs);
           },
         };
-  const { provider, orders, journal, webhooks, push, live } = deps;
+  const { provider, orders, journal, webhooks, push, live, rateLimiter } = deps;
   return {
     provider,
     orders,
@@ -143,6 +148,7 @@ export function createContext(
     webhooks,
     push,
     live,
+    rateLimiter,
     requestId,
     caller,
     call,

@@ -3,7 +3,9 @@
  * removes them; no one sees another's. A customer's device hears of orders on the
  * subscriptions they own when they register it (registering again, as an app does at every
  * start, brings that list up to date); a staff member's, of the orders they place. Tokens are
- * write-only: the graph never answers them.
+ * write-only: the graph never answers them. A token another caller holds stays theirs
+ * (DEVICE_TOKEN_TAKEN); each caller keeps MAX_DEVICES_PER_CALLER devices, the least recently
+ * registered dropped beyond it; each registration counts against the caller's rate.
  */
 import { GraphQLError } from 'graphql';
 import { CODES } from '../errors/codes.js';
@@ -62,7 +64,21 @@ export const deviceOf = (row: DeviceRow): Device => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
+/**
+ * Each registration takes a token of its caller's rate besides its operation's: aliases put many
+ * in one operation, and each writes a row and may send a notification per event.
+ */
+async function spendRate(ctx: Context): Promise<void> {
+  const waitMs = await ctx.rateLimiter.take(ctx.caller.id);
+  if (waitMs <= 0) return;
+  const seconds = Math.ceil(waitMs / 1000);
+  throw new GraphQLError(`registerDevice: rate limit reached; register again in ${seconds} s`, {
+    extensions: { code: CODES.RATE_LIMITED, retryAfterSeconds: seconds },
+  });
+}
+
 export async function registerDevice(ctx: Context, input: DeviceInput): Promise<Device> {
+  await spendRate(ctx);
   if (!ctx.push.deliverer.serves(input.platform)) {
     throw inputError(
       'input.platform',
@@ -85,7 +101,7 @@ export async function registerDevice(ctx: Context, input: DeviceInput): Promise<
     );
   // a customer's device hears of the orders on their subscriptions; staff own none
   const subscriptionIds = ctx.caller.isStaff ? [] : (await ownSubscriptions(ctx)).map((s) => s.id);
-  const row = await fromJournal(
+  const registered = await fromJournal(
     ctx.push.store.register({
       owner: ownerOf(ctx),
       platform: input.platform,
@@ -95,7 +111,15 @@ export async function registerDevice(ctx: Context, input: DeviceInput): Promise<
       subscriptionIds,
     }),
   );
-  return deviceOf(row);
+  if (registered.taken) {
+    // whose it is is not said: a token is no way to learn who else uses the gateway
+    throw inputError(
+      'input.token',
+      'this token is registered to another account: unregister it there first (unregisterDevice at sign-out)',
+      CODES.DEVICE_TOKEN_TAKEN,
+    );
+  }
+  return deviceOf(registered.device);
 }
 
 export async function unregisterDevice(ctx: Context, id: string): Promise<string> {

@@ -99,7 +99,7 @@ builder.mutationFields((t) => ({
     type: DeviceRef,
     nullable: false,
     description:
-      "Registers one of your phones for push notifications of your orders' progress; a token registered before is updated (call it at every app start, and when the token changes). PUSH_NOT_CONFIGURED when the gateway has no credentials for that service.",
+      "Registers one of your phones for push notifications of your orders' progress; a token you registered before is updated (call it at every app start, and when the token changes): a device not registered again for DEVICE_TTL_DAYS is deleted. Beyond MAX_DEVICES_PER_CALLER devices, your least recently registered one is dropped. DEVICE_TOKEN_TAKEN when another account holds the token (unregister it there first); PUSH_NOT_CONFIGURED when the gateway has no credentials for that service; each registration counts against your rate (RATE_LIMITED).",
     args: { input: t.arg({ type: RegisterDeviceInput, required: true, description: 'The device.' }) },
     resolve: (_root, { input }, ctx) => registerDevice(ctx, input),
   }),

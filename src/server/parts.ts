@@ -308,7 +308,7 @@ export function reconcilerPart(
     provider,
     live,
   }: { journal: Journal; events: JournalEvents; provider: ProviderClient; live: Live },
-): Part<{ reconciler: Reconciler; settleMs: number }> {
+): Part<{ reconciler: Reconciler; settleMs: number; retention: () => Promise<void> }> {
   const settleMs = config.provider.timeoutMs + config.journal.settleMarginMs;
   const reconciler = new Reconciler({
     journal,
@@ -321,9 +321,12 @@ export function reconcilerPart(
   });
   let pruning: NodeJS.Timeout | undefined;
   const prune = () =>
-    journal
-      .prune(config.journal.retentionDays)
-      .catch((error: unknown) => logger.warn({ err: error }, 'journal retention: nothing deleted this time'));
+    journal.prune({ orderDays: config.journal.retentionDays, deviceDays: config.push.deviceTtlDays }).then(
+      (deleted) => {
+        if (deleted.orders + deleted.devices > 0) logger.info(deleted, 'journal retention: deleted');
+      },
+      (error: unknown) => logger.warn({ err: error }, 'journal retention: nothing deleted this time'),
+    );
   events.on('open', async () => {
     try {
       for (const id of await journal.openActivations()) live.watcher.follow(id);
@@ -337,7 +340,7 @@ export function reconcilerPart(
     pruning.unref();
   });
   return {
-    made: { reconciler, settleMs },
+    made: { reconciler, settleMs, retention: prune },
     close: async () => {
       clearInterval(pruning);
       await reconciler.close();

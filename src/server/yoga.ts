@@ -37,7 +37,6 @@ import {
 } from '../request/context.js';
 import { schema } from '../schema/index.js';
 import { PROTECTION_DEFAULTS, type Protection, STREAM_DEFAULTS } from '../settings/defaults.js';
-import type { RateLimiter } from '../stores/rate-limit.js';
 import { useMultiplexedEvents } from '../subscriptions/multiplex.js';
 import type { MutationsInFlight } from '../transport/drain.js';
 import { corsFor } from '../transport/origins.js';
@@ -46,7 +45,6 @@ import { graphiqlFor, renderGraphiqlFor } from './graphiql.js';
 export interface GatewayOptions extends ContextDeps {
   logger: Logger;
   authenticator: Authenticator;
-  rateLimiter: RateLimiter;
   metrics: Metrics;
   protection?: Partial<Protection>;
   /** operations by sha256 hash; `only`: other operations need an API key */

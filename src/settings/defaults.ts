@@ -155,6 +155,13 @@ export const PUSH_DEFAULTS = {
   retrySchedule: '5s,30s,2m,10m,1h,4h',
   timeoutMs: 10_000,
   concurrency: 8,
+  /**
+   * devices one caller keeps: a registration beyond it drops their least recently registered
+   * (phones are replaced and apps reinstalled; a flood of tokens reaches no more than this)
+   */
+  maxDevicesPerCaller: 10,
+  /** days a device is kept after it was last registered (apps register at every start) */
+  deviceTtlDays: 60,
 } as const;
 
 /** Bounds on what an operation's inputs may hold, stated once (docs/security.md, "Limits", documents them). */

@@ -538,6 +538,16 @@ export const SETTINGS = {
     group: 'push',
     meaning: "(device, order) pairs an instance sends notifications to at once (one order's in order).",
   }),
+  MAX_DEVICES_PER_CALLER: setting(int(1, 1_000).default(PUSH_DEFAULTS.maxDevicesPerCaller), {
+    group: 'push',
+    meaning:
+      "Devices one caller keeps. Registering one more drops the caller's least recently registered device, with its pending notifications, so that a new phone always works and a flood of tokens reaches no more phones than this.",
+  }),
+  DEVICE_TTL_DAYS: setting(int(1, 3650).default(PUSH_DEFAULTS.deviceTtlDays), {
+    group: 'push',
+    meaning:
+      "Days a device is kept after it was last registered (apps register at every start); then the journal's retention pass deletes it, with its pending notifications.",
+  }),
 
   // --- persisted operations
   PERSISTED_OPERATIONS_FILE: setting(z.string().min(1).optional(), {

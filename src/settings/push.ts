@@ -13,6 +13,10 @@ export interface PushConfig {
   retrySchedule: readonly number[];
   timeoutMs: number;
   concurrency: number;
+  /** devices one caller keeps; one more drops their least recently registered */
+  maxDevicesPerCaller: number;
+  /** days a device not registered again is kept (the journal's retention pass deletes it) */
+  deviceTtlDays: number;
 }
 
 /** the environment as the settings table parses it */
@@ -33,5 +37,7 @@ export function pushConfigOf(e: Env): PushConfig {
     retrySchedule: e.PUSH_RETRY_SCHEDULE,
     timeoutMs: e.PUSH_TIMEOUT_MS,
     concurrency: e.PUSH_CONCURRENCY,
+    maxDevicesPerCaller: e.MAX_DEVICES_PER_CALLER,
+    deviceTtlDays: e.DEVICE_TTL_DAYS,
   };
 }
