@@ -1,46 +1,77 @@
 /**
  * Secrets the journal keeps (webhook signing secrets, push tokens): encrypted with AES-256-GCM
- * under the key of ENCRYPTION_KEY. A stored secret is `v1.<key id>.<iv>.<tag>.<ciphertext>`
- * (base64url parts): the key id (the first bytes of the key's SHA-256) says which key it needs,
- * so that a wrong key is an error that says so rather than a failed authentication.
+ * under the keys of ENCRYPTION_KEY, a keyring, newest first: the newest seals, every one opens,
+ * so that a key can be rotated (docs/operations.md, "Rotating secrets"). A stored secret is
+ * `v1.<key id>.<iv>.<tag>.<ciphertext>` (base64url parts): the key id (the first bytes of the
+ * key's SHA-256) says which key it needs, so that opening tries that key, not every one, and a
+ * key no longer listed is an error that says so rather than a failed authentication.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-/** A stored secret cannot be decrypted: ENCRYPTION_KEY is not the one it was sealed with. */
+/** A stored secret cannot be decrypted: ENCRYPTION_KEY lists no key it was sealed with. */
 export class SecretUnreadable extends Error {
   override readonly name = 'SecretUnreadable';
 }
 
-export class SecretBox {
-  readonly #key: Buffer;
-  readonly #keyId: string;
+/** one key of ENCRYPTION_KEY as it is written (32 bytes in hex or base64); undefined: it is not one */
+export function keyOf(text: string): Buffer | undefined {
+  const value = text.trim();
+  if (/^[\da-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[\w+/=-]+$/.test(value)) return undefined;
+  const bytes = Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
 
-  /** `key`: 32 bytes */
-  constructor(key: Buffer) {
-    if (key.length !== 32) throw new Error('the encryption key must be 32 bytes');
-    this.#key = key;
-    this.#keyId = createHash('sha256').update(key).digest('base64url').slice(0, 8);
+interface Key {
+  bytes: Buffer;
+  id: string;
+}
+
+const keyIdOf = (key: Buffer) => createHash('sha256').update(key).digest('base64url').slice(0, 8);
+
+export class SecretBox {
+  /** newest first: the first seals */
+  readonly #keys: readonly Key[];
+
+  /** `newest` seals; it and each of `older` open. Each 32 bytes. */
+  constructor(newest: Buffer, ...older: Buffer[]) {
+    this.#keys = [newest, ...older].map((bytes) => {
+      if (bytes.length !== 32) throw new Error('an encryption key must be 32 bytes');
+      return { bytes, id: keyIdOf(bytes) };
+    });
   }
 
-  /** the key of ENCRYPTION_KEY: 32 bytes in base64 or hex */
+  /** ENCRYPTION_KEY: comma-separated keys, newest first, each 32 bytes in hex or base64 */
   static fromSetting(value: string): SecretBox {
-    const key = /^[\da-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
-    return new SecretBox(key);
+    const [newest, ...older] = value.split(',').map((text, i) => {
+      const key = keyOf(text);
+      if (key === undefined) throw new Error(`ENCRYPTION_KEY: key ${i + 1} is not 32 bytes in hex or base64`);
+      return key;
+    });
+    if (newest === undefined) throw new Error('ENCRYPTION_KEY: no key');
+    return new SecretBox(newest, ...older);
+  }
+
+  get #newest(): Key {
+    const [newest] = this.#keys;
+    if (newest === undefined) throw new Error('a SecretBox has at least one key');
+    return newest;
   }
 
   seal(secret: string): string {
+    const { bytes, id } = this.#newest;
     const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.#key, iv);
+    const cipher = createCipheriv('aes-256-gcm', bytes, iv);
     const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-    return ['v1', this.#keyId, iv, cipher.getAuthTag(), sealed]
+    return ['v1', id, iv, cipher.getAuthTag(), sealed]
       .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
       .join('.');
   }
 
   /**
-   * The secrets to sign with now: the current one (SecretUnreadable when this key cannot read
-   * it), and the previous one until `expires`, left out when this key cannot read it (sealed
-   * under the key before this one: the receiver has the new secret, or gets it now).
+   * The secrets to sign with now: the current one (SecretUnreadable when no key opens it), and
+   * the previous one until `expires`, left out when no key opens it (sealed under a key no
+   * longer listed: the receiver has the new secret, or gets it now).
    */
   signing(current: string, previous: string | null, expires: Date | null, now = new Date()): string[] {
     let secret: string;
@@ -57,18 +88,31 @@ export class SecretBox {
     }
   }
 
+  /** whether `stored` is sealed under the newest key (re-encrypting it would change nothing) */
+  sealedUnderNewest(stored: string): boolean {
+    return stored.split('.')[1] === this.#newest.id;
+  }
+
   open(stored: string): string {
     const [version, keyId, iv, tag, sealed] = stored.split('.');
     if (version !== 'v1' || iv === undefined || tag === undefined || sealed === undefined) {
       throw new Error('a stored secret is not in a form this gateway reads');
     }
-    if (keyId !== this.#keyId) {
-      throw new Error('a stored secret was encrypted with another ENCRYPTION_KEY');
+    // ids are 48 bits: two keys sharing one is unlikely, and then each is tried (GCM's tag tells)
+    const keys = this.#keys.filter((key) => key.id === keyId);
+    for (const [i, { bytes }] of keys.entries()) {
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', bytes, Buffer.from(iv, 'base64url'));
+        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString(
+          'utf8',
+        );
+      } catch (error) {
+        if (i === keys.length - 1) throw error;
+      }
     }
-    const decipher = createDecipheriv('aes-256-gcm', this.#key, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString(
-      'utf8',
+    throw new Error(
+      'a stored secret was encrypted with a key ENCRYPTION_KEY does not list (keep the key it was sealed under in the list until `npm run reencrypt` has run)',
     );
   }
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { parseSchedule } from '../journal/retry-schedule.js';
+import { keyOf } from '../journal/secret-box.js';
 
 /** The groups, in the order the documents list them, with their headings. */
 export const GROUPS = {
@@ -58,15 +59,17 @@ export const schedule = z.string().transform((text, ctx) => {
   }
 });
 
-/** 32 bytes, in hex (64 digits) or base64 */
-export const key = z
-  .string()
-  .refine(
-    (value) =>
-      /^[\da-f]{64}$/i.test(value) ||
-      (/^[\w+/=-]+$/.test(value) && Buffer.from(value, 'base64').length === 32),
-    'must be 32 bytes in hex (64 digits) or base64 (openssl rand -base64 32)',
-  );
+/** keys of 32 bytes, in hex (64 digits) or base64, comma-separated, newest first (a keyring) */
+export const keyring = z.string().superRefine((value, ctx) => {
+  const keys = value.split(',');
+  for (const [i, text] of keys.entries()) {
+    if (keyOf(text) === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: `${keys.length === 1 ? 'must be' : `key ${i + 1} must be`} 32 bytes in hex (64 digits) or base64 (openssl rand -base64 32); several keys: comma-separated, newest first`,
+      });
+  }
+});
 
 export const OUTSIDE_PRODUCTION = 'true (false when NODE_ENV=production)';
 

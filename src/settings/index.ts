@@ -34,7 +34,7 @@ import {
   flag,
   GROUPS,
   int,
-  key,
+  keyring,
   OUTSIDE_PRODUCTION,
   registry,
   type SettingRow,
@@ -466,10 +466,10 @@ export const SETTINGS = {
     group: 'webhooks',
     meaning: 'After rotateWebhookSecret, how long the previous secret keeps signing beside the new one.',
   }),
-  ENCRYPTION_KEY: setting(key.optional(), {
+  ENCRYPTION_KEY: setting(keyring.optional(), {
     group: 'webhooks',
     meaning:
-      'Key (32 bytes, hex or base64) that encrypts the secrets kept in the database: webhook signing secrets and push tokens. Required in production; unset outside it, a fixed development key is used and the log says so. Changing it makes the stored secrets unreadable: rotate every endpoint after.',
+      'Keys (32 bytes each, hex or base64) that encrypt the secrets kept in the database, webhook signing secrets and push tokens: comma-separated, newest first; the first encrypts, every one decrypts. To rotate, put a new key first, then `npm run reencrypt`, then drop the old one (docs/operations.md, "Rotating secrets"). Required in production; unset outside it, a fixed development key is used and the log says so.',
     secret: true,
   }),
 

@@ -5,6 +5,7 @@
  * anywhere in the repository belongs here too.
  */
 import { createHash } from 'node:crypto';
+import { keyOf } from '../journal/secret-box.js';
 
 /** the key of stored secrets outside production when ENCRYPTION_KEY is unset: known to anyone */
 export const DEVELOPMENT_KEY = createHash('sha256').update('msp-gateway development key').digest();
@@ -32,10 +33,6 @@ const SECRETS = new Set([
   'REPLACE-ME',
 ]);
 
-/** a 32-byte key as ENCRYPTION_KEY is written (hex or base64) */
-const bytesOf = (value: string) =>
-  /^[\da-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
-
 /** the password a connection URL carries, if any */
 const passwordOf = (url: string) => {
   try {
@@ -50,7 +47,9 @@ export function publishedSecret(name: string, value: string): string | undefined
   const said = 'is a value published in this repository (anyone can read it): set one of your own';
   switch (name) {
     case 'ENCRYPTION_KEY':
-      return KEYS.some((key) => key.equals(bytesOf(value))) ? said : undefined;
+      return value.split(',').some((text) => KEYS.some((key) => key.equals(keyOf(text) ?? Buffer.alloc(0))))
+        ? `holds a key that ${said}`
+        : undefined;
     case 'API_KEYS':
       return value.split(',').some((entry) => API_KEY_HASHES.has((entry.split(':')[1] ?? '').toLowerCase()))
         ? `holds a key whose hash ${said}`
