@@ -2,14 +2,21 @@
  * ENCRYPTION_KEY is a keyring, newest first: the newest seals, every key opens, so that a key
  * can be rotated without making the stored secrets (webhook secrets, push tokens) unreadable.
  * A gateway started with a new key before the old one signs the webhooks of an endpoint made
- * under the old one, over real HTTP to a receiver that verifies them.
+ * under the old one, over real HTTP to a receiver that verifies them; `npm run reencrypt` seals
+ * everything again under the newest key, after which the old key can be dropped.
  */
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Journal } from '../src/journal/journal.js';
 import { SecretBox } from '../src/journal/secret-box.js';
+import { createLogger } from '../src/observability/logger.js';
+import { DeviceStore } from '../src/push/store.js';
 import { loadConfig } from '../src/settings/config.js';
-import { fileDatabaseUrl } from './utils/database.js';
+import { createTestDatabase, fileDatabaseUrl } from './utils/database.js';
 import type { TestGateway } from './utils/gateway.js';
 import { gatewayOn } from './utils/journal.js';
 import { startReceiver, type TestReceiver } from './utils/receiver.js';
@@ -110,4 +117,76 @@ describe('a gateway started with a new key before the old one', () => {
       m?.message,
     );
   });
+});
+
+/** `npm run reencrypt` on the database at `url`, with ENCRYPTION_KEY `keys` */
+async function reencrypt(url: string, keys: string): Promise<string> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'reencrypt'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: { ...process.env, DATABASE_URL: url, ENCRYPTION_KEY: keys },
+  });
+  return stdout;
+}
+
+describe('npm run reencrypt', () => {
+  it('seals every stored secret under the newest key, once, printing counts: then the old key can go', async () => {
+    const { p, r } = await started();
+    // a database of its own: the counts are of this test's secrets alone
+    const database = await createTestDatabase('reencrypt');
+    cleanups.push(() => database.drop());
+    const at = { url: database.url };
+    const before = await gatewayOn(p, at, { ENCRYPTION_KEY: A, WEBHOOK_SECRET_OVERLAP_HOURS: '1' });
+    const { endpoint } = await createEndpoint(before, r.url);
+    // a rotation: the endpoint has a previous secret too, signing beside the new one
+    const { rotateWebhookSecret } = await ask<{ rotateWebhookSecret: { secret: string } }>(
+      before,
+      'mutation ($id: ID!) { rotateWebhookSecret(id: $id) { secret } }',
+      { id: endpoint.id },
+    );
+    await before.close();
+    const journal = new Journal({
+      target: { ...at, poolSize: 2, queryTimeoutMs: 5_000 },
+      logger: createLogger('silent'),
+    });
+    cleanups.push(() => journal.close());
+    const owner = { kind: 'token', subject: 'phone-owner', role: 'customer' };
+    await new DeviceStore(journal, SecretBox.fromSetting(A), 5).register({
+      owner,
+      platform: 'APNS',
+      token: 'apns-token-of-a-phone',
+      liveActivityToken: 'live-activity-token',
+      liveActivityActivationId: null,
+      subscriptionIds: [],
+    });
+
+    const first = await reencrypt(at.url, `${B},${A}`);
+    expect(first).toContain('webhook_endpoints.secret: 1 re-encrypted, 0 already under the newest key');
+    expect(first).toContain('webhook_endpoints.previous_secret: 1 re-encrypted');
+    expect(first).toContain('devices.token: 1 re-encrypted');
+    expect(first).toContain('devices.live_activity_token: 1 re-encrypted');
+    expect(first).not.toMatch(/whsec_|apns-token|live-activity-token/);
+    // again: nothing left to do
+    expect(await reencrypt(at.url, `${B},${A}`)).toContain(
+      'webhook_endpoints.secret: 0 re-encrypted, 1 already',
+    );
+
+    const [device] = await new DeviceStore(journal, SecretBox.fromSetting(B), 5).devices(owner);
+    expect(
+      device === undefined
+        ? undefined
+        : new DeviceStore(journal, SecretBox.fromSetting(B), 5).tokensOf(device),
+    ).toEqual({
+      token: 'apns-token-of-a-phone',
+      liveActivityToken: 'live-activity-token',
+    });
+    const after = await gatewayOn(p, at, { ENCRYPTION_KEY: B });
+    cleanups.push(() => after.close());
+    await suspend(after, 2);
+    const [m] = await r.until((got) => got.length >= 1);
+    // both secrets opened under B alone: the new one and the one before the rotation
+    expect(String(m?.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(
+      new Webhook(rotateWebhookSecret.secret).verify(m?.body ?? '', m?.headers as Record<string, string>),
+    ).toEqual(m?.message);
+  }, 60_000);
 });
