@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { GROUPS, type Group, type SettingRow, settingRows } from '../src/settings/index.js';
+import { GROUPS, type Group, SECRET_FILES, type SettingRow, settingRows } from '../src/settings/index.js';
 
 export const GENERATED = { doc: 'docs/configuration.md', envExample: '.env.example' } as const;
 const COMMAND = 'npm run settings';
@@ -37,7 +37,10 @@ export function renderConfigurationDoc(rows: readonly SettingRow[] = settingRows
     '`METRICS_TOKEN` or `METRICS_PORT`.',
     '',
     'Secrets (marked 🔒) are never logged; give them through the environment or a secret store',
-    'rather than a file in the image.',
+    'rather than a file in the image. Each may instead be read from a file, as container and',
+    'Kubernetes secrets are mounted: `<NAME>_FILE` names the file, whose content (less a trailing',
+    `newline) is the value (${[...SECRET_FILES.keys()].map(code).join(', ')}); setting both`,
+    '`<NAME>` and `<NAME>_FILE` is refused.',
     '',
     'With `AUTH_MODE=jwt` and a `JWT_SECRET`, `npm run token -- --role staff` prints a',
     'development token (`--role customer --subscription <id>` for a customer; `--help` lists',
@@ -70,7 +73,8 @@ export function renderEnvExample(rows: readonly SettingRow[] = settingRows()): s
     "# and `npm run token` read .env when it exists (Node's own process.loadEnvFile). A variable set",
     '# in the environment wins over the same one in .env. Every variable is optional in',
     '# development: with none set, `npm start` runs the gateway against the embedded simulator,',
-    '# auth off. Secrets (marked secret) have no example: never commit .env.',
+    '# auth off. Secrets (marked secret) have no example: never commit .env. Each secret may be',
+    '# read from a file instead: <NAME>_FILE names it (docs/configuration.md).',
   ];
   for (const { group, rows: groupRows } of byGroup(rows)) {
     out.push('', `# --- ${GROUPS[group]}`);

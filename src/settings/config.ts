@@ -18,7 +18,7 @@ import type { BatchSettings } from '../resolvers/loaders.js';
 import type { ServedHosts } from '../transport/hosts.js';
 import { type PersistedOperations, persistedOperationsFrom } from '../transport/persisted-list.js';
 import { JOURNAL_DEFAULTS, type Protection } from './defaults.js';
-import { flag, SETTINGS } from './index.js';
+import { flag, SECRET_FILES, SETTINGS } from './index.js';
 import { publishedSecret, SECRET_SETTINGS } from './published.js';
 import { type PushConfig, pushConfigOf } from './push.js';
 
@@ -203,13 +203,37 @@ class Problems {
   }
 }
 
-function readPem(variable: string, path: string | undefined): string | undefined {
+function readText(variable: string, path: string | undefined): string | undefined {
   if (path === undefined) return undefined;
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
     throw new Error(`${variable}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
+}
+
+/** `env` with each secret given by a file read into its variable; the names read so */
+function withSecretFiles(
+  env: NodeJS.ProcessEnv,
+  problems: Problems,
+): { env: NodeJS.ProcessEnv; read: Set<string> } {
+  const out = { ...env };
+  const read = new Set<string>();
+  for (const [variable, name] of SECRET_FILES) {
+    const path = env[variable];
+    if (path === undefined) continue;
+    if (env[name] !== undefined) {
+      problems.list.push(
+        `${name}, ${variable}: both are set; set one (${variable} names a file holding ${name})`,
+      );
+      continue;
+    }
+    const text = problems.attempt(() => readText(variable, path));
+    if (text === undefined) continue;
+    out[name] = text.replace(/\r?\n$/, '');
+    read.add(name);
+  }
+  return { env: out, read };
 }
 
 /** PARTNER_CACHE_FRESHNESS: `QueryActivation=2/0,QueryInvoice=600` (seconds fresh, then stale) */
@@ -236,7 +260,7 @@ function persistedOperations(path: string | undefined, only: boolean): Config['p
     if (only) throw new Error('PERSISTED_OPERATIONS_ONLY: needs PERSISTED_OPERATIONS_FILE');
     return undefined;
   }
-  const text = readPem('PERSISTED_OPERATIONS_FILE', path) ?? '{}';
+  const text = readText('PERSISTED_OPERATIONS_FILE', path) ?? '{}';
   try {
     return persistedOperationsFrom(z.record(z.string(), z.string()).parse(JSON.parse(text)), only);
   } catch {
@@ -244,16 +268,23 @@ function persistedOperations(path: string | undefined, only: boolean): Config['p
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv): Config {
+export function loadConfig(given: NodeJS.ProcessEnv): Config {
   const problems = new Problems();
+  const { env, read } = withSecretFiles(given, problems);
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.list.push(`${issue.path.join('.')}: ${issue.message}`);
+    for (const issue of parsed.error.issues) {
+      const [name] = issue.path;
+      const from = typeof name === 'string' && read.has(name) ? ` (read from ${name}_FILE)` : '';
+      problems.list.push(`${issue.path.join('.')}${from}: ${issue.message}`);
+    }
   }
   // the checks that read files or other formats run on the raw values, whatever else is wrong
-  const cert = problems.attempt(() => readPem('PROVIDER_CLIENT_CERT_FILE', env['PROVIDER_CLIENT_CERT_FILE']));
-  const key = problems.attempt(() => readPem('PROVIDER_CLIENT_KEY_FILE', env['PROVIDER_CLIENT_KEY_FILE']));
-  const ca = problems.attempt(() => readPem('PROVIDER_CA_FILE', env['PROVIDER_CA_FILE']));
+  const cert = problems.attempt(() =>
+    readText('PROVIDER_CLIENT_CERT_FILE', env['PROVIDER_CLIENT_CERT_FILE']),
+  );
+  const key = problems.attempt(() => readText('PROVIDER_CLIENT_KEY_FILE', env['PROVIDER_CLIENT_KEY_FILE']));
+  const ca = problems.attempt(() => readText('PROVIDER_CA_FILE', env['PROVIDER_CA_FILE']));
   const simulator = problems.attempt(() => simulatorConfigFromEnv(env));
   const apiKeys = problems.attempt(() => parseApiKeys(env['API_KEYS']));
   const freshness = problems.attempt(() => freshnessFrom(env['PARTNER_CACHE_FRESHNESS']));

@@ -591,3 +591,14 @@ export function settingRows(): SettingRow[] {
   const order = Object.keys(GROUPS);
   return [...own, ...READ_ELSEWHERE].sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group));
 }
+
+/**
+ * The secrets (the table's rows marked `secret`) may each be read from a file instead, as
+ * container and Kubernetes secrets are mounted: `<NAME>_FILE` names it, its content (less a
+ * trailing newline) is the value (loadConfig, config.ts). By `<NAME>_FILE`, the secret it gives.
+ */
+export const SECRET_FILES: ReadonlyMap<string, string> = new Map(
+  settingRows()
+    .filter((row) => row.secret === true && row.readBy === undefined)
+    .map((row) => [`${row.name}_FILE`, row.name]),
+);
