@@ -525,6 +525,8 @@ describe('production', () => {
     expect(loadConfig(base).production).toBe(true);
     const published: Array<[string, string]> = [
       ['ENCRYPTION_KEY', 'Y2hhbmdlLW1lLWNoYW5nZS1tZS1jaGFuZ2UtbWUtMzI='],
+      // anywhere in the keyring, as an older key still opening what it sealed
+      ['ENCRYPTION_KEY', `${'ab'.repeat(32)},Y2hhbmdlLW1lLWNoYW5nZS1tZS1jaGFuZ2UtbWUtMzI=`],
       ['ENCRYPTION_KEY', createHash('sha256').update('msp-gateway development key').digest('hex')],
       ['API_KEYS', `local:${createHash('sha256').update('change-me-local-key').digest('hex')}`],
       ['DATABASE_URL', 'postgres://gateway:change-me@db.example/gateway'],
