@@ -112,7 +112,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         live,
       }),
     );
-    const { url, metricsUrl } = parts.add(await serversPart(config, logger, metrics, server));
+    const { url, metricsUrl } = parts.add(await serversPart(config, logger, metrics, server, push));
     return {
       url,
       metricsUrl,

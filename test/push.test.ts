@@ -7,6 +7,7 @@
  * would be in the system store: the gateway has no setting for them.
  */
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ApnsStandIn, startApnsStandIn } from './utils/apns-standin.js';
 import { query } from './utils/database.js';
@@ -516,10 +517,148 @@ describe('devices an attacker registers', () => {
   });
 });
 
-describe('a gateway without push credentials', () => {
-  it('refuses registerDevice with PUSH_NOT_CONFIGURED naming the platform', async () => {
-    const bare = await startTestGateway({}, { AUTH_MODE: 'jwt', JWT_SECRET: TEST_JWT_SECRET });
+const DELIVERIES = `query ($filter: PushDeliveryFilter) {
+  pushDeliveries(first: 20, filter: $filter) {
+    totalCount
+    edges { node { id status attempts lastError eventType platform deviceId nextAttemptAt order { id } } }
+  }
+}`;
+
+interface PushDeliveryNode {
+  id: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  eventType: string;
+  platform: string;
+  deviceId: string;
+  nextAttemptAt: string | null;
+  order: { id: string } | null;
+}
+
+/** the notifications staff see through pushDeliveries with `filter` */
+async function deliveries(filter: Record<string, unknown>): Promise<PushDeliveryNode[]> {
+  const answer = await gw.request<{ pushDeliveries: { edges: Array<{ node: PushDeliveryNode }> } }, unknown>(
+    DELIVERIES,
+    { filter },
+    staff,
+  );
+  if (answer.data?.pushDeliveries === undefined) throw new Error(JSON.stringify(answer.errors));
+  return answer.data.pushDeliveries.edges.map((e) => e.node);
+}
+
+/** the FCM message ids a token has been sent (taken by the stand-in) */
+const sentTo = (token: string) =>
+  fcm.requests.filter((r) => r.token === token).map((r) => r.message.data?.['messageId']);
+
+describe('staff operations on push notifications', () => {
+  it('show a notification given up in pushDeliveries and push_dead_letters, and replayPushDelivery sends it again, once', async () => {
+    const token = fcmToken('given-up');
+    const device = await register(customer, { platform: 'FCM', token });
+    // the first notification's attempts all fail (one and the retry schedule's three)
+    fcm.answer(token, 'UNAVAILABLE', 'UNAVAILABLE', 'UNAVAILABLE', 'UNAVAILABLE');
+    const id = await suspension(staff);
+    await expect.poll(() => deliveries({ status: 'FAILED' }), { timeout: 10_000 }).toHaveLength(1);
+    const [failed] = await deliveries({ status: 'FAILED', deviceId: device.id });
+    expect(failed).toMatchObject({
+      status: 'FAILED',
+      attempts: 4,
+      eventType: 'ORDER_PLACED',
+      platform: 'FCM',
+      deviceId: device.id,
+      nextAttemptAt: null,
+    });
+    expect(failed?.lastError).toMatch(/^FCM 503 UNAVAILABLE/);
+    expect(failed?.order).not.toBeNull();
+    const uuid = String(decodeGlobalID(failed?.id ?? '').id);
+    expect(sentTo(token)).not.toContain(uuid);
+    await expect.poll(() => metric(gw.url, 'push_dead_letters')).toBe(1);
+    // filters: by order, and by a device or order that has none
+    expect((await deliveries({ orderId: failed?.order?.id })).map((d) => d.id)).toContain(failed?.id);
+    expect(await deliveries({ deviceId: '999999999' })).toEqual([]);
+
+    const replayed = await gw.request<{ replayPushDelivery: { id: string; status: string } }, unknown>(
+      'mutation ($id: ID!) { replayPushDelivery(id: $id) { id status } }',
+      { id: failed?.id },
+      staff,
+    );
+    expect(replayed.data?.replayPushDelivery.id).toBe(failed?.id);
+    expect(['PENDING', 'DELIVERED']).toContain(replayed.data?.replayPushDelivery.status);
+    await fcm.until((rs) => rs.some((r) => r.message.data?.['messageId'] === uuid));
+    await expect.poll(() => deliveries({ status: 'FAILED' })).toEqual([]);
+    await expect.poll(() => metric(gw.url, 'push_dead_letters')).toBe(0);
+    expect(sentTo(token).filter((m) => m === uuid)).toHaveLength(1);
+    // delivered now, it is not replayed again
+    const again = await gw.request<unknown, unknown>(
+      'mutation ($id: ID!) { replayPushDelivery(id: $id) { id } }',
+      { id: failed?.id },
+      staff,
+    );
+    expect(again.errors?.map((e) => [e.extensions?.['code'], e.extensions?.['field']])).toEqual([
+      ['PUSH_DELIVERY_NOT_FAILED', 'id'],
+    ]);
+    await finish(id);
+    await resume();
+  });
+
+  it('replayFailedPushDeliveries sends again what a device was given up since a moment, and nothing given up before it', async () => {
+    const token = fcmToken('given-up-since');
+    const device = await register(customer, { platform: 'FCM', token });
+    const before = new Date().toISOString();
+    fcm.answer(token, 'UNAVAILABLE', 'UNAVAILABLE', 'UNAVAILABLE', 'UNAVAILABLE');
+    const id = await suspension(staff);
+    await expect.poll(() => deliveries({ status: 'FAILED' }), { timeout: 10_000 }).toHaveLength(1);
+    const replay = (since: string) =>
+      gw.request<{ replayFailedPushDeliveries: number }, unknown>(
+        'mutation ($since: DateTime!, $deviceId: ID) { replayFailedPushDeliveries(since: $since, deviceId: $deviceId) }',
+        { since, deviceId: device.id },
+        staff,
+      );
+    const later = new Date(Date.now() + 60_000).toISOString();
+    expect((await replay(later)).data?.replayFailedPushDeliveries).toBe(0);
+    expect((await replay(before)).data?.replayFailedPushDeliveries).toBe(1);
+    await expect.poll(() => deliveries({ status: 'FAILED' })).toEqual([]);
+    await expect
+      .poll(async () => (await deliveries({ deviceId: device.id })).every((d) => d.status === 'DELIVERED'))
+      .toBe(true);
+    await finish(id);
+    await resume();
+  });
+
+  it('count a notification waiting for its retry in push_outbox_depth and push_outbox_oldest_seconds', async () => {
+    const token = fcmToken('waiting');
+    const device = await register(customer, { platform: 'FCM', token });
+    // FCM asks for an hour: the notification waits that long
+    fcm.answer(token, { code: 'QUOTA_EXCEEDED', retryAfter: '3600' });
+    const id = await suspension(staff);
+    await expect
+      .poll(async () => (await deliveries({ deviceId: device.id, status: 'PENDING' }))[0]?.attempts, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const [waiting] = await deliveries({ deviceId: device.id, status: 'PENDING' });
+    expect(Date.parse(waiting?.nextAttemptAt ?? '')).toBeGreaterThan(Date.now() + 3_000_000);
+    expect(await metric(gw.url, 'push_outbox_depth')).toBeGreaterThanOrEqual(1);
+    expect(await metric(gw.url, 'push_outbox_oldest_seconds')).toBeGreaterThan(0);
+    await finish(id);
+    await resume();
+  });
+});
+
+describe('a gateway without push credentials that sends to the services (PUSH_TARGET=services)', () => {
+  it('refuses registerDevice with PUSH_NOT_CONFIGURED naming the platform, and has no development page or record', async () => {
+    const bare = await startTestGateway(
+      {},
+      { AUTH_MODE: 'jwt', JWT_SECRET: TEST_JWT_SECRET, PUSH_TARGET: 'services' },
+    );
     try {
+      expect((await fetch(`${bare.url}/dev/push`)).status).toBe(404);
+      const recorded = await bare.request<{ developmentPushNotifications: unknown }, unknown>(
+        '{ developmentPushNotifications { title } }',
+        {},
+        staff,
+      );
+      expect(recorded.data?.developmentPushNotifications).toBeNull();
       for (const input of [
         { platform: 'APNS', token: apnsToken(8) },
         { platform: 'FCM', token: fcmToken('bare') },

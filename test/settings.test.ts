@@ -92,6 +92,35 @@ describe('the settings table', () => {
   });
 });
 
+describe('the push target', () => {
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_MODE: 'jwt',
+    JWT_SECRET: 'a-jwt-secret-of-our-own-that-is-long-enough-0123',
+    PROVIDER_BASE_URL: 'https://partner.example',
+    METRICS_TOKEN: 'a-metrics-token-16+',
+    DATABASE_URL: 'postgres://gateway@db.example/gateway',
+    PUBLIC_HOSTS: 'gateway.example',
+    ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+  };
+
+  it('is the development recorder on `npm start` (no APNs or FCM credentials, not production), and the services once one is configured', () => {
+    expect(loadConfig({}).push.target).toBe('development');
+    expect(loadConfig({ FCM_CREDENTIALS_FILE: '/run/secrets/firebase.json' }).push.target).toBe('services');
+    expect(loadConfig({ PUSH_TARGET: 'services' }).push.target).toBe('services');
+    expect(loadConfig({ FCM_CREDENTIALS_FILE: '/x.json', PUSH_TARGET: 'development' }).push.target).toBe(
+      'development',
+    );
+  });
+
+  it('is the services in production, where PUSH_TARGET=development is refused naming it', () => {
+    expect(loadConfig(production).push.target).toBe('services');
+    expect(() => loadConfig({ ...production, PUSH_TARGET: 'development' })).toThrow(
+      /PUSH_TARGET.*must not be development when NODE_ENV=production/,
+    );
+  });
+});
+
 describe('.env', () => {
   /** `entry` run as its npm script runs it, in a directory of its own holding `dotEnv` as .env */
   async function startIn(entry: string, dotEnv: string, env: Record<string, string> = {}) {

@@ -106,7 +106,11 @@ const ROWS = [
   },
   {
     codes: ['PUSH_NOT_CONFIGURED'],
-    when: '`registerDevice` for a platform (APNs, FCM) the gateway has no credentials for (`field: "input.platform"`)',
+    when: '`registerDevice` for a platform (APNs, FCM) the gateway has no credentials for (`field: "input.platform"`): with `PUSH_TARGET=services`, or in production',
+  },
+  {
+    codes: ['PUSH_DELIVERY_NOT_FAILED'],
+    when: '`replayPushDelivery` of a notification that has not failed (`field: "id"`)',
   },
   {
     codes: ['DEVICE_TOKEN_TAKEN'],

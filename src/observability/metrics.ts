@@ -5,10 +5,18 @@
  * and polls; open live queries, their re-executions and what became of their results; Redis health and failures; unhandled rejections.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Channel } from '../journal/outbox.js';
+import type { Backlog } from '../journal/outbox-operations.js';
 import type { ReconciledOutcome } from '../journal/reconcile.js';
 import type { ProviderCallEvent, ProviderRetryEvent } from '../provider/client.js';
 import type { PartnerState } from '../provider/health.js';
 import type { RedisHealth } from '../stores/redis.js';
+
+/** how the outbox gauges' help names each channel's messages and receivers */
+const OUTBOX_MESSAGES: Record<Channel, { singular: string; plural: string; receiver: string }> = {
+  webhook: { singular: 'webhook message', plural: 'Webhook messages', receiver: 'endpoint' },
+  push: { singular: 'push notification', plural: 'Push notifications', receiver: 'device' },
+};
 
 export class Metrics {
   readonly registry = new Registry();
@@ -218,17 +226,15 @@ export class Metrics {
   };
 
   /**
-   * `webhook_outbox_depth`, `webhook_dead_letters` and `webhook_outbox_oldest_seconds`, read from
-   * the database at each scrape (a failed read leaves the last values)
+   * `<channel>_outbox_depth`, `<channel>_dead_letters` and `<channel>_outbox_oldest_seconds` of
+   * an outbox channel (webhook, push), read from the database at each scrape (a failed read
+   * leaves the last values)
    */
-  watchOutbox(backlog: () => Promise<{ pending: number; oldest: Date | null; deadLetters: number }>): void {
-    let last: { pending: number; oldest: Date | null; deadLetters: number } = {
-      pending: 0,
-      oldest: null,
-      deadLetters: 0,
-    };
+  watchOutbox(channel: Channel, backlog: () => Promise<Backlog>): void {
+    const messages = OUTBOX_MESSAGES[channel];
+    let last: Backlog = { pending: 0, oldest: null, deadLetters: 0 };
     // one read for the three gauges of a scrape (their collects run together)
-    let reading: Promise<typeof last> | undefined;
+    let reading: Promise<Backlog> | undefined;
     const read = () => {
       reading ??= backlog()
         .then((now) => {
@@ -240,18 +246,18 @@ export class Metrics {
       return reading;
     };
     this.#sampled(
-      'webhook_outbox_depth',
-      'Webhook messages not delivered yet (PENDING), over every endpoint',
+      `${channel}_outbox_depth`,
+      `${messages.plural} not delivered yet (PENDING), over every ${messages.receiver}`,
       async () => (await read()).pending,
     );
     this.#sampled(
-      'webhook_dead_letters',
-      'Webhook messages FAILED for good (dead letters), waiting for a replay',
+      `${channel}_dead_letters`,
+      `${messages.plural} FAILED for good (dead letters), waiting for a replay`,
       async () => (await read()).deadLetters,
     );
     this.#sampled(
-      'webhook_outbox_oldest_seconds',
-      'Age of the oldest webhook message not delivered yet, in seconds (0 when none waits)',
+      `${channel}_outbox_oldest_seconds`,
+      `Age of the oldest ${messages.singular} not delivered yet, in seconds (0 when none waits)`,
       async () => {
         const { oldest } = await read();
         return oldest === null ? 0 : Math.max(0, (Date.now() - oldest.getTime()) / 1000);

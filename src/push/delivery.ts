@@ -9,7 +9,8 @@
 
 import { isFinalStatus } from '@msp/partner-interface';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { OutboxQueues, Step } from '../journal/queue.js';
+import type { ReceiverOrder } from '../journal/outbox.js';
+import type { OutboxQueue, OutboxQueues, Step } from '../journal/queue.js';
 import { nextDelay } from '../journal/retry-schedule.js';
 import type { DeviceRow, PushDeliveryRow } from '../journal/tables.js';
 import type { Logger } from '../observability/logger.js';
@@ -55,10 +56,11 @@ export function messageOf(delivery: PushDeliveryRow): PushMessage {
 
 export class PushDeliverer {
   readonly #options: PushDelivererOptions;
+  readonly #queue: OutboxQueue<DuePush>;
 
   constructor(options: PushDelivererOptions) {
     this.#options = options;
-    options.queues.add<DuePush>({
+    this.#queue = options.queues.add<DuePush>({
       channel: 'push',
       label: 'push',
       concurrency: options.concurrency,
@@ -68,6 +70,11 @@ export class PushDeliverer {
       deliver: (due) => this.#deliver(due),
       overdue: (ms) => options.store.overdue(ms),
     });
+  }
+
+  /** Messages of these (device, order) pairs are due (a replay): their jobs are added. */
+  hint(pairs: readonly ReceiverOrder[]): Promise<void> {
+    return this.#queue.hint(pairs);
   }
 
   /** whether devices of a platform can be told anything here */

@@ -8,9 +8,10 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Journal } from '../journal/journal.js';
 import type { ReceiverOrder } from '../journal/outbox.js';
+import { type Backlog, backlogOf, type Replayed, replayOf } from '../journal/outbox-operations.js';
 import type { Waiting } from '../journal/queue.js';
 import type { SecretBox } from '../journal/secret-box.js';
-import type { DeviceRow, PushDeliveryRow, PushPlatform } from '../journal/tables.js';
+import type { DeliveryStatus, DeviceRow, PushDeliveryRow, PushPlatform } from '../journal/tables.js';
 
 /** whose a device is: the same three facts an order's placer is recorded by */
 export interface DeviceOwner {
@@ -38,6 +39,19 @@ export interface DuePush {
   delivery: PushDeliveryRow;
   device: DeviceRow;
 }
+
+/** what staff filter messages by */
+export interface PushDeliveryFilter {
+  deviceId?: string;
+  orderId?: string;
+  status?: DeliveryStatus;
+}
+
+/** a message as staff see it: with its device's platform */
+export type PushDeliveryView = PushDeliveryRow & { platform: PushPlatform };
+
+/** beyond this, an offset names no row of any table */
+const MAX_OFFSET = 2 ** 48;
 
 const digestOf = (platform: PushPlatform, token: string): string =>
   createHash('sha256').update(`${platform}:${token}`).digest('hex');
@@ -217,18 +231,63 @@ export class DeviceStore {
     return rows.map((r) => ({ receiverId: r.device_id, orderId: r.order_id }));
   }
 
-  /** how many messages wait, and how many were given up */
-  async backlog(): Promise<{ pending: number; failed: number }> {
-    const rows = await this.#journal.query((db) =>
+  /** how many messages wait, since when the oldest has, and how many were given up */
+  backlog(): Promise<Backlog> {
+    return backlogOf(this.#journal, 'push');
+  }
+
+  // -- staff ----------------------------------------------------------------------------------
+
+  /** a page of messages with their device's platform, newest first, and how many match */
+  async deliveries(
+    filter: PushDeliveryFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; rows: PushDeliveryView[] }> {
+    return this.#journal.query(async (db) => {
+      let query = db.selectFrom('push_deliveries as p').innerJoin('devices as d', 'd.id', 'p.device_id');
+      if (filter.deviceId !== undefined) query = query.where('p.device_id', '=', filter.deviceId);
+      if (filter.orderId !== undefined) query = query.where('p.order_id', '=', filter.orderId);
+      if (filter.status !== undefined) query = query.where('p.status', '=', filter.status);
+      // an offset past any table (a made-up cursor) reads no row, rather than overflow a bigint
+      const beyond = !Number.isSafeInteger(offset) || offset > MAX_OFFSET;
+      const [rows, count] = await Promise.all([
+        beyond
+          ? []
+          : query
+              .selectAll('p')
+              .select('d.platform')
+              .orderBy('p.seq', 'desc')
+              .offset(offset)
+              .limit(limit)
+              .execute(),
+        query.select((s) => s.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { total: Number(count.total), rows };
+    });
+  }
+
+  /** one message with its device's platform */
+  delivery(id: string): Promise<PushDeliveryView | undefined> {
+    return this.#journal.query((db) =>
       db
-        .selectFrom('push_deliveries')
-        .select((s) => ['status', s.fn.countAll<string>().as('n')])
-        .where('status', '<>', 'DELIVERED')
-        .groupBy('status')
-        .execute(),
+        .selectFrom('push_deliveries as p')
+        .innerJoin('devices as d', 'd.id', 'p.device_id')
+        .selectAll('p')
+        .select('d.platform')
+        .where('p.id', '=', id)
+        .executeTakeFirst(),
     );
-    const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
-    return { pending: count('PENDING'), failed: count('FAILED') };
+  }
+
+  /** Sends a given-up message again, with its order's other failed ones to the device, in order. */
+  replay(id: string): Promise<Replayed> {
+    return replayOf(this.#journal, 'push', { id });
+  }
+
+  /** Sends again what was given up since `since`: to one device, or to every one. */
+  replayFailed(since: Date, deviceId?: string): Promise<Replayed> {
+    return replayOf(this.#journal, 'push', { since, receiverId: deviceId });
   }
 
   async #settle(

@@ -1,10 +1,15 @@
 /**
  * Push devices in the graph: a caller's own phones, told of orders by push notifications when
  * the app is closed (APNs for iOS, with Live Activity updates; FCM for Android). Every caller
- * sees and changes only their own; a device's tokens are never answered. What a notification
- * carries: docs/mobile.md.
+ * sees and changes only their own; a device's tokens are never answered. For staff alone, as
+ * webhook messages: the notifications in the outbox (PushDelivery), their replay, and what the
+ * development target recorded. What a notification carries: docs/mobile.md.
  */
+const STAFF = { staff: true } as const;
+
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { RecordedPush } from '../push/development.js';
+import { placedOrderById } from '../resolvers/journal.js';
 import {
   type Device,
   deviceById,
@@ -14,9 +19,20 @@ import {
   registerDevice,
   unregisterDevice,
 } from '../resolvers/push.js';
-import { builder } from './builder.js';
+import {
+  developmentPushNotifications,
+  listPushDeliveries,
+  type PushDelivery,
+  pushDeliveryById,
+  replayFailedPushDeliveries,
+  replayPushDelivery,
+} from '../resolvers/push-deliveries.js';
+import { DELIVERY_STATUSES, type DeliveryStatus, type EventType } from '../resolvers/webhooks.js';
+import { builder, embedded, pageOf } from './builder.js';
 import { providerIdOf } from './ids.js';
+import { PlacedOrderRef } from './placed-orders.js';
 import { DateTime } from './scalars.js';
+import { WebhookEventType } from './webhooks.js';
 
 const PLATFORM_DESCRIPTIONS: Record<Platform, string> = {
   APNS: 'Apple Push Notification service: iOS, iPadOS, watchOS (token: the hex device token).',
@@ -110,5 +126,222 @@ builder.mutationFields((t) => ({
       id: providerIdOf(t.arg.id({ required: true, description: 'The device.' }), [DeviceRef]),
     },
     resolve: async (_root, { id }, ctx) => encodeGlobalID(DeviceRef.name, await unregisterDevice(ctx, id)),
+  }),
+}));
+
+// -- staff: the outbox's notifications, and the development target -------------------------------
+
+const PUSH_DELIVERY_STATUS_DESCRIPTIONS: Record<DeliveryStatus, string> = {
+  PENDING: 'Not sent yet: its next attempt is at nextAttemptAt.',
+  DELIVERED: 'The push service (or the development target) took it.',
+  FAILED:
+    'Given up: the service refused it for good, its attempts ran out, or it was a day old. replayPushDelivery sends it again.',
+};
+
+const PushDeliveryStatus = builder.enumType('PushDeliveryStatus', {
+  description: 'Where a push notification stands.',
+  values: Object.fromEntries(
+    DELIVERY_STATUSES.map((s) => [s, { value: s, description: PUSH_DELIVERY_STATUS_DESCRIPTIONS[s] }]),
+  ) as Record<DeliveryStatus, { value: DeliveryStatus; description: string }>,
+});
+
+const PushDeliveryRef = builder.objectRef<PushDelivery>('PushDelivery');
+
+builder.node(PushDeliveryRef, {
+  description:
+    "One push notification to one device, and how its sending went: the outbox's push messages, as WebhookDelivery is its webhook messages. Its id is the notification's apns-id and FCM collapse key, the same on every attempt. Staff only.",
+  authScopes: STAFF,
+  id: { resolve: (d) => d.id },
+  loadOne: (id, ctx) => pushDeliveryById(ctx, id),
+  fields: (t) => ({
+    deviceId: t.id({
+      nullable: false,
+      description:
+        "The device's global id (its owner alone may read the Device; filter pushDeliveries by it).",
+      resolve: (d) => encodeGlobalID(DeviceRef.name, d.deviceId),
+    }),
+    platform: t.field({
+      type: PushPlatform,
+      nullable: false,
+      description: "The device's push service.",
+      resolve: (d) => d.platform,
+    }),
+    eventType: t.field({
+      type: WebhookEventType,
+      nullable: false,
+      description: 'The event it tells of (the same events as webhook messages).',
+      resolve: (d) => d.eventType as EventType,
+    }),
+    status: t.field({
+      type: PushDeliveryStatus,
+      nullable: false,
+      description: 'Where it stands.',
+      resolve: (d) => d.status,
+    }),
+    attempts: t.int({
+      nullable: false,
+      description: 'Attempts made since it was written (or last replayed).',
+      resolve: (d) => d.attempts,
+    }),
+    lastError: t.string({
+      description: "Why the last attempt failed, in the service's words; null when it did not.",
+      resolve: (d) => d.lastError,
+    }),
+    occurredAt: t.field({
+      type: DateTime,
+      nullable: false,
+      description: 'When the gateway recorded the event.',
+      resolve: (d) => d.occurredAt,
+    }),
+    lastAttemptAt: t.field({
+      type: DateTime,
+      description: 'When it was last tried.',
+      resolve: (d) => d.lastAttemptAt,
+    }),
+    nextAttemptAt: t.field({
+      type: DateTime,
+      description: 'When it is tried next; null unless PENDING.',
+      resolve: (d) => d.nextAttemptAt,
+    }),
+    deliveredAt: t.field({
+      type: DateTime,
+      description: 'When the service took it.',
+      resolve: (d) => d.deliveredAt,
+    }),
+    order: t.field({
+      type: PlacedOrderRef,
+      description: 'The order it is about; null once the journal no longer keeps it.',
+      resolve: (d, _args, ctx) => placedOrderById(ctx, d.orderId),
+    }),
+  }),
+});
+
+const LiveActivityUpdate = builder.enumType('LiveActivityUpdate', {
+  description: 'What a notification did to the Live Activity of an iOS device.',
+  values: {
+    UPDATE: { description: 'Its content state was updated with the new status.' },
+    END: { description: 'It was ended, with the final status.' },
+  },
+});
+
+const DevelopmentPushNotificationRef = builder.objectRef<RecordedPush>('DevelopmentPushNotification');
+
+DevelopmentPushNotificationRef.implement({
+  description: embedded(
+    'A notification the development target (PUSH_TARGET=development) recorded instead of sending it to APNs or FCM: what the phone would have been told. Staff only.',
+  ),
+  fields: (t) => ({
+    messageId: t.id({
+      nullable: false,
+      description: "The notification's id: its PushDelivery's.",
+      resolve: (n) => encodeGlobalID(PushDeliveryRef.name, n.id),
+    }),
+    platform: t.field({
+      type: PushPlatform,
+      nullable: false,
+      description: 'The service it would have gone through.',
+      resolve: (n) => n.platform,
+    }),
+    token: t.string({
+      nullable: false,
+      description: "The device's token, masked: its last four characters (never the whole token).",
+      resolve: (n) => n.token,
+    }),
+    title: t.string({ nullable: false, description: "The alert's title.", resolve: (n) => n.title }),
+    body: t.string({ nullable: false, description: "The alert's body.", resolve: (n) => n.body }),
+    eventType: t.field({
+      type: WebhookEventType,
+      nullable: false,
+      description: 'The event it tells of.',
+      resolve: (n) => n.eventType,
+    }),
+    activationId: t.string({
+      description: "The order's activation id at the partner (the data the app reads).",
+      resolve: (n) => n.activationId,
+    }),
+    activationType: t.string({
+      nullable: false,
+      description: "The order's type at the partner.",
+      resolve: (n) => n.activationType,
+    }),
+    status: t.string({ description: "The order's status at the partner.", resolve: (n) => n.status }),
+    previousStatus: t.string({ description: 'The status before it.', resolve: (n) => n.previousStatus }),
+    liveActivity: t.field({
+      type: LiveActivityUpdate,
+      description: 'iOS: the Live Activity update sent beside the alert; null without one.',
+      resolve: (n) => n.liveActivity,
+    }),
+    recordedAt: t.field({
+      type: DateTime,
+      nullable: false,
+      description: 'When it was recorded.',
+      resolve: (n) => n.recordedAt.toISOString(),
+    }),
+  }),
+});
+
+const PushDeliveryFilter = builder.inputType('PushDeliveryFilter', {
+  description: 'Filters of pushDeliveries.',
+  fields: (t) => ({
+    deviceId: providerIdOf(t.id({ description: 'Only the notifications to this device.' }), [DeviceRef]),
+    orderId: providerIdOf(t.id({ description: 'Only the notifications of this order.' }), [PlacedOrderRef]),
+    status: t.field({ type: PushDeliveryStatus, description: 'Only the notifications that stand so.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  pushDeliveries: t.connection(
+    {
+      type: PushDeliveryRef,
+      nullable: false,
+      authScopes: STAFF,
+      description: 'Push notifications, newest first. Staff only.',
+      args: {
+        filter: t.arg({
+          type: PushDeliveryFilter,
+          description: 'Only the notifications that match every field given.',
+        }),
+      },
+      resolve: (_root, args, ctx) => listPushDeliveries(ctx, args),
+    },
+    ...pageOf('push notifications'),
+  ),
+  developmentPushNotifications: t.field({
+    type: [DevelopmentPushNotificationRef],
+    authScopes: STAFF,
+    description:
+      'The notifications the development target recorded instead of sending them (the last 500), newest first; also at GET /dev/push on the machine itself. Null when this gateway sends to APNs and FCM (PUSH_TARGET=services). Staff only.',
+    resolve: (_root, _args, ctx) => developmentPushNotifications(ctx),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  replayPushDelivery: t.field({
+    type: PushDeliveryRef,
+    nullable: false,
+    authScopes: STAFF,
+    description:
+      "Sends a FAILED notification again, with its order's later failed notifications to the same device, in order (the same id, its attempts counted afresh). PUSH_DELIVERY_NOT_FAILED for one that has not failed. Staff only.",
+    args: {
+      id: providerIdOf(t.arg.id({ required: true, description: 'The notification.' }), [PushDeliveryRef]),
+    },
+    resolve: (_root, { id }, ctx) => replayPushDelivery(ctx, id),
+  }),
+  replayFailedPushDeliveries: t.int({
+    nullable: false,
+    authScopes: STAFF,
+    description:
+      "Sends again every notification given up since a moment (by its last attempt), to one device or to all, each order's in order; answers how many. Staff only.",
+    args: {
+      since: t.arg({
+        type: DateTime,
+        required: true,
+        description: 'Notifications that failed at or after this moment.',
+      }),
+      deviceId: providerIdOf(t.arg.id({ description: 'Only the notifications to this device.' }), [
+        DeviceRef,
+      ]),
+    },
+    resolve: (_root, { since, deviceId }, ctx) => replayFailedPushDeliveries(ctx, since, deviceId),
   }),
 }));

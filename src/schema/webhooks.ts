@@ -43,7 +43,7 @@ const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   'order.finished': 'order.finished: an order reached its final status (DONE, ERROR or CANCELLED).',
 };
 
-const WebhookEventType = builder.enumType('WebhookEventType', {
+export const WebhookEventType = builder.enumType('WebhookEventType', {
   description:
     "An event a webhook endpoint can receive: the message's type is the value's description's first word.",
   values: Object.fromEntries(

@@ -25,6 +25,7 @@ import type { PartnerApi } from '../provider/api.js';
 import { type ProviderCallEvent, ProviderClient } from '../provider/client.js';
 import { PartnerHealth } from '../provider/health.js';
 import { ListSizes } from '../provider/paging.js';
+import { serveDevelopmentPush } from '../push/development-page.js';
 import { createPush, type Push } from '../push/index.js';
 import { JournaledOrders } from '../resolvers/orders/idempotency.js';
 import { recordKeyOfId } from '../schema/live-query-keys.js';
@@ -224,7 +225,7 @@ export function webhooksPart(
     sweepIntervalMs: config.webhooks.sweepIntervalMs,
     onAttempt: metrics.webhookAttempt,
   });
-  metrics.watchOutbox(() => store.backlog());
+  metrics.watchOutbox('webhook', () => store.backlog());
   return {
     made: { store, deliverer, targets, secretOverlapMs: config.webhooks.secretOverlapMs },
     close: () => deliverer.close(),
@@ -247,6 +248,7 @@ export function pushPart(
     settings: config.push,
     onAttempt: metrics.pushAttempt,
   });
+  metrics.watchOutbox('push', () => push.store.backlog());
   return { made: push, close: () => push.deliverer.close() };
 }
 
@@ -424,7 +426,10 @@ export async function serversPart(
   logger: Logger,
   metrics: Metrics,
   { gateway, authenticator, stopping, mutations }: ReturnType<typeof gatewayPart>['made'],
+  push: Push,
 ): Promise<Part<{ url: string; metricsUrl: string }>> {
+  // the development target's page (GET /dev/push), while it records; never in production
+  const developmentPush = push.development === undefined ? undefined : serveDevelopmentPush(push.development);
   /** Prometheus text; with a token configured, only for a caller who brings it */
   const serveMetrics = async (req: IncomingMessage, res: ServerResponse) => {
     if (
@@ -455,6 +460,7 @@ export async function serversPart(
       await serveMetrics(req, res);
       return;
     }
+    if (developmentPush?.(req, res) === true) return;
     gateway(req, res);
   });
   const sockets = new Set<Socket>();

@@ -54,6 +54,13 @@ const envSchema = z.object(SETTINGS).superRefine(
         'PUBLIC_HOSTS',
         'NODE_ENV=production: the names clients reach the gateway by (any other is refused with 421, against DNS rebinding; localhost and IP addresses are always answered)',
       );
+      if (env.PUSH_TARGET === 'development')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUSH_TARGET'],
+          message:
+            'must not be development when NODE_ENV=production: notifications would be recorded, not sent (set services, with APNS_* and/or FCM_CREDENTIALS_FILE)',
+        });
       for (const name of SECRET_SETTINGS) {
         const value = env[name];
         const why = typeof value === 'string' ? publishedSecret(name, value) : undefined;

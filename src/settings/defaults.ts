@@ -148,6 +148,10 @@ export const TRACING_DEFAULTS = {
   maxBaggageBytes: 2_048,
 };
 
+/** where notifications go: APNs and FCM, or the development recorder (src/push/development.ts) */
+export const PUSH_TARGETS = ['services', 'development'] as const;
+export type PushTargetName = (typeof PUSH_TARGETS)[number];
+
 export const PUSH_DEFAULTS = {
   apnsHost: 'https://api.push.apple.com',
   fcmEndpoint: 'https://fcm.googleapis.com',

@@ -21,6 +21,7 @@ import {
   JOURNAL_DEFAULTS,
   PROTECTION_DEFAULTS,
   PUSH_DEFAULTS,
+  PUSH_TARGETS,
   REDIS_DEFAULTS,
   RETRY_DEFAULTS,
   STREAM_DEFAULTS,
@@ -474,6 +475,14 @@ export const SETTINGS = {
   }),
 
   // --- push notifications
+  PUSH_TARGET: setting(z.enum(PUSH_TARGETS).optional(), {
+    group: 'push',
+    meaning:
+      '`services`: notifications go to APNs and FCM, each when its settings are there. `development`: every notification, iOS and Android, is recorded in memory instead of sent (the last 500), for staff in the graph (developmentPushNotifications) and at GET /dev/push from the machine itself: an app team sees what a phone would be told with no Apple or Google credentials (docs/mobile.md). Refused when NODE_ENV=production.',
+    example: 'development',
+    defaultText:
+      '`development` outside production when neither APNs (APNS_*) nor FCM (FCM_CREDENTIALS_FILE) is configured; `services` otherwise',
+  }),
   APNS_KEY_FILE: setting(z.string().min(1).optional(), {
     group: 'push',
     meaning:

@@ -36,6 +36,7 @@ export default {
     "candidates"
   ],
   "Query": [
+    "developmentPushNotifications",
     "devices",
     "nodes",
     "webhookEndpoints"
@@ -56,6 +57,9 @@ export default {
     "edges"
   ],
   "QueryPlacedOrdersConnection": [
+    "edges"
+  ],
+  "QueryPushDeliveriesConnection": [
     "edges"
   ],
   "QuerySimCardsConnection": [

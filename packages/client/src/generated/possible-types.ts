@@ -93,6 +93,7 @@
       "OtherActivation",
       "OutPortActivation",
       "PlacedOrder",
+      "PushDelivery",
       "ResumeActivation",
       "SetServicesActivation",
       "SimCard",
