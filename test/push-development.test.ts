@@ -5,6 +5,7 @@
  * the token masked; customers are refused both. The recorder keeps the newest 500, and the page
  * escapes what it shows.
  */
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevelopmentTransport, PushRecorder, RECORDED_LIMIT } from '../src/push/development.js';
 import { developmentPushPage } from '../src/push/development-page.js';
@@ -38,8 +39,13 @@ interface Recorded {
   liveActivity: string | null;
 }
 
-const apnsToken = 'ab'.repeat(31) + 'c0de';
-const liveToken = 'cd'.repeat(31) + 'beef';
+/** an address of this machine that is not loopback: a caller from there is not on the machine itself */
+const lanAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((i) => i !== undefined && !i.internal && i.family === 'IPv4')?.address;
+
+const apnsToken = `${'ab'.repeat(31)}c0de`;
+const liveToken = `${'cd'.repeat(31)}beef`;
 const fcmToken = `dev-phone:APA91b${'y'.repeat(120)}f00d`;
 
 beforeAll(async () => {
@@ -51,6 +57,8 @@ beforeAll(async () => {
       JWT_SECRET: TEST_JWT_SECRET,
       WATCH_MIN_INTERVAL_MS: '50',
       WATCH_MAX_INTERVAL_MS: '200',
+      // on every address, so that the page can be asked for from another one than loopback
+      HOST: '0.0.0.0',
     },
   );
   const [sub] = (await gw.partner.client.get('QuerySubscription', { take: 50 })).results.filter(
@@ -152,6 +160,17 @@ describe('a gateway started as npm start (no push credentials, not production)',
     const resumed = await order(gw, 'resumeSubscription', { subscriptionId }, staff);
     expect(resumed.activation?.activationId).toBeDefined();
   });
+
+  it.skipIf(lanAddress === undefined)(
+    'answers /dev/push with 404 to a caller that is not on the machine itself',
+    async () => {
+      const { port } = new URL(gw.url);
+      expect((await fetch(`http://127.0.0.1:${port}/dev/push`)).status).toBe(200);
+      const away = await fetch(`http://${lanAddress}:${port}/dev/push`);
+      expect(away.status).toBe(404);
+      expect(await away.text()).toBe('');
+    },
+  );
 
   it("refuses customers the recorded notifications and the push deliveries' staff operations with FORBIDDEN", async () => {
     const forbidden = async (document: string, variables: Record<string, unknown> = {}) =>
