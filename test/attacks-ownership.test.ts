@@ -204,6 +204,7 @@ describe('node(id) asked by a customer', () => {
     PlacedOrder: '999999999',
     WebhookEndpoint: '999999999',
     WebhookDelivery: '999999999',
+    PushDelivery: '00000000-0000-4000-8000-000000000000',
   };
 
   beforeAll(async () => {
@@ -243,6 +244,14 @@ describe('node(id) asked by a customer', () => {
       staff,
     );
     theirs.set('WebhookEndpoint', decodeGlobalID(endpoint.data?.createWebhookEndpoint.endpoint.id ?? '').id);
+    // B's phone (the development push target records, as on `npm start`), told of the order below
+    const phoneOfB = bearer(await customerToken('cust-b-phone', { subscriptionIds: [subB.id] }));
+    const device = await gw.request<{ registerDevice: { id: string } }, object>(
+      `mutation { registerDevice(input: { platform: FCM, token: "phone-of-b:APA91b${'z'.repeat(40)}" }) { id } }`,
+      {},
+      phoneOfB,
+    );
+    expect(device.data?.registerDevice.id).toBeDefined();
     // an order placed through the gateway, on B's subscription
     await order(gw, 'setServices', { subscriptionId: subB.id, services: { voiceMail: true } }, staff);
     const placed = await gw.request<{ placedOrders: { edges: Array<{ node: { id: string } }> } }, object>(
@@ -257,6 +266,11 @@ describe('node(id) asked by a customer', () => {
       object
     >('{ webhookDeliveries(first: 1) { edges { node { id } } } }', {}, staff);
     theirs.set('WebhookDelivery', decodeGlobalID(message.data?.webhookDeliveries.edges[0]?.node.id ?? '').id);
+    const notification = await gw.request<
+      { pushDeliveries: { edges: Array<{ node: { id: string } }> } },
+      object
+    >('{ pushDeliveries(first: 1) { edges { node { id } } } }', {}, staff);
+    theirs.set('PushDelivery', decodeGlobalID(notification.data?.pushDeliveries.edges[0]?.node.id ?? '').id);
   });
 
   it("answers null with no error for another customer's record and for a made-up id alike, on every node type", async () => {
@@ -273,7 +287,7 @@ describe('node(id) asked by a customer', () => {
       .map((t) => t.name)
       .filter((name) => !OPEN_TO_ALL.includes(name));
     // every node type but OtherActivation (no type the simulator does not list) has a record
-    // here, and Device (no push service here: another's device is tried in push.test.ts)
+    // here, and Device (its owner's alone, staff's too: another's device is tried in push.test.ts)
     expect(nodeTypes.filter((name) => !theirs.has(name))).toEqual(['Device', 'OtherActivation']);
     const node = (id: string, headers: Record<string, string>) =>
       ask('query($id: ID!) { node(id: $id) { id } }', headers, { id });
