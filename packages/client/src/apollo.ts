@@ -83,6 +83,7 @@ const connections: TypePolicies = {
       mobileSubscriptions: pages(['filter', 'orderBy']),
       placedOrders: pages(['filter', 'orderBy']),
       webhookDeliveries: pages(['filter']),
+      pushDeliveries: pages(['filter']),
       simCards: pages(['filter', 'orderBy']),
       usageSummaries: pages(['filter', 'orderBy']),
     },

@@ -65,6 +65,7 @@ export const resolvers: ResolverConfig = {
     mobileSubscriptions: relayPagination(),
     placedOrders: relayPagination(),
     webhookDeliveries: relayPagination(),
+    pushDeliveries: relayPagination(),
     simCards: relayPagination(),
     usageSummaries: relayPagination(),
   },
