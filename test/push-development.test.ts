@@ -11,6 +11,7 @@ import { createDevelopmentTransport, PushRecorder, RECORDED_LIMIT } from '../src
 import { developmentPushPage } from '../src/push/development-page.js';
 import type { PushMessage } from '../src/push/transport.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
+import { wsClient } from './utils/live.js';
 import { metric } from './utils/metrics.js';
 import { order } from './utils/orders.js';
 import { STEP_MS } from './utils/simulator.js';
@@ -171,6 +172,24 @@ describe('a gateway started as npm start (no push credentials, not production)',
       expect(await away.text()).toBe('');
     },
   );
+
+  it('answers the recorded notifications over graphql-ws to staff, and FORBIDDEN to a customer there too', async () => {
+    const ask = async (who: Record<string, string>) => {
+      const client = wsClient(gw.url, who);
+      try {
+        for await (const result of client.iterate({ query: RECORDED })) return result;
+        throw new Error('no result');
+      } finally {
+        await client.dispose();
+      }
+    };
+    const forStaff = await ask(staff);
+    expect(forStaff.errors).toBeUndefined();
+    const recordedThere = forStaff.data?.['developmentPushNotifications'];
+    expect(Array.isArray(recordedThere) && recordedThere.length >= 6).toBe(true);
+    const forCustomer = await ask(customer);
+    expect(forCustomer.errors?.map((e) => e.extensions?.['code'])).toEqual(['FORBIDDEN']);
+  });
 
   it("refuses customers the recorded notifications and the push deliveries' staff operations with FORBIDDEN", async () => {
     const forbidden = async (document: string, variables: Record<string, unknown> = {}) =>
