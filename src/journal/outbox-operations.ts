@@ -8,17 +8,20 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Journal } from './journal.js';
 import type { Channel, ReceiverOrder } from './outbox.js';
 
-/** where each channel's messages are: their table, the receiver's column, and the column that orders a pair's */
+/**
+ * where each channel's messages are: their table, the receiver's column, the column that orders
+ * a pair's, and when a message was written on the gateway's side (what its age is counted from)
+ */
 export const CHANNEL_TABLES = {
-  webhook: { table: 'webhook_deliveries', receiver: 'endpoint_id', order: 'id' },
-  push: { table: 'push_deliveries', receiver: 'device_id', order: 'seq' },
-} as const satisfies Record<Channel, { table: string; receiver: string; order: string }>;
+  webhook: { table: 'webhook_deliveries', receiver: 'endpoint_id', order: 'id', written: 'occurred_at' },
+  push: { table: 'push_deliveries', receiver: 'device_id', order: 'seq', written: 'created_at' },
+} as const satisfies Record<Channel, { table: string; receiver: string; order: string; written: string }>;
 
 /** what waits in a channel's outbox, for the metrics */
 export interface Backlog {
   /** messages not delivered yet (PENDING) */
   pending: number;
-  /** when the oldest of them happened; null when none waits */
+  /** when the oldest of them was written; null when none waits */
   oldest: Date | null;
   /** messages given up (FAILED), waiting for a replay */
   deadLetters: number;
@@ -35,11 +38,11 @@ export type ReplayChoice = { id: string } | { since: Date; receiverId?: string |
 
 /** how many of a channel's messages wait, since when the oldest has, and how many were given up */
 export async function backlogOf(journal: Journal, channel: Channel): Promise<Backlog> {
-  const { table } = CHANNEL_TABLES[channel];
+  const { table, written } = CHANNEL_TABLES[channel];
   const { rows } = await journal.query((db) =>
     sql<{ pending: string; oldest: Date | string | null; failed: string }>`
       select count(*) filter (where status = 'PENDING') as pending,
-             min(occurred_at) filter (where status = 'PENDING') as oldest,
+             min(${sql.ref(written)}) filter (where status = 'PENDING') as oldest,
              count(*) filter (where status = 'FAILED') as failed
         from ${sql.table(table)}
        where status <> 'DELIVERED'`.execute(db),
