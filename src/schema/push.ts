@@ -9,7 +9,6 @@ const STAFF = { staff: true } as const;
 
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { RecordedPush } from '../push/development.js';
-import { placedOrderById } from '../resolvers/journal.js';
 import {
   type Device,
   deviceById,
@@ -30,6 +29,7 @@ import {
 import { DELIVERY_STATUSES, type DeliveryStatus, type EventType } from '../resolvers/webhooks.js';
 import { builder, embedded, pageOf } from './builder.js';
 import { providerIdOf } from './ids.js';
+import { outboxMessageFields } from './outbox-messages.js';
 import { PlacedOrderRef } from './placed-orders.js';
 import { DateTime } from './scalars.js';
 import { WebhookEventType } from './webhooks.js';
@@ -178,41 +178,7 @@ builder.node(PushDeliveryRef, {
       description: 'Where it stands.',
       resolve: (d) => d.status,
     }),
-    attempts: t.int({
-      nullable: false,
-      description: 'Attempts made since it was written (or last replayed).',
-      resolve: (d) => d.attempts,
-    }),
-    lastError: t.string({
-      description: "Why the last attempt failed, in the service's words; null when it did not.",
-      resolve: (d) => d.lastError,
-    }),
-    occurredAt: t.field({
-      type: DateTime,
-      nullable: false,
-      description: 'When the gateway recorded the event.',
-      resolve: (d) => d.occurredAt,
-    }),
-    lastAttemptAt: t.field({
-      type: DateTime,
-      description: 'When it was last tried.',
-      resolve: (d) => d.lastAttemptAt,
-    }),
-    nextAttemptAt: t.field({
-      type: DateTime,
-      description: 'When it is tried next; null unless PENDING.',
-      resolve: (d) => d.nextAttemptAt,
-    }),
-    deliveredAt: t.field({
-      type: DateTime,
-      description: 'When the service took it.',
-      resolve: (d) => d.deliveredAt,
-    }),
-    order: t.field({
-      type: PlacedOrderRef,
-      description: 'The order it is about; null once the journal no longer keeps it.',
-      resolve: (d, _args, ctx) => placedOrderById(ctx, d.orderId),
-    }),
+    ...outboxMessageFields(t, { taker: 'the service', occurredAt: 'When the gateway recorded the event.' }),
   }),
 });
 

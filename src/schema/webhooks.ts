@@ -5,7 +5,6 @@
  * null for them. What a message carries: docs/webhooks.md.
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { placedOrderById } from '../resolvers/journal.js';
 import {
   createEndpoint,
   DELIVERY_STATUSES,
@@ -26,7 +25,7 @@ import {
 } from '../resolvers/webhooks.js';
 import { builder, embedded, pageOf } from './builder.js';
 import { providerIdOf } from './ids.js';
-import { PlacedOrderRef } from './placed-orders.js';
+import { outboxMessageFields } from './outbox-messages.js';
 import { DateTime } from './scalars.js';
 
 const STAFF = { staff: true } as const;
@@ -134,49 +133,18 @@ builder.node(WebhookDeliveryRef, {
       description: 'Where it stands.',
       resolve: (d) => d.status,
     }),
-    attempts: t.int({
-      nullable: false,
-      description: 'Attempts made since it was written (or last replayed).',
-      resolve: (d) => d.attempts,
-    }),
     lastStatusCode: t.int({
       description: "The HTTP status of the last attempt's answer; null before the first, or when none came.",
       resolve: (d) => d.lastStatusCode,
-    }),
-    lastError: t.string({
-      description: 'Why the last attempt failed, in words; null when it did not.',
-      resolve: (d) => d.lastError,
-    }),
-    occurredAt: t.field({
-      type: DateTime,
-      nullable: false,
-      description: "When the gateway recorded the event: the message's timestamp.",
-      resolve: (d) => d.occurredAt,
-    }),
-    lastAttemptAt: t.field({
-      type: DateTime,
-      description: 'When it was last tried.',
-      resolve: (d) => d.lastAttemptAt,
-    }),
-    nextAttemptAt: t.field({
-      type: DateTime,
-      description: 'When it is tried next; null unless PENDING.',
-      resolve: (d) => d.nextAttemptAt,
-    }),
-    deliveredAt: t.field({
-      type: DateTime,
-      description: 'When the endpoint took it.',
-      resolve: (d) => d.deliveredAt,
     }),
     endpoint: t.field({
       type: WebhookEndpointRef,
       description: 'Where it goes.',
       resolve: (d, _args, ctx) => endpointById(ctx, d.endpointId),
     }),
-    order: t.field({
-      type: PlacedOrderRef,
-      description: 'The order it is about; null once the journal no longer keeps it.',
-      resolve: (d, _args, ctx) => placedOrderById(ctx, d.orderId),
+    ...outboxMessageFields(t, {
+      taker: 'the endpoint',
+      occurredAt: "When the gateway recorded the event: the message's timestamp.",
     }),
   }),
 });
