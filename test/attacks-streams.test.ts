@@ -6,14 +6,14 @@
  * customer whose subscription's number goes to another customer. Each attack has its control:
  * a token that stays valid keeps its stream, the number's new holder sees what is theirs.
  */
-import type { WireSubscription } from '@msp/partner-interface';
+import type { WireActivation, WireSubscription } from '@msp/partner-interface';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayBefore, type TestGateway } from './utils/gateway.js';
 import { type HeldPartner, startHeldPartner } from './utils/held-partner.js';
 import { follow, followMultipart, followSse, type Received, wsClient } from './utils/live.js';
 import { order } from './utils/orders.js';
 import { STEP_MS, startTestPartner, type TestPartner } from './utils/simulator.js';
-import { bearer, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
+import { bearer, customerToken, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
 
 const ENV = {
   AUTH_MODE: 'jwt',
@@ -185,4 +185,84 @@ describe('a token that expires mid-subscription, over SSE', () => {
     expect(control.done).toBe(false);
     expect(cut.results).toHaveLength(seen);
   });
+});
+
+const DAY = 86_400_000;
+
+/** moves the simulator's clock until the activation is final */
+async function finish(id: string): Promise<WireActivation> {
+  for (let i = 0; i < 30; i++) {
+    const [act] = (await partner.client.get('QueryActivation', { id })).results;
+    if (act !== undefined && ['DONE', 'ERROR', 'CANCELLED'].includes(act.status)) return act;
+    await partner.advance(DAY);
+  }
+  throw new Error(`activation ${id} never ended`);
+}
+
+describe("a number that goes to another customer under a customer's live query", () => {
+  it("shows the previous holder nothing of the new holder's subscription on any run after, over SSE and graphql-ws; the new holder sees it", async () => {
+    const [previous, kept] = [subscription(), subscription()];
+    const phoneNumber = previous.phoneNumber ?? '';
+    const staffHeaders = bearer(await staffToken('recycling-staff', { scope: 'orders:write' }));
+    const holderA = bearer(await customerToken('holder-a', { subscriptionIds: [previous.id, kept.id] }));
+    const query = `query($p: String!, $kept: ID!) @live {
+      number: mobileSubscription(phoneNumber: $p) { subscriptionId state phoneNumber simCardNumber simCard { simCardNumber } }
+      kept: mobileSubscription(id: $kept) { subscriptionId state } }`;
+    const variables = { p: phoneNumber, kept: kept.id };
+    const lives = TRANSPORTS.filter(([name]) => name !== 'multipart/mixed').map(([, send]) =>
+      send(query, variables, 'number', holderA),
+    );
+    // the control before: the holder sees their subscription by its number
+    for (const live of lives) {
+      await live.until((r) => r.results.length >= 1);
+      expect(live.events[0]).toMatchObject({ subscriptionId: previous.id, state: 'ACTIVE' });
+    }
+
+    // the number is terminated, then ported in again by someone else, through the gateway
+    const terminated = await order(
+      gw,
+      'terminateSubscription',
+      { subscriptionId: previous.id },
+      staffHeaders,
+    );
+    await finish(terminated.activation?.activationId ?? '');
+    const sim = (await partner.client.get('QuerySimcard', { status: 'FREE', simCardType: 'USIM', take: 1 }))
+      .results[0];
+    const portIn = await order(
+      gw,
+      'portIn',
+      {
+        phoneNumber,
+        donorCustomerNumber: 'D-49',
+        simCardNumber: sim?.simCardNumber,
+        serviceCustomerId: 'CUSTOMER-B',
+      },
+      staffHeaders,
+    );
+    await finish(portIn.activation?.activationId ?? '');
+    const current = (await partner.client.get('QuerySubscription', { phoneNumber })).results.find(
+      (s) => s.id !== previous.id,
+    );
+    if (current === undefined) throw new Error('the number was not ported in again');
+
+    // the next run of the holder's live query, whatever it was woken by (an order on the
+    // subscription they kept), shows nothing of the new holder's
+    const suspended = await order(gw, 'suspendSubscription', { subscriptionId: kept.id }, staffHeaders);
+    await finish(suspended.activation?.activationId ?? '');
+    for (const live of lives) {
+      await live.until((r) => JSON.stringify(r.results.at(-1)).includes('BLOCKED'), PAST_EXPIRY_MS * 2);
+      expect(live.done).toBe(false);
+      expect((live.results.at(-1) as { data?: Record<string, unknown> }).data?.['number']).toBeNull();
+      const shown = JSON.stringify(live.results);
+      expect(shown).not.toContain(current.id);
+      expect(shown).not.toContain(current.simCardNumber);
+    }
+
+    // the control after: the number's new holder sees their subscription by it, live
+    const holderB = bearer(await customerToken('holder-b', { phoneNumbers: [phoneNumber] }));
+    const [, sendSse] = TRANSPORTS.find(([name]) => name === 'SSE') ?? [];
+    const theirs = sendSse?.(query.replace('$kept: ID!', '$kept: ID'), { p: phoneNumber }, 'number', holderB);
+    await theirs?.until((r) => r.results.length >= 1);
+    expect(theirs?.events[0]).toMatchObject({ subscriptionId: current.id, phoneNumber: expect.any(String) });
+  }, 60_000);
 });
