@@ -281,7 +281,7 @@ describe('WebSockets that never say hello', () => {
       await gw.close();
     });
 
-    it('refuses at the upgrade with 429 one socket over the per-address or the total cap; acknowledging or closing one gives its place back', async () => {
+    it('refuses at the upgrade with 429 one socket over the per-address cap; over the total, the socket silent longest gives its place (4408); acknowledging or closing one gives its place back', async () => {
       const [first, second] = [await open('127.0.0.1'), await open('127.0.0.1')];
       expect([first.status, second.status]).toEqual([101, 101]);
       const overAddress = await open('127.0.0.1');
@@ -289,21 +289,93 @@ describe('WebSockets that never say hello', () => {
       expect(overAddress.body).toContain('MAX_PENDING_SOCKETS_PER_ADDRESS');
       expect(overAddress.headers['retry-after']).toBe('60');
 
-      // another address has places of its own, until the total is reached
-      const elsewhere = await open('127.0.0.2');
-      expect(elsewhere.status).toBe(101);
-      const overTotal = await open('127.0.0.3');
-      expect(overTotal.status).toBe(429);
-      expect(overTotal.body).toContain('(MAX_PENDING_SOCKETS)');
-
       // acknowledged, a socket no longer counts, and works
       expect(await hello(first.ws)).toBe(true);
-      expect((await open('127.0.0.1')).status).toBe(101);
+      const third = await open('127.0.0.1');
+      expect(third.status).toBe(101);
       expect((await run(first.ws, '{ __typename }')).data).toEqual({ __typename: 'Query' });
 
       // closed, it no longer counts either (once the server has seen it go)
-      elsewhere.ws.close();
-      await vi.waitFor(async () => expect((await open('127.0.0.3')).status).toBe(101), PATIENCE);
+      third.ws.close();
+      await vi.waitFor(async () => expect((await open('127.0.0.1')).status).toBe(101), PATIENCE);
+
+      // another address has places of its own; past the total, the longest silent socket makes room
+      expect((await open('127.0.0.2')).status).toBe(101);
+      const made = new Promise<[number, string]>((resolve) =>
+        second.ws.once('close', (code, reason) => resolve([code, String(reason)])),
+      );
+      expect((await open('127.0.0.3')).status).toBe(101);
+      const [code, reason] = await made;
+      expect(code).toBe(4408);
+      expect(reason).toContain('MAX_PENDING_SOCKETS');
+      expect(first.ws.readyState).toBe(WebSocket.OPEN);
+    });
+  });
+
+  describe('from many addresses', () => {
+    const PER_ADDRESS = 3;
+    const TOTAL = 24;
+    /** twelve attacking addresses (all of 127.0.0.0/8 is loopback), each trying one socket over its cap */
+    const ATTACKERS = Array.from({ length: 12 }, (_, i) => `127.0.0.${10 + i}`);
+    let gw: TestGateway;
+    const sockets: WebSocket[] = [];
+    beforeAll(async () => {
+      gw = await startTestGateway(
+        {},
+        {
+          MAX_PENDING_SOCKETS_PER_ADDRESS: String(PER_ADDRESS),
+          MAX_PENDING_SOCKETS: String(TOTAL),
+          WS_INIT_TIMEOUT_MS: '60000',
+        },
+      );
+    });
+    afterAll(async () => {
+      for (const ws of sockets) ws.terminate();
+      await gw.close();
+    });
+
+    /** an upgrade from `from`, with the close it gets later, if any */
+    const open = async (from: string) => {
+      const opened = await upgrade(gw.url, { from });
+      sockets.push(opened.ws);
+      const closed: { code?: number; reason?: string } = {};
+      opened.ws.once('close', (code, reason) => Object.assign(closed, { code, reason: String(reason) }));
+      return { ...opened, closed };
+    };
+
+    it('holds each address to its cap and all of them to the total, while a client that says hello is still served', async () => {
+      // the control before: a client already acknowledged
+      const before = await open('127.0.0.1');
+      expect(await hello(before.ws)).toBe(true);
+
+      const tries: Array<Awaited<ReturnType<typeof open>>> = [];
+      for (const from of ATTACKERS) {
+        const mine = [];
+        for (let i = 0; i <= PER_ADDRESS; i++) mine.push(await open(from));
+        // one over its cap, on every address: refused at the upgrade, naming the per-address cap
+        expect(mine.map((t) => t.status)).toEqual([101, 101, 101, 429]);
+        expect(mine[PER_ADDRESS]?.body).toContain('MAX_PENDING_SOCKETS_PER_ADDRESS');
+        tries.push(...mine.slice(0, PER_ADDRESS));
+      }
+      // the total holds: the sockets over it ended the longest silent ones, with 4408
+      const stillOpen = () => tries.filter((t) => t.ws.readyState === WebSocket.OPEN);
+      await vi.waitFor(() => expect(stillOpen()).toHaveLength(TOTAL), PATIENCE);
+      expect(stillOpen()).toEqual(tries.slice(-TOTAL));
+      await vi.waitFor(() => {
+        for (const t of tries.slice(0, -TOTAL)) expect(t.closed.code).toBe(4408);
+      }, PATIENCE);
+
+      // a new client that says hello gets its socket, and it works; so does the one from before
+      const polite = await open('127.0.0.2');
+      expect(polite.status).toBe(101);
+      expect(await hello(polite.ws)).toBe(true);
+      expect((await run(polite.ws, '{ __typename }')).data).toEqual({ __typename: 'Query' });
+      expect((await run(before.ws, '{ __typename }')).data).toEqual({ __typename: 'Query' });
+      // its place was one of the attackers': the total still holds
+      await vi.waitFor(() => expect(stillOpen()).toHaveLength(TOTAL - 1), PATIENCE);
+      // and an address at its cap is still refused
+      const lastAttacker = ATTACKERS.at(-1) ?? '';
+      expect((await open(lastAttacker)).status).toBe(429);
     });
   });
 });

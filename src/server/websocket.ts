@@ -8,7 +8,8 @@
  * socket stays open. An upgrade is refused before 101 for a name the gateway does not answer to
  * (421, transport/hosts.ts), from a web page of an origin CORS does not allow (403), or over the
  * caps of sockets not yet acknowledged (429, transport/pending-sockets.ts). Sockets are closed
- * for what concerns the whole connection: no connection_init in time (4408), refused
+ * for what concerns the whole connection: no connection_init in time or, the total of sockets
+ * not yet acknowledged reached, silent longest (4408), refused
  * credentials (4403), one socket too many for the caller (1013), the token's expiry (4403), a
  * message larger than `maxPayloadBytes` (1009); those refused before their acknowledgement have
  * their TCP connection ended with the close frame.
@@ -58,7 +59,10 @@ export interface WebSocketOptions {
    * is refused at the upgrade with 429 @default WEBSOCKET_DEFAULTS.maxPendingSocketsPerAddress
    */
   maxPendingSocketsPerAddress?: number;
-  /** such sockets over all addresses; one more: 429 @default WEBSOCKET_DEFAULTS.maxPendingSockets */
+  /**
+   * such sockets over all addresses; one more closes the one silent longest with 4408 (429 when
+   * none is silent) @default WEBSOCKET_DEFAULTS.maxPendingSockets
+   */
   maxPendingSockets?: number;
   /** credentials are checked at connection_init: a refused one closes the socket with 4403 */
   authenticator?: Authenticator;

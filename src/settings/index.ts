@@ -374,7 +374,7 @@ export const SETTINGS = {
   MAX_PENDING_SOCKETS: setting(int(1, 1_000_000).default(WEBSOCKET_DEFAULTS.maxPendingSockets), {
     group: 'transports',
     meaning:
-      'WebSockets an instance holds before their connection_init is acknowledged, over all addresses (one more: 429 at the upgrade); at least `MAX_PENDING_SOCKETS_PER_ADDRESS`.',
+      'WebSockets an instance holds before their connection_init is acknowledged, over all addresses (one more: the one silent longest is closed with 4408 to make room; 429 at the upgrade when every one has sent its connection_init); at least `MAX_PENDING_SOCKETS_PER_ADDRESS`.',
   }),
 
   // --- the order journal

@@ -1,7 +1,8 @@
 /**
  * Which WebSocket upgrades are refused before 101, and how: the gateway stopping (503), a name
  * it does not answer to (421, ./hosts.ts), a web page of an origin CORS does not allow (403,
- * ./origins.ts), one socket too many not yet acknowledged (429, ./pending-sockets.ts).
+ * ./origins.ts), one socket too many not yet acknowledged from its address, or in all when none
+ * of those is silent (429, ./pending-sockets.ts).
  */
 import type { IncomingMessage } from 'node:http';
 import { misdirected, type ServedHosts } from './hosts.js';
