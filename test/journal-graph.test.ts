@@ -149,6 +149,35 @@ describe("an activation's history", () => {
     }
   });
 
+  it('says how long the order was in each status: until the next change, none for the current one', async () => {
+    const id = activationIdOf(placed['suspendA']);
+    const { activation } = await ask<{
+      activation: { history: Array<{ at: string; until: string | null; secondsInStatus: number | null }> };
+    }>(staff, 'query ($id: ID!) { activation(id: $id) { history { at until secondsInStatus } } }', { id });
+    const [init, busy, done] = activation.history;
+    expect(init?.until).toBe(busy?.at);
+    expect(busy?.until).toBe(done?.at);
+    expect(done).toMatchObject({ until: null, secondsInStatus: null });
+    for (const change of [init, busy])
+      expect(change?.secondsInStatus).toBe(
+        Math.floor((Date.parse(change?.until ?? '') - Date.parse(change?.at ?? '')) / 1000),
+      );
+  });
+
+  it('names the order placed here that created it, with who placed it (staff), and none for one placed elsewhere', async () => {
+    const query =
+      'query ($id: ID!) { activation(id: $id) { placedOrder { referenceNumber placedBy { callerId } } } }';
+    const mine = await ask<{ activation: { placedOrder: unknown } }>(staff, query, {
+      id: activationIdOf(placed['suspendA']),
+    });
+    expect(mine.activation.placedOrder).toEqual({
+      referenceNumber: 'J-1',
+      placedBy: { callerId: 'token:agent-1' },
+    });
+    const elsewhere = await ask<{ activation: { placedOrder: unknown } }>(staff, query, { id: seeded.id });
+    expect(elsewhere.activation.placedOrder).toBeNull();
+  });
+
   it('of an activation the gateway did not place is empty', async () => {
     expect(seeded.subscriptionId).toBe(subB.id);
     expect(await historyOf(seeded.id)).toEqual([]);
@@ -303,6 +332,15 @@ describe('placedOrders', () => {
     const done = await placedOrders(staff, { filter: { outcome: 'PLACED', status: 'DONE' } });
     expect(nodesOf(done).map((o) => o.idempotencyKey)).toEqual(['journal-suspend-a']);
     expect((await placedOrders(staff, { filter: { outcome: 'REJECTED' } })).totalCount).toBe(0);
+    const onA = await placedOrders(staff, { filter: { subscriptionId: subA.id } });
+    expect(nodesOf(onA).every((o) => o.subscriptionId === subA.id)).toBe(true);
+    expect(onA.totalCount).toBeGreaterThan(0);
+    const byReference = await placedOrders(staff, { filter: { referenceNumber: 'J-1' } });
+    expect(nodesOf(byReference).map((o) => o.idempotencyKey)).toEqual(['journal-suspend-a']);
+    const byActivation = await placedOrders(staff, {
+      filter: { activationId: activationIdOf(placed['suspendA']) },
+    });
+    expect(nodesOf(byActivation).map((o) => o.idempotencyKey)).toEqual(['journal-suspend-a']);
 
     const [newest, middle, oldest] = nodesOf(await placedOrders(staff));
     const from = await placedOrders(staff, { filter: { placedFrom: middle?.placedAt } });

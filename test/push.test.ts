@@ -347,6 +347,22 @@ describe('registering devices', () => {
     expect(await list(customer)).toEqual([]);
   });
 
+  it("shows staff a customer's devices, never their tokens, and refuses a customer who asks for another's", async () => {
+    const phone = await register(customer, { platform: 'FCM', token: fcmToken('desk') });
+    const DEVICES_OF =
+      'query ($subject: String!) { devicesOf(kind: TOKEN, subject: $subject) { id platform hasLiveActivity } }';
+    const seen = await gw.request<{ devicesOf: unknown[] }, unknown>(
+      DEVICES_OF,
+      { subject: 'push-customer' },
+      staff,
+    );
+    expect(seen.errors).toBeUndefined();
+    expect(seen.data?.devicesOf).toEqual([{ id: phone.id, platform: 'FCM', hasLiveActivity: false }]);
+    expect(JSON.stringify(seen)).not.toContain('fcm-desk');
+    const refused = await gw.request(DEVICES_OF, { subject: 'push-customer' }, customer);
+    expect(refused.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+  });
+
   it('refuses a malformed token or a Live Activity on Android, naming the field', async () => {
     const refused = async (input: Record<string, unknown>) =>
       (await gw.request<unknown, unknown>(REGISTER, { input }, customer)).errors?.map((e) => [

@@ -295,6 +295,21 @@ export class Journal {
     return this.#connection.run((db) => historyOf(db, activationIds));
   }
 
+  /** each of `activationIds`' first order (the one that placed it), when an order placed here names it */
+  async placers(activationIds: readonly string[]): Promise<Map<string, JournalEntry>> {
+    if (activationIds.length === 0) return new Map();
+    const rows = await this.#connection.run((db) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('activation_id', 'in', activationIds)
+        .orderBy('id', 'desc')
+        .execute(),
+    );
+    // the oldest last: it stays
+    return new Map(rows.flatMap((row) => (row.activation_id === null ? [] : [[row.activation_id, row]])));
+  }
+
   /**
    * The status changes recorded at or after `since` (an ISO date-time, compared in the database
    * at its full precision) of one activation, or of every order on one subscription, oldest first;

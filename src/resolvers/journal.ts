@@ -81,6 +81,9 @@ export interface PlacedOrderFilter {
   status?: string | null | undefined;
   placedFrom?: string | null | undefined;
   placedTo?: string | null | undefined;
+  subscriptionId?: string | null | undefined;
+  referenceNumber?: string | null | undefined;
+  activationId?: string | null | undefined;
 }
 
 /** A journal that cannot be read fails the field with a code of its own, not a masked error. */
@@ -202,6 +205,9 @@ const matching =
     if (filter.status) all.push(eb('status', '=', filter.status));
     if (filter.placedFrom) all.push(eb('sent_at', '>=', new Date(filter.placedFrom)));
     if (filter.placedTo) all.push(eb('sent_at', '<', new Date(filter.placedTo)));
+    if (filter.subscriptionId) all.push(eb('subscription_id', '=', filter.subscriptionId));
+    if (filter.referenceNumber) all.push(eb('reference_number', '=', filter.referenceNumber));
+    if (filter.activationId) all.push(eb('activation_id', '=', filter.activationId));
     return eb.and(all);
   };
 
@@ -256,6 +262,18 @@ export async function placedOrderById(ctx: Context, id: string): Promise<PlacedO
   return visible === 'all' || (row.subscription_id !== null && visible.includes(row.subscription_id))
     ? placedOrderOf(row)
     : null;
+}
+
+/**
+ * The order placed here that created an activation, when one did; the activation was already
+ * found visible to the caller (its subscription is theirs), and so is the order.
+ */
+export async function placedOrderOfActivation(
+  ctx: Context,
+  activationId: string,
+): Promise<PlacedOrder | null> {
+  const row = await fromJournal(ctx.loaders.activationPlacer.load(activationId));
+  return row === null ? null : placedOrderOf(row);
 }
 
 /** another decision (a colleague's, at the same moment) came first */

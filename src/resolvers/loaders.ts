@@ -23,7 +23,7 @@ import {
 } from '@msp/partner-interface';
 import DataLoader from 'dataloader';
 import type { Journal } from '../journal/journal.js';
-import type { StatusChangeRow } from '../journal/tables.js';
+import type { JournalEntry, StatusChangeRow } from '../journal/tables.js';
 import type { CallOptions, PartnerApi, ReadAllOptions } from '../provider/api.js';
 import type { ListSizes } from '../provider/paging.js';
 import { type BatchSettings, first, type LoaderSpec, RequestReads, type WholeList } from './batch.js';
@@ -60,6 +60,8 @@ export interface StatusChange {
   at: string;
   /** when the gateway saw it */
   observedAt: string;
+  /** when the next change came (`at` of the next one): the end of this status; null for the current one */
+  until: string | null;
 }
 
 /**
@@ -187,12 +189,15 @@ function cdrsBySubscription(reads: RequestReads) {
 
 // --- the journal
 
-const changeOf = (row: StatusChangeRow): StatusChange => ({
-  status: row.status,
-  portingStatus: row.porting_status,
-  at: row.at.toISOString(),
-  observedAt: row.observed_at.toISOString(),
-});
+/** one activation's changes, oldest first, each ending where the next begins */
+const changesOf = (rows: readonly StatusChangeRow[]): StatusChange[] =>
+  rows.map((row, i) => ({
+    status: row.status,
+    portingStatus: row.porting_status,
+    at: row.at.toISOString(),
+    observedAt: row.observed_at.toISOString(),
+    until: rows[i + 1]?.at.toISOString() ?? null,
+  }));
 
 /** What makes one loader of a request. */
 type LoaderFactory = (sources: LoaderSources) => object;
@@ -356,7 +361,13 @@ const LOADERS = {
     activationHistory: ({ journal }) =>
       new DataLoader<string, StatusChange[]>(async (ids) => {
         const byActivation = await journal.history(ids);
-        return ids.map((id) => (byActivation.get(id) ?? []).map(changeOf));
+        return ids.map((id) => changesOf(byActivation.get(id) ?? []));
+      }),
+    /** the order placed here that created each activation, if one did: one query for a request */
+    activationPlacer: ({ journal }) =>
+      new DataLoader<string, JournalEntry | null>(async (ids) => {
+        const byActivation = await journal.placers(ids);
+        return ids.map((id) => byActivation.get(id) ?? null);
       }),
   },
 } satisfies Record<GetOperation | 'journal', Readonly<Record<string, LoaderFactory>>>;

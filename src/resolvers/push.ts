@@ -135,6 +135,18 @@ export async function devices(ctx: Context): Promise<Device[]> {
   return (await fromJournal(ctx.push.store.devices(ownerOf(ctx)))).map(deviceOf);
 }
 
+/**
+ * Staff: the devices a caller (a customer, by the subject of their token) registered, newest
+ * first, to see whether and how their phones are told; the tokens stay unsaid.
+ */
+export async function devicesOf(
+  ctx: Context,
+  owner: { kind: DeviceOwner['kind']; subject: string },
+): Promise<Device[]> {
+  // the store finds an owner's devices by kind and subject; the role is not among them
+  return (await fromJournal(ctx.push.store.devices({ ...owner, role: 'customer' }))).map(deviceOf);
+}
+
 /** one of the caller's own devices; null for anyone else's and for an id that names none */
 export async function deviceById(ctx: Context, id: string): Promise<Device | null> {
   if (!isJournalId(id)) return null;

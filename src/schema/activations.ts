@@ -366,6 +366,17 @@ const ActivationStatusChange = builder.objectRef<StatusChange>('ActivationStatus
         "When the gateway saw the change (a poll finds a change up to one poll interval after it happened; the provider's clock may differ from the gateway's).",
       resolve: (c) => c.observedAt,
     }),
+    until: t.field({
+      type: DateTime,
+      description:
+        'When the next change came (its at): the end of this status; null while it is the current one.',
+      resolve: (c) => c.until,
+    }),
+    secondsInStatus: t.int({
+      description:
+        'How long the order was in this status, in whole seconds: from at until the next change; null while it is the current one (it lasts since at).',
+      resolve: (c) => (c.until === null ? null : Math.floor((Date.parse(c.until) - Date.parse(c.at)) / 1000)),
+    }),
   }),
 });
 

@@ -13,6 +13,7 @@ import './errors.js';
 import './orders/index.js';
 import './placed-orders.js';
 import './push.js';
+import './search.js';
 import './sim-cards.js';
 import './subscriptions.js';
 import './usage-and-cdrs.js';

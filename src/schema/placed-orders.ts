@@ -14,6 +14,7 @@ import {
   type PlacedOrder,
   type OrderPlacer as Placer,
   placedOrderById,
+  placedOrderOfActivation,
   type Rejection,
   type Resolution,
   resolveUndecidedOrder,
@@ -50,7 +51,7 @@ const PlacedOrderOutcome = builder.enumType('PlacedOrderOutcome', {
   ) as Record<Outcome, { value: Outcome; description: string }>,
 });
 
-const CallerKind = builder.enumType('CallerKind', {
+export const CallerKind = builder.enumType('CallerKind', {
   description: 'How a caller proved who they are: the namespace of their subject.',
   values: {
     TOKEN: { value: 'token', description: "A bearer token (JWT); the subject is its 'sub'." },
@@ -292,6 +293,15 @@ builder.node(PlacedOrderRef, {
   }),
 });
 
+builder.interfaceField(ActivationRef, 'placedOrder', (t) =>
+  t.field({
+    type: PlacedOrderRef,
+    description:
+      'The order placed through this gateway that created it, as the journal recorded it (who placed it, its outcome); null for an activation placed elsewhere, or one the journal no longer keeps.',
+    resolve: (a, _args, ctx) => placedOrderOfActivation(ctx, a.id),
+  }),
+);
+
 const PlacedOrderCallerFilter = builder.inputType('PlacedOrderCallerFilter', {
   description: 'A caller, by the credentials they place orders with.',
   fields: (t) => ({
@@ -319,6 +329,13 @@ const PlacedOrderFilter = builder.inputType('PlacedOrderFilter', {
     }),
     placedFrom: t.field({ type: DateTime, description: 'Only the orders sent at or after this moment.' }),
     placedTo: t.field({ type: DateTime, description: 'Only the orders sent before this moment.' }),
+    subscriptionId: t.string({
+      description: "Only the orders on this subscription (the provider's subscriptionId).",
+    }),
+    referenceNumber: t.string({ description: 'Only the orders sent with this referenceNumber.' }),
+    activationId: t.string({
+      description: "Only the orders of this activation (the provider's activationId).",
+    }),
   }),
 });
 

@@ -13,6 +13,7 @@ import {
   type Device,
   deviceById,
   devices,
+  devicesOf,
   type PushPlatform as Platform,
   PUSH_PLATFORMS,
   registerDevice,
@@ -30,7 +31,7 @@ import { DELIVERY_STATUSES, type DeliveryStatus, type EventType } from '../resol
 import { builder, embedded, pageOf } from './builder.js';
 import { providerIdOf } from './ids.js';
 import { outboxMessageFields } from './outbox-messages.js';
-import { PlacedOrderRef } from './placed-orders.js';
+import { CallerKind, PlacedOrderRef } from './placed-orders.js';
 import { DateTime } from './scalars.js';
 import { WebhookEventType } from './webhooks.js';
 
@@ -50,7 +51,7 @@ const DeviceRef = builder.objectRef<Device>('Device');
 
 builder.node(DeviceRef, {
   description:
-    "One of your phones, told by push of each status change of the orders you hear of: a customer's, of the orders on their subscriptions; staff's, of the orders they placed. Only its owner sees it.",
+    "One of your phones, told by push of each status change of the orders you hear of: a customer's, of the orders on their subscriptions; staff's, of the orders they placed. Only its owner sees it, and staff (devicesOf).",
   id: { resolve: (d) => d.id },
   loadOne: (id, ctx) => deviceById(ctx, id),
   fields: (t) => ({
@@ -107,6 +108,18 @@ builder.queryFields((t) => ({
     nullable: false,
     description: 'Your own registered devices, newest first.',
     resolve: (_root, _args, ctx) => devices(ctx),
+  }),
+  devicesOf: t.field({
+    type: [DeviceRef],
+    nullable: false,
+    authScopes: { staff: true },
+    description:
+      "The devices a caller registered (a customer: kind TOKEN and their token's sub, as placedBy names them), newest first: whether and how their phones are told of orders. Their tokens are never answered. Staff only.",
+    args: {
+      kind: t.arg({ type: CallerKind, required: true, description: 'How the caller proves who they are.' }),
+      subject: t.arg.string({ required: true, description: "The token's sub, or the API key's name." }),
+    },
+    resolve: (_root, args, ctx) => devicesOf(ctx, args),
   }),
 }));
 

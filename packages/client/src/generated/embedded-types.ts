@@ -57,6 +57,7 @@ export default [
   "RateClass",
   "ResumeSubscriptionPayload",
   "RotateWebhookSecretPayload",
+  "SearchResult",
   "Services",
   "SetServicesPayload",
   "SuspendSubscriptionPayload",

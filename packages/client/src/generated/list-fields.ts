@@ -38,6 +38,7 @@ export default {
   "Query": [
     "developmentPushNotifications",
     "devices",
+    "devicesOf",
     "nodes",
     "webhookEndpoints"
   ],
@@ -73,6 +74,12 @@ export default {
   ],
   "ResumeActivation": [
     "history"
+  ],
+  "SearchResult": [
+    "activations",
+    "placedOrders",
+    "readAs",
+    "subscriptions"
   ],
   "SetServicesActivation": [
     "history"

@@ -124,6 +124,15 @@ export default {
             "args": []
           },
           {
+            "name": "placedOrder",
+            "type": {
+              "kind": "OBJECT",
+              "name": "PlacedOrder",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
             "name": "providerEnvironment",
             "type": {
               "kind": "SCALAR",
@@ -270,6 +279,14 @@ export default {
             "args": []
           },
           {
+            "name": "secondsInStatus",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          },
+          {
             "name": "status",
             "type": {
               "kind": "NON_NULL",
@@ -288,6 +305,14 @@ export default {
                 "kind": "SCALAR",
                 "name": "Any"
               }
+            },
+            "args": []
+          },
+          {
+            "name": "until",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
             },
             "args": []
           }
@@ -1543,6 +1568,15 @@ export default {
             "type": {
               "kind": "SCALAR",
               "name": "Any"
+            },
+            "args": []
+          },
+          {
+            "name": "placedOrder",
+            "type": {
+              "kind": "OBJECT",
+              "name": "PlacedOrder",
+              "ofType": null
             },
             "args": []
           },
@@ -3522,6 +3556,15 @@ export default {
             "args": []
           },
           {
+            "name": "placedOrder",
+            "type": {
+              "kind": "OBJECT",
+              "name": "PlacedOrder",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
             "name": "providerEnvironment",
             "type": {
               "kind": "SCALAR",
@@ -4222,6 +4265,15 @@ export default {
             "args": []
           },
           {
+            "name": "placedOrder",
+            "type": {
+              "kind": "OBJECT",
+              "name": "PlacedOrder",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
             "name": "providerEnvironment",
             "type": {
               "kind": "SCALAR",
@@ -4402,6 +4454,15 @@ export default {
             "type": {
               "kind": "SCALAR",
               "name": "Any"
+            },
+            "args": []
+          },
+          {
+            "name": "placedOrder",
+            "type": {
+              "kind": "OBJECT",
+              "name": "PlacedOrder",
+              "ofType": null
             },
             "args": []
           },
@@ -5357,6 +5418,45 @@ export default {
             "args": []
           },
           {
+            "name": "devicesOf",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "Device",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": [
+              {
+                "name": "kind",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              },
+              {
+                "name": "subject",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "invoice",
             "type": {
               "kind": "OBJECT",
@@ -5665,6 +5765,36 @@ export default {
                 "type": {
                   "kind": "SCALAR",
                   "name": "Any"
+                }
+              }
+            ]
+          },
+          {
+            "name": "search",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "SearchResult",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "first",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Any"
+                }
+              },
+              {
+                "name": "text",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
                 }
               }
             ]
@@ -6809,6 +6939,15 @@ export default {
             "args": []
           },
           {
+            "name": "placedOrder",
+            "type": {
+              "kind": "OBJECT",
+              "name": "PlacedOrder",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
             "name": "providerEnvironment",
             "type": {
               "kind": "SCALAR",
@@ -6981,6 +7120,117 @@ export default {
           },
           {
             "name": "secret",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "SearchResult",
+        "fields": [
+          {
+            "name": "activations",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "Activation",
+                    "kind": "INTERFACE",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "complete",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "placedOrders",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "PlacedOrder",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "readAs",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "scanned",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Any"
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "subscriptions",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "MobileSubscription",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "text",
             "type": {
               "kind": "NON_NULL",
               "ofType": {
@@ -7370,6 +7620,15 @@ export default {
             "type": {
               "kind": "SCALAR",
               "name": "Any"
+            },
+            "args": []
+          },
+          {
+            "name": "placedOrder",
+            "type": {
+              "kind": "OBJECT",
+              "name": "PlacedOrder",
+              "ofType": null
             },
             "args": []
           },
@@ -7789,6 +8048,15 @@ export default {
             "args": []
           },
           {
+            "name": "placedOrder",
+            "type": {
+              "kind": "OBJECT",
+              "name": "PlacedOrder",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
             "name": "providerEnvironment",
             "type": {
               "kind": "SCALAR",
@@ -8073,6 +8341,15 @@ export default {
             "type": {
               "kind": "SCALAR",
               "name": "Any"
+            },
+            "args": []
+          },
+          {
+            "name": "placedOrder",
+            "type": {
+              "kind": "OBJECT",
+              "name": "PlacedOrder",
+              "ofType": null
             },
             "args": []
           },
@@ -8401,6 +8678,15 @@ export default {
             "type": {
               "kind": "SCALAR",
               "name": "Any"
+            },
+            "args": []
+          },
+          {
+            "name": "placedOrder",
+            "type": {
+              "kind": "OBJECT",
+              "name": "PlacedOrder",
+              "ofType": null
             },
             "args": []
           },
