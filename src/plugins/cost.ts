@@ -148,24 +148,29 @@ export function operationCost({ document, variableValues, operationName, schema 
   };
   let heaviest: Multiplier | undefined;
   const seen = new Set<string>();
-  /** the selections' cost on `parent`, each `repeated` times by the lists above them */
+  /**
+   * the selections' cost on `parent`, each `repeated` times by the lists above them; `paged` when
+   * the field they are under was sized by its first or last: its lists are that page (a
+   * connection's edges, a search's matches), not ASSUMED_LIST_SIZE more
+   */
   const costOf = (
     selections: readonly SelectionNode[],
     parent: GraphQLNamedType | undefined,
     path: string,
     repeated: number,
+    paged = false,
   ): number =>
     selections.reduce((sum, node) => {
       if (node.kind === Kind.INLINE_FRAGMENT) {
         const on = node.typeCondition === undefined ? parent : schema?.getType(node.typeCondition.name.value);
-        return sum + costOf(node.selectionSet.selections, on, path, repeated);
+        return sum + costOf(node.selectionSet.selections, on, path, repeated, paged);
       }
       if (node.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = fragments.get(node.name.value);
         if (fragment === undefined || seen.has(node.name.value)) return sum;
         seen.add(node.name.value);
         const on = schema?.getType(fragment.typeCondition.name.value);
-        const cost = costOf(fragment.selectionSet.selections, on, path, repeated);
+        const cost = costOf(fragment.selectionSet.selections, on, path, repeated, paged);
         seen.delete(node.name.value);
         return sum + cost;
       }
@@ -177,16 +182,14 @@ export function operationCost({ document, variableValues, operationName, schema 
       const type = definition === undefined ? undefined : unwrapped(definition.type);
       const { given, times: sized } = multiplierOf(node, definition);
       // a list no argument sizes: a connection's edges are its page already
-      const assumed =
-        given === undefined && type?.list === true && !(parent?.name.endsWith('Connection') ?? false)
-          ? ASSUMED_LIST_SIZE
-          : 1;
+      const assumed = given === undefined && type?.list === true && !paged ? ASSUMED_LIST_SIZE : 1;
       const times = sized * assumed;
       const below = type !== undefined && isNamedType(type.named) ? type.named : undefined;
       const cost =
         times *
         (COST.object +
-          COST.depthFactor * costOf(node.selectionSet.selections, below, `${field}.`, repeated * times));
+          COST.depthFactor *
+            costOf(node.selectionSet.selections, below, `${field}.`, repeated * times, given !== undefined));
       if (given !== undefined && cost * repeated > (heaviest?.weight ?? 0))
         heaviest = { field, ...given, weight: cost * repeated };
       return sum + cost;

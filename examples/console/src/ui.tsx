@@ -4,7 +4,7 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@ma
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { signIn } from './client.js';
-import type { ActivationStatus, SubscriptionState } from './generated/graphql.js';
+import type { ActivationStatus, PlacedOrderOutcome, SubscriptionState } from './generated/graphql.js';
 
 const STATE_COLORS: Record<SubscriptionState, string> = {
   ACTIVE: 'green',
@@ -36,6 +36,44 @@ export function StatusBadge({ status, raw }: { status: ActivationStatus; raw: st
       {status === 'OTHER' ? raw : status}
     </Badge>
   );
+}
+
+const OUTCOME_COLORS: Record<PlacedOrderOutcome, string> = {
+  SENT: 'blue',
+  PLACED: 'green',
+  REJECTED: 'red',
+  UNKNOWN: 'orange',
+  UNDECIDED: 'orange',
+  NOT_PLACED: 'gray',
+};
+
+/** how a placed order stands with the provider, as the journal has it */
+export function OutcomeBadge({ outcome }: { outcome: PlacedOrderOutcome }) {
+  return (
+    <Badge color={OUTCOME_COLORS[outcome]} variant="light" data-testid="outcome">
+      {outcome}
+    </Badge>
+  );
+}
+
+const UNITS: ReadonlyArray<[string, number]> = [
+  ['d', 86_400],
+  ['h', 3_600],
+  ['min', 60],
+  ['s', 1],
+];
+
+/** a time span as a person reads it: its two largest units (3 d 4 h, 5 min 2 s, 12 s) */
+export function Duration({ seconds }: { seconds: number | null }) {
+  if (seconds === null) return NONE;
+  const parts: string[] = [];
+  let rest = seconds;
+  for (const [unit, size] of UNITS) {
+    const n = Math.floor(rest / size);
+    rest -= n * size;
+    if (n > 0 || (unit === 's' && parts.length === 0)) parts.push(`${n} ${unit}`);
+  }
+  return <span>{parts.slice(0, 2).join(' ')}</span>;
 }
 
 /** what a row shows for a value the graph does not have */

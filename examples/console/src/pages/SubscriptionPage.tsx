@@ -24,6 +24,7 @@ import { SubscriptionPageDocument, type SubscriptionViewFragment } from '../gene
 import { type OrderKind, OrderModal } from '../orders/OrderModal.js';
 import { SWITCHES } from '../orders/services.js';
 import { NONE, NotFound, Problem, Row, StateBadge, StatusBadge, When } from '../ui.js';
+import { SubscriptionOrders } from './SubscriptionOrders.js';
 
 export function SubscriptionPage() {
   const { id = '' } = useParams();
@@ -148,6 +149,7 @@ function Subscription({ sub }: { sub: SubscriptionViewFragment }) {
           </Table>
         )}
       </Card>
+      <SubscriptionOrders id={sub.id} />
       {ordering !== null && (
         <OrderModal kind={ordering} subscription={sub} onClose={() => setOrdering(null)} />
       )}

@@ -1,58 +1,42 @@
 /**
  * The list: subscriptions by phone number, 20 at a time ("Load more" asks for the next page,
- * and the cache joins the pages), filtered by an exact phone or SIM card number. The filter
- * lives in the URL, so a reload or a shared link shows the same list.
+ * and the cache joins the pages), and the desk's search, which finds them the way a person
+ * types (the graph's search field). The search lives in the URL, so a reload or a shared link
+ * shows the same answer.
  */
 import { useQuery } from '@apollo/client/react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type MobileSubscriptionFilter, SubscriptionListDocument } from '../generated/graphql.js';
+import { SubscriptionListDocument } from '../generated/graphql.js';
 import { NONE, Problem, StateBadge, When } from '../ui.js';
-
-/** the filters the list offers: the graph's MobileSubscriptionFilter fields a person types */
-const FILTERS = { phoneNumber: 'Phone number', simCardNumber: 'SIM card number' } as const;
-const EXAMPLES: Record<keyof typeof FILTERS, string> = {
-  phoneNumber: 'exact: 0612345678 or 06-12345678',
-  simCardNumber: 'exact: all its digits',
-};
-type FilterField = keyof typeof FILTERS & keyof MobileSubscriptionFilter;
-const isFilterField = (name: string | null): name is FilterField => name !== null && name in FILTERS;
+import { SearchResults } from './SearchResults.js';
 
 export function SubscriptionsPage() {
   const [params, setParams] = useSearchParams();
-  const by = params.get('by');
-  const field: FilterField = isFilterField(by) ? by : 'phoneNumber';
   const value = params.get('q') ?? '';
-  const filter = value === '' ? null : { [field]: value };
+  return (
+    <Stack>
+      <title>{value === '' ? 'Subscriptions console' : `Search ${value}: subscriptions console`}</title>
+      <Title order={2}>Subscriptions</Title>
+      <SearchForm
+        value={value}
+        onSearch={(next) => setParams(next === '' ? {} : { q: next })}
+        onClear={value === '' ? undefined : () => setParams({})}
+      />
+      {value === '' ? <SubscriptionList /> : <SearchResults text={value} />}
+    </Stack>
+  );
+}
 
+/** every subscription, 20 at a time */
+function SubscriptionList() {
   const { data, error, loading, fetchMore, refetch } = useQuery(SubscriptionListDocument, {
-    variables: { filter },
     notifyOnNetworkStatusChange: true,
   });
   const list = data?.mobileSubscriptions;
   return (
-    <Stack>
-      <title>Subscriptions console</title>
-      <Title order={2}>Subscriptions</Title>
-      <SearchForm
-        field={field}
-        value={value}
-        onSearch={(next) => setParams(next.value === '' ? {} : { by: next.field, q: next.value })}
-        onClear={value === '' ? undefined : () => setParams({})}
-      />
+    <>
       {error !== undefined && <Problem error={error} onRetry={() => void refetch()} />}
       {list !== undefined && (
         <>
@@ -120,44 +104,37 @@ export function SubscriptionsPage() {
         </>
       )}
       {list === undefined && loading && <Loader />}
-    </Stack>
+    </>
   );
 }
 
-interface Search {
-  field: FilterField;
-  value: string;
-}
-
-/** the filter form, showing what the URL says (also after back and forward) */
+/** the search form, showing what the URL says (also after back and forward) */
 function SearchForm({
   onSearch,
   onClear,
-  field,
   value,
-}: Search & { onSearch: (search: Search) => void; onClear: (() => void) | undefined }) {
-  const [draft, setDraft] = useState({ field, value });
-  useEffect(() => setDraft({ field, value }), [field, value]);
+}: {
+  value: string;
+  onSearch: (text: string) => void;
+  onClear: (() => void) | undefined;
+}) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    onSearch({ ...draft, value: draft.value.trim() });
+    onSearch(draft.trim());
   };
   return (
     <search>
       <form onSubmit={search}>
         <Group align="end">
-          <Select
-            label="Find by"
-            data={Object.entries(FILTERS).map(([key, label]) => ({ value: key, label }))}
-            value={draft.field}
-            onChange={(next) => isFilterField(next) && setDraft({ ...draft, field: next })}
-            allowDeselect={false}
-          />
           <TextInput
-            label={FILTERS[draft.field]}
-            placeholder={EXAMPLES[draft.field]}
-            value={draft.value}
-            onChange={(event) => setDraft({ ...draft, value: event.currentTarget.value })}
+            label="Search"
+            description="A phone number in any form or its beginning, a customer number, a SIM card number, an order's reference or activation id"
+            placeholder="06-12345678, +31 6 1234 5678, 060574, C100200"
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            miw={360}
           />
           <Button type="submit">Find</Button>
           {onClear !== undefined && (

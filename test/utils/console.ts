@@ -1,0 +1,135 @@
+/**
+ * The reference console (examples/console) as staff open it, for the browser tests: built by
+ * Vite in development mode (so React and Apollo Client print every warning they have), served
+ * by Vite's preview server, which passes /graphql on to a gateway as `npm start` runs it (its
+ * embedded simulator at its default pace), and one Chromium page that keeps every warning or
+ * error it printed and every host it called. axe-core checks a page's accessibility.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_STEP_MS } from '@msp/partner-simulator';
+import type { Browser, Page } from 'playwright-core';
+import { type PreviewServer, preview } from 'vite';
+import { launchChromium } from './browser.js';
+import { type GatewayProcess, spawnGateway } from './process.js';
+
+const CONSOLE = fileURLToPath(new URL('../../examples/console/', import.meta.url));
+const require = createRequire(import.meta.url);
+const VITE = join(require.resolve('vite/package.json'), '..', 'bin', 'vite.js');
+
+/** vite build in development mode, as a process of its own (this one runs with NODE_ENV=test) */
+async function buildConsole(outDir: string): Promise<void> {
+  const child = spawn(process.execPath, [VITE, 'build', '--mode', 'development', '--outDir', outDir], {
+    cwd: CONSOLE,
+    env: { ...process.env, NODE_ENV: 'development' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`the console did not build (exit ${code}): ${stderr}`);
+}
+
+export interface RunningConsole {
+  gw: GatewayProcess;
+  page: Page;
+  /** where the console is served */
+  origin: string;
+  /** every warning and error the page printed, and every error it threw */
+  printed: string[];
+  /** every host the page called */
+  hosts: Set<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The console before a gateway as `npm start` runs it (its embedded simulator at its default
+ * pace), with `env` besides; `token`, when given, is the staff token the console signs in with.
+ */
+export async function startConsole(
+  env: Record<string, string> = {},
+  { token }: { token?: string } = {},
+): Promise<RunningConsole> {
+  const outDir = mkdtempSync(join(tmpdir(), 'console-'));
+  let gw: GatewayProcess | undefined;
+  let server: PreviewServer | undefined;
+  let browser: Browser | undefined;
+  const close = async () => {
+    await browser?.close();
+    await new Promise<void>((resolve) => (server ? server.httpServer.close(() => resolve()) : resolve()));
+    await gw?.stop();
+    rmSync(outDir, { recursive: true, force: true });
+  };
+  try {
+    [gw] = await Promise.all([
+      spawnGateway({ SIMULATOR_STEP_MS: String(DEFAULT_STEP_MS), ...env }),
+      buildConsole(outDir),
+    ]);
+    process.env['GATEWAY_URL'] = gw.url; // read by examples/console/vite.config.ts
+    server = await preview({
+      root: CONSOLE,
+      logLevel: 'silent',
+      build: { outDir },
+      preview: { port: 0, strictPort: false, open: false },
+    });
+    const local = server.resolvedUrls?.local[0];
+    if (local === undefined) throw new Error('the preview server has no local URL');
+    const origin = new URL(local).origin;
+    browser = await launchChromium();
+    const page = await browser.newPage({ viewport: { width: 1300, height: 900 } });
+    page.setDefaultTimeout(15_000);
+    // the console keeps a staff token for its tab (examples/console/src/client.ts)
+    if (token !== undefined)
+      await page.addInitScript((value) => sessionStorage.setItem('console.token', value), token);
+    const printed: string[] = [];
+    const hosts = new Set<string>();
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error')
+        printed.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => printed.push(`page error: ${error.message}`));
+    page.on('request', (request) => hosts.add(new URL(request.url()).host));
+    return { gw, page, origin, printed, hosts, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now (WCAG 2.x A and AA rules) */
+export async function accessibilityViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }
+    ).axe;
+    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: Array<{
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: Array<{ target: unknown[] }>;
+      }>;
+    };
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => JSON.stringify(n.target)),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
