@@ -121,14 +121,14 @@ export async function accessibilityViolations(page: Page): Promise<Violation[]> 
         id: string;
         impact: string | null;
         help: string;
-        nodes: Array<{ target: unknown[] }>;
+        nodes: Array<{ target: unknown[]; failureSummary?: string }>;
       }>;
     };
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => JSON.stringify(n.target)),
+      nodes: v.nodes.map((n) => `${JSON.stringify(n.target)}: ${n.failureSummary ?? ''}`),
     }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

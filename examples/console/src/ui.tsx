@@ -50,7 +50,7 @@ const OUTCOME_COLORS: Record<PlacedOrderOutcome, string> = {
 /** how a placed order stands with the provider, as the journal has it */
 export function OutcomeBadge({ outcome }: { outcome: PlacedOrderOutcome }) {
   return (
-    <Badge color={OUTCOME_COLORS[outcome]} variant="light" data-testid="outcome">
+    <Badge color={OUTCOME_COLORS[outcome]} data-testid="outcome">
       {outcome}
     </Badge>
   );

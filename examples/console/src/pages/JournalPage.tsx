@@ -94,7 +94,7 @@ export function JournalPage() {
           {page.edges.length === 0 && <Text>No order matches.</Text>}
           {page.pageInfo.hasNextPage &&
             (first < MOST ? (
-              <Button variant="light" onClick={() => setFirst(Math.min(first + PAGE, MOST))}>
+              <Button variant="default" onClick={() => setFirst(Math.min(first + PAGE, MOST))}>
                 Load more
               </Button>
             ) : (
@@ -205,7 +205,12 @@ function Decide({ order, onClose }: { order: PlacedOrderRowFragment; onClose: ()
     if (result?.data !== undefined && result.data !== null) onClose();
   };
   return (
-    <Modal opened onClose={onClose} title={`Decide ${order.activationType} ${order.referenceNumber ?? ''}`}>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={`Decide ${order.activationType} ${order.referenceNumber ?? ''}`}
+    >
       <form onSubmit={(event) => void decide(event)}>
         <Stack>
           <Text size="sm">

@@ -69,7 +69,7 @@ export function PlacedOrdersTable({
               <Table.Td>{order.placedBy?.callerId ?? NONE}</Table.Td>
               <Table.Td>
                 {order.outcome === 'UNDECIDED' && onResolve !== undefined ? (
-                  <Button size="xs" variant="light" color="orange" onClick={() => onResolve(order)}>
+                  <Button size="xs" color="orange" onClick={() => onResolve(order)}>
                     Decide
                   </Button>
                 ) : order.error !== null ? (

@@ -8,7 +8,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Card, Loader, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { SubscriptionOrdersDocument, type SubscriptionOrdersQuery } from '../generated/graphql.js';
+import {
+  OrderHistoryDocument,
+  SubscriptionOrdersDocument,
+  type SubscriptionOrdersQuery,
+} from '../generated/graphql.js';
 import { Duration, NONE, Problem, StatusBadge, When } from '../ui.js';
 
 type Orders = NonNullable<NonNullable<SubscriptionOrdersQuery['mobileSubscription']>['activations']>;
@@ -61,7 +65,25 @@ export function SubscriptionOrders({ id }: { id: string }) {
   );
 }
 
+/** how often a row asks for its history while the journal has not recorded its latest status */
+const CATCH_UP_MS = 1_000;
+
+/**
+ * Asks for one order's history until it holds the status the live result shows: the journal
+ * may record a change a moment after the live result left. The answer goes into the cache,
+ * where the row reads it.
+ */
+function CatchUp({ id }: { id: string }) {
+  useQuery(OrderHistoryDocument, {
+    variables: { id },
+    pollInterval: CATCH_UP_MS,
+    fetchPolicy: 'network-only',
+  });
+  return null;
+}
+
 function OrderRow({ order }: { order: Order }) {
+  const behind = order.history.length > 0 && order.history.at(-1)?.statusRaw !== order.statusRaw;
   return (
     <Table.Tr data-testid="order-row">
       <Table.Td>
@@ -93,6 +115,7 @@ function OrderRow({ order }: { order: Order }) {
         <When at={order.createdAt} />
       </Table.Td>
       <Table.Td>
+        {behind && <CatchUp id={order.id} />}
         {order.history.length === 0 ? (
           <Text size="sm" c="dimmed">
             not followed here

@@ -98,7 +98,7 @@ export function WebhooksPage() {
                           <Group gap="xs">
                             <Button
                               size="xs"
-                              variant="light"
+                              variant="default"
                               onClick={() =>
                                 void setEnabled({
                                   variables: { id: endpoint.id, enabled: !endpoint.enabled },
@@ -109,15 +109,14 @@ export function WebhooksPage() {
                             </Button>
                             <Button
                               size="xs"
-                              variant="light"
-                              color="orange"
+                              variant="default"
                               loading={replayingAll.loading}
                               onClick={() =>
                                 void replayAll({
                                   variables: { endpointId: endpoint.id, since: SINCE_EVER },
                                 }).then(() => refetch())
                               }
-                              aria-label={`Replay every failed message to ${endpoint.url}`}
+                              aria-label={`Replay failed messages to ${endpoint.url}`}
                             >
                               Replay failed
                             </Button>
@@ -230,7 +229,7 @@ function Replay({ id, label }: { id: string; label: string }) {
     <>
       <Button
         size="xs"
-        variant="light"
+        variant="default"
         loading={loading}
         onClick={() => void replay({ variables: { id } }).catch(() => undefined)}
         aria-label={`Replay ${label}`}
