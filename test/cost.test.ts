@@ -72,6 +72,13 @@ describe('extensions.cost', () => {
     );
   });
 
+  it("counts a list inside a field sized by first as that page, as a connection's edges", () => {
+    // search(first) answers at most first of each list: they are its page, not ASSUMED_LIST_SIZE more each
+    expect(costOf('{ search(text: "0612", first: 2) { subscriptions { id } } }')).toBe(
+      Math.round(2 * (2 + 1.5 * (2 + 1.5 * 1))),
+    );
+  });
+
   it('counts nothing for __typename, and only the operation that runs', () => {
     expect(costOf('{ activations(first: 5) { __typename totalCount } }')).toBe(
       costOf('{ activations(first: 5) { totalCount } }'),
