@@ -134,6 +134,8 @@ describe.skipIf(!chromiumFor('the console desk browser test'))(
 
     it('finds a subscription by its number written any way, by its beginning, its customer number and its SIM card', async () => {
       await page.goto(`${origin}/`);
+      await eventually(() => page.getByTestId('count').textContent()).toMatch(/^20 of \d+$/);
+      await kept('desk-list');
       const phone = sub.phoneNumber ?? '';
       const digits = phone.replace(/\D/g, '');
       const international = `+31 ${digits.slice(1, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
@@ -201,6 +203,11 @@ describe.skipIf(!chromiumFor('the console desk browser test'))(
       if ((await page.getByTestId('order-row').count()) > 1)
         await expect(page.getByTestId('placed-by').allInnerTexts()).resolves.toContain('elsewhere');
       await kept('desk-subscription-orders');
+      // the order's own page, followed live: its history as the journal has it
+      await row.getByRole('link', { name: 'SUSPEND' }).click();
+      await page.getByText('The order is final: DONE').waitFor();
+      await kept('desk-order');
+      await page.goBack();
     }, 90_000);
 
     it('shows the journal filtered by who placed the orders, their outcome, their status and when', async () => {
