@@ -363,6 +363,7 @@ export type OrderCandidatesQuery = { __typename: 'Query', node:
     | { __typename: 'OtherActivation', id: string }
     | { __typename: 'OutPortActivation', id: string }
     | { __typename: 'PlacedOrder', id: string, candidates: Array<{ __typename: 'OrderCandidate', activationId: string, createdAt: string | null, referenceNumber: string | null, heldBy: { __typename: 'PlacedOrder', id: string } | null }> | null }
+    | { __typename: 'PushDelivery', id: string }
     | { __typename: 'ResumeActivation', id: string }
     | { __typename: 'SetServicesActivation', id: string }
     | { __typename: 'SimCard', id: string }
