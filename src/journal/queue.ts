@@ -9,6 +9,11 @@
  * Jobs are hints: the messages' rows decide what is sent. A job is added when a statement
  * wrote messages (Journal's onOutbox), when a failed message is due again, and by a sweep of
  * messages overdue without one (the instance that wrote them stopped before it added it).
+ * A receiver's pairs take at most its share of this instance's workers (half of them, rounded
+ * up): a job of a receiver over its share is put back, without an attempt, and a job is added
+ * for it again when one of the receiver's pairs ends here (the sweep, if this instance stops
+ * first). So a receiver that never answers holds its share for the timeout, never every worker.
+ *
  * Each channel (webhooks, src/webhooks/delivery.ts; push, src/push/delivery.ts) has a queue
  * and says how one of its messages goes out; the loop that sends a pair's messages in order is
  * this module's, the same for both. One pg-boss (OutboxQueues) runs every queue, so that the
@@ -34,7 +39,11 @@ export interface OutboxChannel<D> {
   channel: Channel;
   /** the word its log lines start with */
   label: string;
-  /** pairs sent to at once by this instance */
+  /**
+   * pairs sent to at once by this instance; one receiver's pairs take at most half of them
+   * (rounded up, its share), so that a receiver that holds every attempt for the whole timeout
+   * leaves the other half to everyone else
+   */
   concurrency: number;
   /** how long a receiver has to answer: a job sends for at most two, and expires after three */
   timeoutMs: number;
@@ -182,11 +191,18 @@ export class OutboxQueue<D extends object> {
   readonly #set: OutboxQueues;
   readonly #name: string;
   #workers: string[] = [];
+  /** how many pairs of one receiver may be sent at once by this instance */
+  readonly #share: number;
+  /** the pairs being sent by this instance, by receiver */
+  readonly #active = new Map<string, number>();
+  /** pairs put back because their receiver had its share: a job is added for each when one of its pairs ends */
+  readonly #putBack = new Map<string, Map<string, ReceiverOrder>>();
 
   constructor(set: OutboxQueues, options: OutboxChannel<D>) {
     this.#set = set;
     this.options = options;
     this.#name = `${options.channel}-deliveries`;
+    this.#share = Math.ceil(options.concurrency / 2);
   }
 
   get closed(): boolean {
@@ -252,7 +268,7 @@ export class OutboxQueue<D extends object> {
         // a job starts attempts for at most two timeouts, then leaves the rest to the next job
         // of its pair: so it ends within three, and one that does not (its instance was
         // killed) expires
-        if (pair !== undefined) await this.#send(pair, Date.now() + 2 * timeoutMs);
+        if (pair !== undefined) await this.#sendWithin(pair, Date.now() + 2 * timeoutMs);
         // a worker that found a job looks for the next at once, not at its next poll. Earns
         // bench/results.md "Order webhooks", throughput: 213 messages/s on PostgreSQL, where a
         // poll per job made it 8 (one per worker per second)
@@ -264,6 +280,35 @@ export class OutboxQueue<D extends object> {
 
   detach(): void {
     this.#workers = [];
+  }
+
+  /**
+   * Sends the pair's messages if its receiver is within its share of the workers; otherwise
+   * puts the pair back until one of the receiver's pairs ends here, without holding a worker.
+   */
+  async #sendWithin(pair: ReceiverOrder, until: number): Promise<void> {
+    const { receiverId, orderId } = pair;
+    const active = this.#active.get(receiverId) ?? 0;
+    if (active >= this.#share) {
+      const waiting = this.#putBack.get(receiverId) ?? new Map<string, ReceiverOrder>();
+      waiting.set(orderId, pair);
+      this.#putBack.set(receiverId, waiting);
+      return;
+    }
+    this.#active.set(receiverId, active + 1);
+    try {
+      await this.#send(pair, until);
+    } finally {
+      const left = (this.#active.get(receiverId) ?? 1) - 1;
+      if (left > 0) this.#active.set(receiverId, left);
+      else this.#active.delete(receiverId);
+      // the oldest pairs put back take the places free (one, unless a woken pair ran elsewhere)
+      const waiting = [...(this.#putBack.get(receiverId)?.values() ?? [])];
+      const woken = waiting.slice(0, this.#share - left);
+      if (woken.length === waiting.length) this.#putBack.delete(receiverId);
+      else for (const p of woken) this.#putBack.get(receiverId)?.delete(p.orderId);
+      if (woken.length > 0 && !this.closed) await this.hint(woken);
+    }
   }
 
   /** sends the pair's due messages in order, until one waits or `until` has passed */

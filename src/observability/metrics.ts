@@ -265,6 +265,15 @@ export class Metrics {
     );
   }
 
+  /** `webhook_circuits_open`: endpoints this instance does not try for now, as they stopped answering */
+  watchCircuits(open: () => number): void {
+    this.#sampled(
+      'webhook_circuits_open',
+      'Webhook endpoints whose circuit is open on this instance: their last attempts got no answer, so their messages wait without an attempt until a probe gets one (each instance counts its own)',
+      open,
+    );
+  }
+
   /** `redis_up`, 1 while Redis answers: registered only by a gateway that uses Redis */
   watchRedis(health: () => RedisHealth): void {
     this.#sampled(

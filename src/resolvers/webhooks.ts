@@ -169,6 +169,7 @@ export async function deleteEndpoint(ctx: Context, id: string): Promise<string> 
   if (!isJournalId(id) || !(await fromJournal(ctx.webhooks.store.deleteEndpoint(id)))) {
     throw notFound('id', 'webhook endpoint');
   }
+  ctx.webhooks.deliverer.breakers.forget(id);
   return id;
 }
 

@@ -226,6 +226,7 @@ export function webhooksPart(
     onAttempt: metrics.webhookAttempt,
   });
   metrics.watchOutbox('webhook', () => store.backlog());
+  metrics.watchCircuits(() => deliverer.breakers.open());
   return {
     made: { store, deliverer, targets, secretOverlapMs: config.webhooks.secretOverlapMs },
     close: () => deliverer.close(),

@@ -13,6 +13,7 @@ import type { OutboxQueue, OutboxQueues, Step } from '../journal/queue.js';
 import { nextDelay } from '../journal/retry-schedule.js';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
 import type { Logger } from '../observability/logger.js';
+import { Breakers } from './breaker.js';
 import { bodyOf, headersOf } from './message.js';
 import { type Due, SecretUnreadable, type WebhookStore } from './store.js';
 import { guardedDispatcher, refusalOfUrl, type TargetPolicy } from './targets.js';
@@ -41,9 +42,12 @@ export class WebhookDeliverer {
   readonly #options: DelivererOptions;
   readonly #dispatcher: Dispatcher;
   readonly #queue: OutboxQueue<Due>;
+  /** the endpoints that stopped answering, tried again only now and then */
+  readonly breakers: Breakers;
 
   constructor(options: DelivererOptions) {
     this.#options = options;
+    this.breakers = new Breakers(options.timeoutMs);
     this.#dispatcher = guardedDispatcher(options.targets, { connectTimeoutMs: options.timeoutMs });
     this.#queue = options.queues.add<Due>({
       channel: 'webhook',
@@ -64,6 +68,8 @@ export class WebhookDeliverer {
 
   /** Messages are due for these pairs (replayed, or an endpoint enabled again): each gets a job. */
   hint(pairs: readonly ReceiverOrder[]): Promise<void> {
+    // staff asked for these now: an endpoint's circuit does not make them wait
+    for (const { receiverId } of pairs) this.breakers.forget(receiverId);
     return this.#queue.hint(pairs);
   }
 
@@ -89,7 +95,15 @@ export class WebhookDeliverer {
       this.#options.onAttempt?.('dead_letter');
       return 'stop';
     }
+    const admission = this.breakers.admit(endpoint.id);
+    if (!admission.go) {
+      // no attempt while its circuit is open: the message waits, without holding a worker
+      await store.postpone(delivery, admission.until, admission.reason);
+      return { retryAt: admission.until };
+    }
     const answer = await this.#attempt(endpoint, delivery);
+    if (!answer.ok && answer.timedOut === true) this.breakers.timedOut(endpoint.id);
+    else this.breakers.settled(endpoint.id);
     if (answer.ok) {
       await store.delivered(delivery, answer.statusCode);
       this.#options.onAttempt?.('delivered');
@@ -116,7 +130,10 @@ export class WebhookDeliverer {
   async #attempt(
     endpoint: WebhookEndpointRow,
     delivery: WebhookDeliveryRow,
-  ): Promise<{ ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string }> {
+  ): Promise<
+    | { ok: true; statusCode: number }
+    | { ok: false; statusCode: number | null; error: string; timedOut?: true }
+  > {
     const { store, targets, timeoutMs } = this.#options;
     const refusal = refusalOfUrl(endpoint.url, targets);
     if (refusal !== undefined) return { ok: false, statusCode: null, error: refusal.message };
@@ -159,17 +176,31 @@ export class WebhookDeliverer {
       if (statusCode >= 200 && statusCode < 300) return { ok: true, statusCode };
       return { ok: false, statusCode, error: `the endpoint answered ${statusCode}` };
     } catch (error) {
-      return { ok: false, statusCode: null, error: reasonOf(error, timeoutMs) };
+      const failure = { ok: false, statusCode: null, error: reasonOf(error, timeoutMs) } as const;
+      // no answer within the timeout, the worker held all along: what opens a circuit (a
+      // refused connection fails at once, and keeps to the retry schedule)
+      return timedOut(error) ? { ...failure, timedOut: true } : failure;
     }
   }
+}
+
+/** whether an attempt ended because the endpoint did not answer (or connect) within the timeout */
+function timedOut(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    error.name === 'TimeoutError' ||
+    code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    code === 'UND_ERR_BODY_TIMEOUT' ||
+    code === 'UND_ERR_CONNECT_TIMEOUT'
+  );
 }
 
 /** why an attempt got no answer, in words that name no secret */
 function reasonOf(error: unknown, timeoutMs: number): string {
   if (!(error instanceof Error)) return 'the endpoint could not be reached';
   const code = (error as { code?: unknown }).code;
-  if (error.name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
-    return `the endpoint did not answer within ${timeoutMs} ms`;
+  if (timedOut(error)) return `the endpoint did not answer within ${timeoutMs} ms`;
   if (code === CODES.WEBHOOK_TARGET_NOT_ALLOWED) return error.message;
   return `the endpoint could not be reached (${typeof code === 'string' ? code : error.name})`;
 }

@@ -280,6 +280,19 @@ export class WebhookStore {
     );
   }
 
+  /** No attempt was made (its endpoint's circuit is open): the message waits until `at`, its attempts as they were. */
+  async postpone(delivery: WebhookDeliveryRow, at: Date, reason: string): Promise<void> {
+    await this.#journal.query((db) =>
+      db
+        .updateTable('webhook_deliveries')
+        .set({ next_attempt_at: at, last_error: reason })
+        .where('id', '=', delivery.id)
+        .where('status', '=', 'PENDING')
+        .where('attempts', '=', delivery.attempts)
+        .execute(),
+    );
+  }
+
   /** the message waits behind a dead letter of its order: it fails with it, without an attempt */
   async held(delivery: WebhookDeliveryRow): Promise<void> {
     await this.failed(delivery, { statusCode: null, error: HELD, retryAt: undefined }, false);
