@@ -18,8 +18,9 @@
  * - journal: what the order journal adds to an order, and the time to record a poll in which
  *   1,000 followed activations change, on PostgreSQL and the embedded PGlite (see ./journal.ts).
  *
- * - webhooks: messages per second to a local receiver, on PostgreSQL and PGlite, and the time
- *   from an order reaching DONE at the partner to the receiver's 2xx (see ./webhooks.ts).
+ * - webhooks: messages per second to a local receiver, on PostgreSQL and PGlite, the time
+ *   from an order reaching DONE at the partner to the receiver's 2xx, and a healthy receiver's
+ *   order.placed alone and beside one that never answers (see ./webhooks.ts).
  *
  * - defer: the Dashboard's first part with 1.5 s of partner latency on invoices, against the
  *   page without its deferred fields (see ./defer.ts).
@@ -286,7 +287,7 @@ if (wanted('webhooks')) {
   }
   sections['webhooks'] = {
     title: 'Order webhooks',
-    markdown: `One gateway in this process in front of the simulator, a receiver on loopback that answers 204 at once. Throughput: 100 orders, then 10 endpoints, then every order moves on at the partner: 1,000 messages, timed from the clock advance to the last one taken (the watcher polls every 50 to 200 ms here). Latency: 100 orders followed with the default poll interval (1 s while young), all moved to DONE at once; for each, from that moment to the 2xx of its order.finished. Target: the poll interval plus 200 ms at p99 (1,300 ms with the poll's 10 % jitter).\n\n${webhookTable(rows)}`,
+    markdown: `One gateway in this process in front of the simulator, a receiver on loopback that answers 204 at once. Throughput: 100 orders, then 10 endpoints, then every order moves on at the partner: 1,000 messages, timed from the clock advance to the last one taken (the watcher polls every 50 to 200 ms here). Latency: 100 orders followed with the default poll interval (1 s while young), all moved to DONE at once; for each, from that moment to the 2xx of its order.finished. Target: the poll interval plus 200 ms at p99 (1,300 ms with the poll's 10 % jitter). Beside a hanging endpoint: 12 orders placed one after the other, to a healthy receiver alone and then beside an endpoint that accepts the connection and never answers (made first; WEBHOOK_TIMEOUT_MS 15 s and 8 workers, the defaults); for each, from sending the mutation to the healthy receiver's 2xx of its order.placed. Target: beside as alone, far under the 15 s timeout (before the share of workers per endpoint, the last 4 orders waited for it).\n\n${webhookTable(rows)}`,
     figures,
   };
 }

@@ -2,10 +2,11 @@
  * What order webhooks deliver (src/webhooks/): messages per second from the outbox to a local
  * receiver that answers 204 at once, on PostgreSQL and the embedded PGlite; and the time from
  * an order reaching DONE at the partner to the receiver's 2xx for its order.finished, through
- * the whole gateway (the watcher's poll, the journal's statement, the delivery job).
+ * the whole gateway (the watcher's poll, the journal's statement, the delivery job); and the
+ * time a healthy endpoint's order.placed takes alone and beside an endpoint that never answers.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -164,6 +165,87 @@ async function doneToDelivered(orders: number): Promise<WebhookRow> {
   }
 }
 
+/** a receiver that accepts every request and answers none until `release` */
+async function hangingReceiver() {
+  const held: ServerResponse[] = [];
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    held.push(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    /** answers what it holds, so that the gateway's stop does not wait on it */
+    release: () => {
+      for (const res of held.splice(0)) if (!res.writableEnded) res.writeHead(204).end();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * A healthy endpoint beside one that never answers: `orders` orders placed one after the other
+ * (the hanging endpoint made first, so each order's message to it is taken up first); for each,
+ * the time from sending the mutation to the healthy receiver's 2xx of its order.placed. Alone:
+ * the same without the hanging endpoint. WEBHOOK_TIMEOUT_MS and WEBHOOK_CONCURRENCY at their
+ * defaults (15 s, 8 workers).
+ */
+async function besideHanging(orders: number, hanging: boolean): Promise<WebhookRow> {
+  const gw = await gatewayOn(0, { DATABASE_URL: await benchDatabaseUrl() });
+  const arrivals = new Map<string, number>();
+  const healthy = await receiver((body, at) => {
+    if (body.type === 'order.placed') arrivals.set(String(body.data['activationId']), at);
+  });
+  const stuck = await hangingReceiver();
+  try {
+    if (hanging) await gw.graphql(CREATE, { url: stuck.url });
+    await gw.graphql(CREATE, { url: healthy.url });
+    const partner = new ProviderClient({ baseUrl: gw.simulator.url, timeoutMs: 10_000 });
+    const page = await partner.get('QuerySubscription', { take: 1000 });
+    await partner.close();
+    const subs = page.results.filter((s) => s.state === 'ACTIVE');
+    /** each order's activation, and when its mutation was sent */
+    const answered = new Map<string, number>();
+    // the first `orders` subscriptions the partner takes a suspension of
+    for (const [i, sub] of subs.entries()) {
+      if (answered.size === orders) break;
+      const sent = performance.now();
+      const data = (await gw.graphql(SUSPEND, {
+        input: { subscriptionId: sub.id, idempotencyKey: `beside-${hanging}-${i}` },
+      })) as { r?: { activation?: { activationId: string } } };
+      const id = data.r?.activation?.activationId;
+      if (id !== undefined) answered.set(id, sent);
+    }
+    // every one, however long the hanging endpoint keeps them (a timeout and a bit at worst)
+    const deadline = Date.now() + 60_000;
+    while (arrivals.size < answered.size && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const delays = [...answered].flatMap(([id, at]) => {
+      const arrived = arrivals.get(id);
+      return arrived === undefined ? [] : [arrived - at];
+    });
+    return {
+      scenario: hanging
+        ? 'order.placed to a healthy endpoint beside one that never answers'
+        : 'order.placed to a healthy endpoint alone',
+      database: 'PostgreSQL',
+      messages: delays.length,
+      perSecond: Number.NaN,
+      p50: percentile(delays, 50),
+      p99: percentile(delays, 99),
+    };
+  } finally {
+    stuck.release();
+    await healthy.close();
+    await gw.close();
+    await stuck.close();
+  }
+}
+
 export async function webhookScenario(orders: number, endpoints: number): Promise<WebhookRow[]> {
   const rows = [
     await throughput('PostgreSQL', { DATABASE_URL: await benchDatabaseUrl() }, orders, endpoints),
@@ -175,6 +257,7 @@ export async function webhookScenario(orders: number, endpoints: number): Promis
     rmSync(dataDir, { recursive: true, force: true });
   }
   rows.push(await doneToDelivered(100));
+  rows.push(await besideHanging(12, false), await besideHanging(12, true));
   return rows;
 }
 
