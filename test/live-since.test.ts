@@ -15,6 +15,9 @@ import { bearer, customerToken, staffToken, TEST_JWT_SECRET } from './utils/toke
 const ACTIVATION_UPDATED = `subscription ($id: ID!, $since: DateTime) {
   activationUpdated(id: $id, since: $since) { activationId status modifiedAt }
 }`;
+const ACTIVATIONS_UPDATED = `subscription ($ids: [ID!]!, $since: DateTime) {
+  activationsUpdated(ids: $ids, since: $since) { activationId status modifiedAt }
+}`;
 const ACTIVITY = `subscription ($subscriptionId: ID!, $since: DateTime) {
   mobileSubscriptionActivity(subscriptionId: $subscriptionId, since: $since) { activationId status modifiedAt }
 }`;
@@ -191,6 +194,43 @@ describe('activationUpdated with since', () => {
     expect(statuses(mine)).toEqual(['INIT']);
     mine.stop();
     await finish(id);
+    await resume();
+  });
+});
+
+describe('activationsUpdated with since', () => {
+  it('sends each activation from since on as activationUpdated does: the INIT the app had, the BUSY it missed, then the live DONE', async () => {
+    const { id } = await suspension();
+    const first = followAs(staff, ACTIVATIONS_UPDATED, { ids: [id] }, 'activationsUpdated');
+    await first.until((r) => r.events.length === 1);
+    const [seen] = first.events;
+    expect(seen).toMatchObject({ status: 'INIT' });
+    first.stop();
+    await gw.partner.advance(STEP_MS);
+    await expect.poll(() => recorded(id), { timeout: 10_000 }).toEqual(['INIT', 'BUSY']);
+
+    const again = followAs(
+      staff,
+      ACTIVATIONS_UPDATED,
+      { ids: [id], since: seen?.['modifiedAt'] },
+      'activationsUpdated',
+    );
+    await again.until((r) => r.events.length === 2);
+    expect(again.events[0]).toEqual(seen);
+    expect(statuses(again)).toEqual(['INIT', 'BUSY']);
+    await gw.partner.advance(STEP_MS);
+    await again.until((r) => r.done, 10_000);
+    expect(statuses(again)).toEqual(['INIT', 'BUSY', 'DONE']);
+    expect(again.errors).toEqual([]);
+    // a since before the journal's first date is refused, naming it, as on activationUpdated
+    const early = followAs(
+      staff,
+      ACTIVATIONS_UPDATED,
+      { ids: [id], since: '0000-01-01T00:00:00Z' },
+      'activationsUpdated',
+    );
+    await early.until((r) => r.done);
+    expect(JSON.stringify(early.errors)).toContain('BAD_USER_INPUT');
     await resume();
   });
 });

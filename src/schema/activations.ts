@@ -606,6 +606,10 @@ builder.subscriptionFields((t) => ({
         }),
         ACTIVATION_OBJECTS,
       ),
+      since: t.arg({
+        type: DateTime,
+        description: `${SINCE} For each activation as activationUpdated: a final state is always sent. Without since: the state of each now, then changes.`,
+      }),
     },
     subscribe: async (_root, args, ctx) => {
       if (args.ids.length === 0) {
@@ -614,7 +618,9 @@ builder.subscriptionFields((t) => ({
         });
       }
       await requireActivations(ctx, args.ids);
-      return followActivations(ctx.live, args.ids, ownershipOf(ctx));
+      return followActivations(ctx.live, args.ids, ownershipOf(ctx), (id) =>
+        replayOf(ctx, { activationId: id }, args.since),
+      );
     },
     resolve: activationOrError,
   }),

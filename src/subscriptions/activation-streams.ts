@@ -129,8 +129,9 @@ export function followActivations(
   live: Live,
   ids: readonly string[],
   isOwn: Ownership,
+  replayOf: (id: string) => Replay | undefined = () => undefined,
 ): AsyncIterable<StreamItem> {
-  return Repeater.merge([...new Set(ids)].map((id) => followActivation(live, id, isOwn)));
+  return Repeater.merge([...new Set(ids)].map((id) => followActivation(live, id, isOwn, replayOf(id))));
 }
 
 /** Everything that happens to one subscription: its open orders now, then every change and every new order. */

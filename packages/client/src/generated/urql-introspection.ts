@@ -8195,6 +8195,13 @@ export default {
                     }
                   }
                 }
+              },
+              {
+                "name": "since",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Any"
+                }
               }
             ]
           },
