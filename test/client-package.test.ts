@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { OrderNewSubscriptionDocument } from '@msp/client';
 import { print } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type LossyProxy, startLossyProxy } from './utils/lossy-proxy.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
 import { STEP_MS, startTestPartner, type TestPartner } from './utils/simulator.js';
 import { startTcpProxy, type TcpProxy } from './utils/tcp-proxy.js';
@@ -36,6 +37,7 @@ let gateway: GatewayProcess;
 let staff: Record<string, string>;
 const running = new Set<ScratchApp>();
 const proxies = new Set<TcpProxy>();
+const lossyProxies = new Set<LossyProxy>();
 
 beforeAll(async () => {
   app = await mkdtemp(join(tmpdir(), 'msp-client-app-'));
@@ -51,7 +53,8 @@ beforeAll(async () => {
       name: 'scratch-app',
       private: true,
       type: 'module',
-      dependencies: { '@msp/client': `file:./${tarball}` },
+      // ws: for the platform without a global WebSocket (Node before 22)
+      dependencies: { '@msp/client': `file:./${tarball}`, ws: '^8.18.0' },
     }),
   );
   await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
@@ -79,6 +82,8 @@ afterEach(async () => {
   running.clear();
   for (const proxy of proxies) await proxy.close();
   proxies.clear();
+  for (const proxy of lossyProxies) await proxy.close();
+  lossyProxies.clear();
 });
 
 afterAll(async () => {
@@ -97,6 +102,10 @@ interface ScratchApp {
   tokens: number;
   completed: boolean;
   errors: Array<Record<string, unknown>>;
+  /** why placeOrder sent the order again, each time */
+  retries: string[];
+  /** what placeOrder resolved with */
+  placed: Record<string, unknown> | undefined;
   until(predicate: (app: ScratchApp) => boolean, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
@@ -105,12 +114,38 @@ type Message =
   | { type: 'ready' | 'connected' | 'complete' | 'token?' }
   | { type: 'closed'; code: number; reason: string }
   | { type: 'event'; event: { status: string; modifiedAt: string } }
+  | { type: 'placed'; result: Record<string, unknown> }
+  | { type: 'retry'; why: string }
   | { type: 'error'; error: Record<string, unknown> };
 
 /** the scratch app follows `target` through `url`, its getToken answered by `token(n)` for the n-th call */
-async function follow(
+function follow(
   url: string,
   target: { id: string } | { idempotencyKey: string },
+  token: (call: number) => Promise<string>,
+  storage?: string,
+): Promise<ScratchApp> {
+  return launch({ type: 'follow', url: `${url}/graphql`, target, storage }, token);
+}
+
+/** the scratch app places a new eSIM line (OrderNewSubscriptionDocument) with placeOrder, sending it through `httpUrl`, its key kept in `storage` */
+function place(httpUrl: string, storage: string, name: string): Promise<ScratchApp> {
+  return launch(
+    {
+      type: 'place',
+      url: `${gateway.url}/graphql`,
+      httpUrl,
+      input: { eSim: true, email: 'app@example.com', confirmationCode: '4711' },
+      storage,
+      name,
+    },
+    fresh,
+  );
+}
+
+/** the scratch app started, and told what to do */
+async function launch(
+  command: Record<string, unknown>,
   token: (call: number) => Promise<string>,
 ): Promise<ScratchApp> {
   const child: ChildProcess = fork(join(app, 'follow.mjs'), [], {
@@ -128,6 +163,8 @@ async function follow(
     tokens: 0,
     completed: false,
     errors: [],
+    placed: undefined,
+    retries: [],
     until: (predicate, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
@@ -171,6 +208,8 @@ async function follow(
       else if (message.type === 'closed') state.closes.push({ code: message.code, reason: message.reason });
       else if (message.type === 'event') state.events.push(message.event);
       else if (message.type === 'complete') state.completed = true;
+      else if (message.type === 'placed') state.placed = message.result;
+      else if (message.type === 'retry') state.retries.push(message.why);
       else if (message.type === 'error') state.errors.push(message.error);
       else if (message.type === 'token?') {
         state.tokens += 1;
@@ -181,7 +220,7 @@ async function follow(
   });
   running.add(state);
   await ready;
-  child.send({ type: 'follow', url: `${url}/graphql`, target });
+  child.send(command);
   return state;
 }
 
@@ -321,5 +360,125 @@ describe('following an order from a phone', () => {
     const times = phone.events.map((e) => Date.parse(e.modifiedAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(new Set(times).size).toBe(3);
+  }, 60_000);
+});
+
+describe('a platform without a global WebSocket (Node before 22)', () => {
+  it('is told by createWsClient at once what to pass, and follows an order with ws passed as webSocketImpl', async () => {
+    const { id } = await placeOrder();
+    const script = `
+      import { createWsClient } from '@msp/client';
+      import WebSocket from 'ws';
+      console.log(typeof globalThis.WebSocket);
+      try { createWsClient({ url: process.argv[1] }); } catch (error) { console.log(error.message); }
+      const ws = createWsClient({ url: process.argv[1], webSocketImpl: WebSocket, getToken: () => process.env.TOKEN });
+      ws.subscribe(
+        { query: 'subscription ($id: ID!) { activationUpdated(id: $id) { status } }', variables: { id: process.argv[2] } },
+        { next: (r) => { console.log(r.data?.activationUpdated.status ?? JSON.stringify(r.errors)); void ws.dispose(); }, error: (e) => { console.log(String(e?.reason ?? e)); void ws.dispose(); }, complete: () => {} },
+      );`;
+    // Node 22 and later can be started without their global WebSocket, as Node 20 runs
+    const { stdout } = await run(
+      process.execPath,
+      ['--no-experimental-websocket', '--input-type=module', '-e', script, `${gateway.url}/graphql`, id],
+      { cwd: app, env: { ...npmEnv, TOKEN: await fresh() }, timeout: 20_000 },
+    );
+    const [platform, refusal, status] = stdout.trim().split('\n');
+    expect(platform).toBe('undefined');
+    expect(refusal).toContain('createWsClient: this platform has no global WebSocket');
+    expect(refusal).toContain("import WebSocket from 'ws'");
+    expect(refusal).toContain('webSocketImpl: WebSocket');
+    expect(status).toBe('INIT');
+  });
+});
+
+/** the app's storage: a file of the scratch app that outlives its process */
+const storageFile = () => join(app, `storage-${randomUUID()}.json`);
+const stored = async (path: string): Promise<Record<string, string>> => {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+};
+
+describe('keeping its place across app starts (a storage hook)', () => {
+  it('a follow started again after the app was killed hears only what it had not shown: BUSY and DONE, not the INIT again', async () => {
+    const storage = storageFile();
+    const { id } = await placeOrder();
+    const first = await follow(gateway.url, { id }, fresh, storage);
+    await first.until((p) => p.events.length === 1);
+    await expect.poll(async () => Object.keys(await stored(storage))).toHaveLength(1);
+    await first.stop();
+    await step(id, ['INIT', 'BUSY']);
+    const again = await follow(gateway.url, { id }, fresh, storage);
+    await again.until((p) => p.events.length === 1);
+    await step(id, ['INIT', 'BUSY', 'DONE']);
+    await again.until((p) => p.completed);
+    expect(statuses(first)).toEqual(['INIT']);
+    expect(statuses(again)).toEqual(['BUSY', 'DONE']);
+    expect(again.errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('placing an order from a phone (placeOrder)', () => {
+  const lossy = async (target = gateway.url): Promise<LossyProxy> => {
+    const proxy = await startLossyProxy(target);
+    lossyProxies.add(proxy);
+    return proxy;
+  };
+  const newSubscriptions = async () => (await partner.stats()).NewSubscription ?? 0;
+  const idOf = (scratch: ScratchApp) => String((scratch.events[0] as { id?: unknown } | undefined)?.id);
+  /** the partner takes the order the app placed through BUSY to DONE */
+  const finish = async (phone: ScratchApp) => {
+    await phone.until((p) => p.events.length >= 1);
+    await step(idOf(phone), ['INIT', 'BUSY']);
+    await step(idOf(phone), ['INIT', 'BUSY', 'DONE']);
+    await phone.until((p) => p.placed !== undefined, 20_000);
+  };
+
+  it('sends it again under the same key when its answer is lost, places one partner order, and follows it to DONE', async () => {
+    const proxy = await lossy();
+    proxy.lose(1, 'drop');
+    const before = await newSubscriptions();
+    const storage = storageFile();
+    const phone = await place(proxy.url, storage, 'new-line');
+    await proxy.untilLost(1);
+    await finish(phone);
+    expect(phone.placed).toMatchObject({ placed: true, replayed: true, activation: { status: 'DONE' } });
+    expect(proxy.mutations).toBe(2);
+    expect(phone.retries).toEqual([expect.stringMatching(/^no answer/)]);
+    expect((await newSubscriptions()) - before).toBe(1);
+    expect(statuses(phone)).toEqual(['INIT', 'BUSY', 'DONE']);
+    // final: the key and the follow's place are forgotten
+    expect(await stored(storage)).toEqual({});
+  }, 60_000);
+
+  it('keeps the key before the order leaves: an app killed while waiting for the answer sends the same key when started again, and one partner order is placed', async () => {
+    const proxy = await lossy();
+    proxy.lose(1, 'hold');
+    const before = await newSubscriptions();
+    const storage = storageFile();
+    const killed = await place(proxy.url, storage, 'killed');
+    await proxy.untilLost(1);
+    const key = (await stored(storage))['@msp/client:order:killed'];
+    expect(key).toEqual(expect.any(String));
+    await killed.stop();
+    const phone = await place(proxy.url, storage, 'killed');
+    await finish(phone);
+    expect(phone.placed).toMatchObject({ placed: true, replayed: true, idempotencyKey: key });
+    expect((await newSubscriptions()) - before).toBe(1);
+    expect(killed.events).toEqual([]);
+    expect(statuses(phone)).toEqual(['INIT', 'BUSY', 'DONE']);
+  }, 60_000);
+
+  it("sends it again while the outcome is undecided (the partner's answer to the gateway lost), until the gateway has found it: one partner order", async () => {
+    const proxy = await lossy();
+    const before = await newSubscriptions();
+    await partner.faults({ dropRate: 1, count: 1, operations: ['NewSubscription'] });
+    const phone = await place(proxy.url, storageFile(), 'undecided');
+    await finish(phone);
+    expect(phone.placed).toMatchObject({ placed: true, replayed: true, activation: { status: 'DONE' } });
+    expect(phone.retries[0]).toBe('OrderOutcomeUnknownError');
+    expect((await newSubscriptions()) - before).toBe(1);
   }, 60_000);
 });

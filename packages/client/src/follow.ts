@@ -50,13 +50,41 @@ export interface FollowHandlers<T> {
   error?(error: unknown): void;
 }
 
+/**
+ * Where a follow keeps its place across app starts: the `since` of the last event it handed to
+ * the app and the states it had at that instant. React Native's AsyncStorage, the web's
+ * localStorage and a Map-backed object fit as they are.
+ */
+export interface SinceStorage {
+  getItem(key: string): string | null | undefined | Promise<string | null | undefined>;
+  setItem(key: string, value: string): unknown;
+}
+
+/** what a follow keeps in its storage: JSON of this */
+interface Place {
+  since: string;
+  /** the states at `since` the app was handed (id|status|portingStatus) */
+  had: string[];
+}
+
 export interface FollowOptions {
   /**
    * the `modifiedAt` of the last event the app saw before (kept across app starts): start from
    * it. The states at that very instant come once more (a new follow cannot know which of them
-   * the app had; a normalized cache merges them); later resubscriptions drop them.
+   * the app had; a normalized cache merges them); later resubscriptions drop them. With
+   * `storage`, the app need not keep it: the follow does.
    */
   since?: string | undefined;
+  /**
+   * Keep the place across app starts: after each event the app was handed, its `since` and the
+   * states at that instant are written here (under `storageKey`); a follow started again (the
+   * app was killed and opened) reads them first, subscribes with that `since` and drops what
+   * the app already had, so it hears only what it did not show. An event is written after
+   * `next` returned: one the app was killed while showing comes again.
+   */
+  storage?: SinceStorage | undefined;
+  /** the key in `storage` @default `@msp/client:since:` and what is followed (`activation:<id or idempotencyKey>`) */
+  storageKey?: string | undefined;
   /** send the document's hash instead of its text, as a gateway with PERSISTED_OPERATIONS_ONLY requires @default false */
   persisted?: boolean | undefined;
 }
@@ -84,7 +112,8 @@ function follow<T extends Followed>(
   field: string,
   isFinal: (event: T) => boolean,
   handlers: FollowHandlers<T>,
-  { since: from, persisted = false }: FollowOptions,
+  name: string,
+  { since: from, persisted = false, storage, storageKey = `@msp/client:since:${name}` }: FollowOptions,
 ): () => void {
   let since = from;
   /** the states the app has at the instant `since`: sent again after a resubscription, and dropped */
@@ -93,6 +122,8 @@ function follow<T extends Followed>(
   let current: { since: string | undefined; unsubscribe: () => void } | undefined;
   let again: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  /** reading the place kept in `storage`: nothing is subscribed yet */
+  let loading = storage !== undefined;
 
   const request = () => ({
     query: persisted ? '' : print(document),
@@ -140,6 +171,10 @@ function follow<T extends Followed>(
           if (at === since) atSince.add(stateKey(event));
         }
         handlers.next(event);
+        if (storage !== undefined && since !== undefined) {
+          const place: Place = { since, had: [...atSince] };
+          void Promise.resolve(storage.setItem(storageKey, JSON.stringify(place))).catch(() => {});
+        }
         if (isFinal(event)) {
           stop();
           handlers.complete?.();
@@ -165,7 +200,7 @@ function follow<T extends Followed>(
 
   const offClosed = client.on('closed', (event) => {
     // refused credentials end the subscription with an error, which ends the follow
-    if (stopped || isRefused(event) || again !== undefined) return;
+    if (stopped || loading || isRefused(event) || again !== undefined) return;
     if (current !== undefined && current.since === since) return; // graphql-ws sends it again as it is
     const was = current;
     current = undefined;
@@ -173,8 +208,31 @@ function follow<T extends Followed>(
     again = setTimeout(subscribe, 0);
   });
 
-  subscribe();
+  if (storage === undefined) subscribe();
+  else
+    void placeIn(storage, storageKey).then((place) => {
+      if (place !== undefined && (since === undefined || Date.parse(place.since) >= Date.parse(since))) {
+        since = place.since;
+        atSince = new Set(place.had);
+      }
+      loading = false;
+      subscribe();
+    });
   return stop;
+}
+
+/** the place a follow kept in `storage`; undefined when none, or unreadable (then from `since` as given) */
+async function placeIn(storage: SinceStorage, key: string): Promise<Place | undefined> {
+  try {
+    const saved: unknown = JSON.parse((await storage.getItem(key)) ?? 'null');
+    if (typeof saved !== 'object' || saved === null || !('since' in saved) || !('had' in saved))
+      return undefined;
+    const { since, had } = saved;
+    if (typeof since !== 'string' || Number.isNaN(Date.parse(since)) || !Array.isArray(had)) return undefined;
+    return { since, had: had.filter((state): state is string => typeof state === 'string') };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -197,6 +255,7 @@ export function followActivation(
     'activationUpdated',
     (event) => FINAL.has(event.status),
     handlers,
+    `activation:${'id' in activation ? activation.id : activation.idempotencyKey}`,
     options,
   );
 }
@@ -219,6 +278,7 @@ export function followMobileSubscriptionActivity(
     'mobileSubscriptionActivity',
     () => false,
     handlers,
+    `mobileSubscription:${'subscriptionId' in subscription ? subscription.subscriptionId : subscription.phoneNumber}`,
     options,
   );
 }

@@ -5,7 +5,10 @@
  *   every connection, a retry with a fresh token after the expired-token close, and endless
  *   jittered reconnects (ws.ts);
  * - `followActivation`, `followMobileSubscriptionActivity`: live streams that pass `since` when
- *   they subscribe again, so every change arrives once, in order (follow.ts);
+ *   they subscribe again, so every change arrives once, in order, and keep their place in the app's storage
+ *   across app starts (follow.ts);
+ * - `placeOrder`: an order placed as the docs advise: its idempotency key kept before it leaves,
+ *   sent again until the answer is definite, then followed to its final status (place-order.ts);
  * - `isLiveQuery`: whether a document is a live query (`query @live`), which goes where
  *   subscriptions go;
  * - the typed documents, with their persisted hashes, and the generated cache configuration
@@ -30,6 +33,7 @@ export {
   type FollowOptions,
   followActivation,
   followMobileSubscriptionActivity,
+  type SinceStorage,
 } from './follow.js';
 export { default as embeddedTypes } from './generated/embedded-types.js';
 export * from './generated/graphql.js';
@@ -38,4 +42,12 @@ export { default as possibleTypes } from './generated/possible-types.js';
 export { isLiveQuery } from './live-query.js';
 export type { ClientSetupOptions } from './options.js';
 export { persistedHashOf } from './persisted.js';
+export {
+  type OrderRefusal,
+  type OrderStorage,
+  type PlacedOrderResult,
+  PlaceOrderError,
+  type PlaceOrderOptions,
+  placeOrder,
+} from './place-order.js';
 export { createWsClient, reconnecting, socketUrl, type WsClientOptions } from './ws.js';

@@ -25,7 +25,8 @@ export interface WsClientOptions {
   /** the app's current token, asked at every (re)connection; without it no credentials are sent */
   getToken?: GetToken | undefined;
   /**
-   * where there is no global WebSocket: `import WebSocket from 'ws'` on Node before 22
+   * where there is no global WebSocket: `import WebSocket from 'ws'` on Node before 22 (without
+   * either, createWsClient throws a TypeError that says so)
    * @default globalThis.WebSocket
    */
   webSocketImpl?: unknown;
@@ -54,6 +55,20 @@ export function socketUrl(url: string): string {
   return parsed.href;
 }
 
+/**
+ * The WebSocket to connect with: the one given, else the platform's (browsers, React Native,
+ * Node 22 and later). graphql-ws would otherwise fail only at the first subscription, with a
+ * message about its own `createClient`; this fails at once and names our option.
+ */
+export function webSocketOf(webSocketImpl: unknown): unknown {
+  const impl = webSocketImpl ?? (globalThis as { WebSocket?: unknown }).WebSocket;
+  if (impl === undefined || impl === null)
+    throw new TypeError(
+      "createWsClient: this platform has no global WebSocket (Node before 22 has none): install ws and pass it, `import WebSocket from 'ws'` then createWsClient({ url, webSocketImpl: WebSocket })",
+    );
+  return impl;
+}
+
 /** graphql-ws's retry options: without limit, but not after refused credentials, jittered waits */
 export function reconnecting(maxRetryWaitMs = 30_000) {
   return {
@@ -76,6 +91,7 @@ export function createWsClient({
   maxRetryWaitMs = 30_000,
   persisted = false,
 }: WsClientOptions): Client {
+  const impl = webSocketOf(webSocketImpl);
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
   const client: Client = createClient({
     url: socketUrl(url),
@@ -96,7 +112,7 @@ export function createWsClient({
       closed: () => clearTimeout(pongTimer),
     },
     ...reconnecting(maxRetryWaitMs),
-    ...(webSocketImpl === undefined ? {} : { webSocketImpl }),
+    webSocketImpl: impl,
   });
   if (!persisted) return client;
   return {
