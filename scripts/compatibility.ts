@@ -17,10 +17,11 @@
  *
  * `npm run compat` prints the problems and fails on any; test/compatibility.test.ts runs the
  * same in the suite. `npm run compat -- --release` records the current schema and documents as
- * the package's version (at release time).
+ * the package's version (at release time); `npm run compat -- --allowlist FILE` writes the
+ * gateway's PERSISTED_OPERATIONS_FILE for every version still on phones.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChangeType, CriticalityLevel, diff } from '@graphql-inspector/core';
@@ -224,9 +225,32 @@ export async function compatibilityProblems(
   return problems;
 }
 
-/** `npm run compat`: the problems, or nothing; `-- --release`: record this release */
+/**
+ * The gateway's PERSISTED_OPERATIONS_FILE while old versions are still on phones: every
+ * released version's documents and the current ones, by hash (a hash names one text, so the
+ * union is a plain merge).
+ */
+export async function allowlist(releases: Release[]): Promise<Record<string, string>> {
+  const currentDocuments = JSON.parse(
+    await readFile(join(ROOT, 'packages/client/src/generated/persisted-documents.json'), 'utf8'),
+  ) as Record<string, string>;
+  return Object.assign({}, ...releases.map((r) => r.documents), currentDocuments) as Record<string, string>;
+}
+
+/**
+ * `npm run compat`: the problems, or nothing; `-- --release`: record this release;
+ * `-- --allowlist FILE`: write the gateway's list for every version still in use
+ */
 async function main(): Promise<void> {
   const current = buildSchema(await readFile(join(ROOT, 'schema.graphql'), 'utf8'));
+  const out = process.argv.indexOf('--allowlist');
+  if (out !== -1) {
+    const file = process.argv[out + 1];
+    if (file === undefined) throw new Error('--allowlist needs the file to write');
+    await writeFile(file, `${JSON.stringify(await allowlist(await readReleases()), null, 2)}\n`);
+    console.log(`wrote the documents of every release and of this one to ${file}`);
+    return;
+  }
   if (process.argv.includes('--release')) {
     const { version } = JSON.parse(await readFile(join(ROOT, 'packages/client/package.json'), 'utf8')) as {
       version: string;

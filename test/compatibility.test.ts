@@ -10,6 +10,7 @@ import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { buildSchema, type GraphQLFieldConfig, GraphQLNonNull, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  allowlist,
   compatibilityProblems,
   type Release,
   type Retirement,
@@ -48,6 +49,13 @@ describe('the schema and the released clients', () => {
   it('has at least one release of @msp/client recorded, with its schema and its persisted documents', () => {
     expect(releases.map((r) => r.client)).toContain('msp-client');
     expect(Object.keys(latest().documents).length).toBeGreaterThan(0);
+  });
+
+  it("gives the gateway an allowlist that runs every released version's documents and the current ones", async () => {
+    const list = await allowlist(releases);
+    for (const release of releases) expect(list).toMatchObject(release.documents);
+    const { FollowActivationsDocument, persistedHashOf } = await import('@msp/client');
+    expect(list[`sha256:${persistedHashOf(FollowActivationsDocument)}`]).toContain('activationsUpdated');
   });
 
   it('serves every released client: no unannounced breaking change against the latest release, every released document still runs', async () => {
