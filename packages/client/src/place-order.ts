@@ -13,8 +13,9 @@
  *   after a wait that doubles (with jitter, at least what the gateway's `retryAfterSeconds`
  *   asks), until the answer is definite: a gateway that has the order answers it again
  *   (`replayed: true`) and sends nothing to the provider;
- * - the order placed: it is followed (followActivation, with `since` kept in the same storage)
- *   to its final status, DONE, ERROR or CANCELLED, and the key is then forgotten;
+ * - the order placed: it is followed (followActivation, from the `modifiedAt` of the state the
+ *   answer carried, its place kept in the same storage) to its final status, DONE, ERROR or
+ *   CANCELLED, and the key is then forgotten;
  * - refused (`ValidationError`, `NotFoundError`, `ProviderRejectedError`,
  *   `IdempotencyConflictError`): nothing was ordered, sending it again cannot help; the key is
  *   forgotten and the refusal answered.
@@ -243,7 +244,13 @@ export async function placeOrder<TData, TInput>({
           reject(error);
         },
       },
-      { storage, storageKey: sinceName, persisted },
+      {
+        // from the state the answer carried: a change that came before the follow is not lost
+        since: typeof activation['modifiedAt'] === 'string' ? activation['modifiedAt'] : undefined,
+        storage,
+        storageKey: sinceName,
+        persisted,
+      },
     );
     const abort = () => {
       stop();

@@ -1,0 +1,206 @@
+/**
+ * The typed documents @msp/client ships, as an app uses them: a phone registers for push with
+ * RegisterDeviceDocument, places a suspension and its resumption with placeOrder (their
+ * documents' OrderedActivation and OrderRefusal selections), hears of them on its push receiver
+ * (the FCM stand-in), and a console lists them with PlacedOrdersDocument; several orders are
+ * followed at once from `since` with FollowActivationsDocument. Over HTTP and graphql-ws,
+ * against a gateway with authentication on, in front of the simulator on a manual clock.
+ */
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import {
+  createWsClient,
+  FollowActivationsDocument,
+  type OrderStorage,
+  PlacedOrdersDocument,
+  placeOrder,
+  RegisterDeviceDocument,
+  ResumeSubscriptionDocument,
+  SuspendSubscriptionDocument,
+} from '@msp/client';
+import { print } from 'graphql';
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FcmStandIn, startFcmStandIn } from './utils/fcm-standin.js';
+import { startTestGateway, type TestGateway } from './utils/gateway.js';
+import { follow } from './utils/live.js';
+import { STEP_MS } from './utils/simulator.js';
+import { bearer, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
+
+let gw: TestGateway;
+let fcm: FcmStandIn;
+let ws: Client;
+let token: string;
+let subscriptionId: string;
+
+/** an app's storage, as AsyncStorage would keep it */
+const memoryStorage = (): OrderStorage & { entries: Map<string, string> } => {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key) => entries.get(key),
+    setItem: (key, value) => entries.set(key, value),
+    removeItem: (key) => entries.delete(key),
+  };
+};
+
+beforeAll(async () => {
+  fcm = await startFcmStandIn();
+  setDefaultCACertificates([...getCACertificates('default'), fcm.ca]);
+  gw = await startTestGateway(
+    { openOrders: false },
+    {
+      AUTH_MODE: 'jwt',
+      JWT_SECRET: TEST_JWT_SECRET,
+      WATCH_MIN_INTERVAL_MS: '50',
+      WATCH_MAX_INTERVAL_MS: '200',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      FCM_CREDENTIALS_FILE: fcm.credentialsFile,
+      FCM_ENDPOINT: fcm.url,
+    },
+  );
+  const [sub] = (await gw.partner.client.get('QuerySubscription', { take: 50 })).results.filter(
+    (s) => s.state === 'ACTIVE' && s.providerEnvironment === 'SP16001',
+  );
+  if (sub === undefined) throw new Error('no active subscription');
+  subscriptionId = sub.id;
+  token = await staffToken('documents-staff');
+  ws = createWsClient({ url: `${gw.url}/graphql`, getToken: () => token });
+});
+afterAll(async () => {
+  await ws?.dispose();
+  await gw?.close();
+  await fcm?.close();
+});
+
+/** the partner moves its orders on, step by step, until `done` holds */
+async function stepUntil(done: () => boolean): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (!done()) await gw.partner.advance(STEP_MS);
+        return done();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+describe('the package documents an app uses', () => {
+  it('registers the phone for push, places a suspension and its resumption with placeOrder, each followed to DONE and pushed to the phone, and the console lists both', async () => {
+    const device = await gw.request(
+      RegisterDeviceDocument,
+      { input: { platform: 'FCM', token: `fcm-documents:APA91b${'x'.repeat(120)}` } },
+      bearer(token),
+    );
+    expect(device.errors).toBeUndefined();
+    expect(device.data).toMatchObject({ registerDevice: { platform: 'FCM', hasLiveActivity: false } });
+
+    const storage = memoryStorage();
+    const seen: string[] = [];
+    const placing = placeOrder({
+      url: `${gw.url}/graphql`,
+      getToken: () => token,
+      ws,
+      document: SuspendSubscriptionDocument,
+      input: { subscriptionId },
+      storage,
+      name: 'suspend',
+      retryWaitMs: 50,
+      onUpdate: (activation) => seen.push(activation.status),
+    });
+    await stepUntil(() => seen.includes('DONE'));
+    const suspended = await placing;
+    expect(suspended).toMatchObject({ placed: true, replayed: false, activation: { status: 'DONE' } });
+    expect(seen).toEqual(['INIT', 'BUSY', 'DONE']);
+    expect(storage.entries.size).toBe(0);
+    const suspension = suspended.placed ? suspended.activation.activationId : '';
+    await fcm.until((rs) => rs.some((r) => r.message.data?.['activationId'] === suspension));
+
+    const resumed: string[] = [];
+    const resuming = placeOrder({
+      url: `${gw.url}/graphql`,
+      getToken: () => token,
+      ws,
+      document: ResumeSubscriptionDocument,
+      input: { subscriptionId },
+      storage,
+      name: 'resume',
+      retryWaitMs: 50,
+      onUpdate: (activation) => resumed.push(activation.status),
+    });
+    await stepUntil(() => resumed.includes('DONE'));
+    expect(await resuming).toMatchObject({ placed: true, activation: { status: 'DONE' } });
+
+    const listed = await gw.request(PlacedOrdersDocument, { first: 2 }, bearer(token));
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data?.placedOrders.edges.map((e) => e.node)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ mutation: 'suspendSubscription', outcome: 'PLACED', status: 'DONE' }),
+        expect.objectContaining({ mutation: 'resumeSubscription', outcome: 'PLACED', status: 'DONE' }),
+      ]),
+    );
+  }, 60_000);
+
+  it('answers a refused order with its typed refusal (OrderRefusal), not sent again, its key forgotten', async () => {
+    const storage = memoryStorage();
+    const retries: string[] = [];
+    const refused = await placeOrder({
+      url: `${gw.url}/graphql`,
+      getToken: () => token,
+      ws,
+      document: SuspendSubscriptionDocument,
+      input: { subscriptionId: 'no-such-subscription' },
+      storage,
+      name: 'refused',
+      onRetry: (why) => retries.push(why),
+    });
+    expect(refused).toMatchObject({ placed: false, refusal: { __typename: 'NotFoundError' } });
+    expect(refused.placed ? undefined : refused.answer.suspendSubscription).toMatchObject({
+      resource: 'subscription',
+    });
+    expect(retries).toEqual([]);
+    expect(storage.entries.size).toBe(0);
+  });
+
+  it('follows several orders at once from since with FollowActivationsDocument', async () => {
+    const storage = memoryStorage();
+    const first = placeOrder({
+      url: `${gw.url}/graphql`,
+      getToken: () => token,
+      ws,
+      document: SuspendSubscriptionDocument,
+      input: { subscriptionId },
+      storage,
+      name: 'several',
+      retryWaitMs: 50,
+    });
+    await expect.poll(() => storage.entries.size).toBe(2); // the key, and the follow's place
+    const placed = await gw.request(PlacedOrdersDocument, { first: 1 }, bearer(token));
+    const activation = placed.data?.placedOrders.edges[0]?.node.activation;
+    if (activation == null) throw new Error('no activation');
+    const stream = follow(
+      ws,
+      print(FollowActivationsDocument),
+      { ids: [activation.id], since: '2000-01-01T00:00:00Z' },
+      'activationsUpdated',
+    );
+    await stepUntil(() => stream.done);
+    expect(stream.events.map((e) => e['status'])).toEqual(['INIT', 'BUSY', 'DONE']);
+    await first;
+    // leave the line as it was
+    const done: string[] = [];
+    const resuming = placeOrder({
+      url: `${gw.url}/graphql`,
+      getToken: () => token,
+      ws,
+      document: ResumeSubscriptionDocument,
+      input: { subscriptionId },
+      storage,
+      name: 'several-resume',
+      retryWaitMs: 50,
+      onUpdate: (a) => done.push(a.status),
+    });
+    await stepUntil(() => done.includes('DONE'));
+    await resuming;
+  }, 60_000);
+});
