@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FcmStandIn, startFcmStandIn } from './utils/fcm-standin.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 import { follow } from './utils/live.js';
+import { startLossyProxy } from './utils/lossy-proxy.js';
 import { STEP_MS } from './utils/simulator.js';
 import { bearer, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
 
@@ -161,6 +162,54 @@ describe('the package documents an app uses', () => {
     expect(retries).toEqual([]);
     expect(storage.entries.size).toBe(0);
   });
+
+  it('sends an order again after a 502 that came instead of its answer (the gateway had placed it): replayed, one partner order', async () => {
+    const proxy = await startLossyProxy(gw.url);
+    try {
+      proxy.lose(1, 'bad-gateway');
+      const before = (await gw.partner.stats()).SuspendSubscription ?? 0;
+      const retries: string[] = [];
+      const done: string[] = [];
+      const storage = memoryStorage();
+      const suspending = placeOrder({
+        url: proxy.url,
+        getToken: () => token,
+        ws,
+        document: SuspendSubscriptionDocument,
+        input: { subscriptionId },
+        storage,
+        name: 'after-502',
+        retryWaitMs: 50,
+        onRetry: (why) => retries.push(why),
+        onUpdate: (a) => done.push(a.status),
+      });
+      await stepUntil(() => done.includes('DONE'));
+      expect(await suspending).toMatchObject({
+        placed: true,
+        replayed: true,
+        activation: { status: 'DONE' },
+      });
+      expect(retries).toEqual(['HTTP 502']);
+      expect(proxy.mutations).toBe(2);
+      expect(((await gw.partner.stats()).SuspendSubscription ?? 0) - before).toBe(1);
+    } finally {
+      await proxy.close();
+    }
+    const resumed: string[] = [];
+    const resuming = placeOrder({
+      url: `${gw.url}/graphql`,
+      getToken: () => token,
+      ws,
+      document: ResumeSubscriptionDocument,
+      input: { subscriptionId },
+      storage: memoryStorage(),
+      name: 'after-502-resume',
+      retryWaitMs: 50,
+      onUpdate: (a) => resumed.push(a.status),
+    });
+    await stepUntil(() => resumed.includes('DONE'));
+    await resuming;
+  }, 60_000);
 
   it('follows several orders at once from since with FollowActivationsDocument', async () => {
     const storage = memoryStorage();

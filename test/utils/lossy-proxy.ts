@@ -9,6 +9,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+export type Loss = 'drop' | 'hold' | 'bad-gateway';
+
 export interface LossyProxy {
   /** where the app sends: http://127.0.0.1:<port>/graphql */
   url: string;
@@ -16,7 +18,7 @@ export interface LossyProxy {
   readonly lost: number;
   /** mutations the gateway answered, through this proxy */
   readonly mutations: number;
-  lose(count: number, how: 'drop' | 'hold'): void;
+  lose(count: number, how: Loss): void;
   untilLost(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,7 +33,7 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
 
 export async function startLossyProxy(gatewayUrl: string): Promise<LossyProxy> {
   let toLose = 0;
-  let how: 'drop' | 'hold' = 'drop';
+  let how: Loss = 'drop';
   let lost = 0;
   let mutations = 0;
   const waiters = new Set<() => void>();
@@ -59,6 +61,8 @@ export async function startLossyProxy(gatewayUrl: string): Promise<LossyProxy> {
         lost += 1;
         for (const waiter of [...waiters]) waiter();
         if (how === 'drop') request.socket.destroy();
+        if (how === 'bad-gateway')
+          response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502</h1>');
         return; // held: never answered
       }
       const out: Record<string, string> = {};
