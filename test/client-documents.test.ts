@@ -73,17 +73,19 @@ afterAll(async () => {
   await fcm?.close();
 });
 
-/** the partner moves its orders on, step by step, until `done` holds */
-async function stepUntil(done: () => boolean): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (!done()) await gw.partner.advance(STEP_MS);
-        return done();
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+/**
+ * the partner takes an order through its steps, one at a time: each step once the app has seen
+ * the one before (the gateway polls the partner, and two steps between two polls would be one)
+ */
+async function walk(seen: () => readonly unknown[]): Promise<void> {
+  for (const [n, timeout] of [
+    [1, 10_000],
+    [2, 10_000],
+    [3, 10_000],
+  ] as const) {
+    if (n > 1) await gw.partner.advance(STEP_MS);
+    await expect.poll(() => seen().length, { timeout }).toBeGreaterThanOrEqual(n);
+  }
 }
 
 describe('the package documents an app uses', () => {
@@ -109,7 +111,7 @@ describe('the package documents an app uses', () => {
       retryWaitMs: 50,
       onUpdate: (activation) => seen.push(activation.status),
     });
-    await stepUntil(() => seen.includes('DONE'));
+    await walk(() => seen);
     const suspended = await placing;
     expect(suspended).toMatchObject({ placed: true, replayed: false, activation: { status: 'DONE' } });
     expect(seen).toEqual(['INIT', 'BUSY', 'DONE']);
@@ -129,15 +131,23 @@ describe('the package documents an app uses', () => {
       retryWaitMs: 50,
       onUpdate: (activation) => resumed.push(activation.status),
     });
-    await stepUntil(() => resumed.includes('DONE'));
+    await walk(() => resumed);
     expect(await resuming).toMatchObject({ placed: true, activation: { status: 'DONE' } });
 
-    const listed = await gw.request(PlacedOrdersDocument, { first: 2 }, bearer(token));
-    expect(listed.errors).toBeUndefined();
-    expect(listed.data?.placedOrders.edges.map((e) => e.node)).toEqual(
+    // the console's list: the journal records each final state as the watcher reads it
+    const listed = async () => {
+      const { data, errors } = await gw.request(PlacedOrdersDocument, { first: 2 }, bearer(token));
+      if (errors !== undefined) throw new Error(JSON.stringify(errors));
+      return data?.placedOrders.edges.map(({ node }) => ({
+        mutation: node.mutation,
+        outcome: node.outcome,
+        status: node.status,
+      }));
+    };
+    await expect.poll(listed, { timeout: 10_000 }).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ mutation: 'suspendSubscription', outcome: 'PLACED', status: 'DONE' }),
-        expect.objectContaining({ mutation: 'resumeSubscription', outcome: 'PLACED', status: 'DONE' }),
+        { mutation: 'suspendSubscription', outcome: 'PLACED', status: 'DONE' },
+        { mutation: 'resumeSubscription', outcome: 'PLACED', status: 'DONE' },
       ]),
     );
   }, 60_000);
@@ -183,7 +193,7 @@ describe('the package documents an app uses', () => {
         onRetry: (why) => retries.push(why),
         onUpdate: (a) => done.push(a.status),
       });
-      await stepUntil(() => done.includes('DONE'));
+      await walk(() => done);
       expect(await suspending).toMatchObject({
         placed: true,
         replayed: true,
@@ -207,9 +217,39 @@ describe('the package documents an app uses', () => {
       retryWaitMs: 50,
       onUpdate: (a) => resumed.push(a.status),
     });
-    await stepUntil(() => resumed.includes('DONE'));
+    await walk(() => resumed);
     await resuming;
   }, 60_000);
+
+  it('sends it again with a fresh token when the one it went with had expired on the way, and forgets a key refused for good', async () => {
+    const tokens = [await staffToken('documents-staff', { expiresIn: '1 minute ago' }), token];
+    const retries: string[] = [];
+    const refused = await placeOrder({
+      url: `${gw.url}/graphql`,
+      getToken: () => tokens.shift() ?? token,
+      ws,
+      document: SuspendSubscriptionDocument,
+      input: { subscriptionId: 'no-such-subscription' },
+      storage: memoryStorage(),
+      name: 'expired',
+      retryWaitMs: 50,
+      onRetry: (why) => retries.push(why),
+    });
+    expect(retries).toEqual(['refused for now: UNAUTHENTICATED']);
+    expect(refused).toMatchObject({ placed: false, refusal: { __typename: 'NotFoundError' } });
+    // a token the gateway refuses (not expired) is not sent again
+    await expect(
+      placeOrder({
+        url: `${gw.url}/graphql`,
+        getToken: () => 'not-a-token',
+        ws,
+        document: SuspendSubscriptionDocument,
+        input: { subscriptionId },
+        storage: memoryStorage(),
+        name: 'not-a-token',
+      }),
+    ).rejects.toThrow(/the order was not run: .*not valid/);
+  });
 
   it('follows several orders at once from since with FollowActivationsDocument', async () => {
     const storage = memoryStorage();
@@ -233,7 +273,8 @@ describe('the package documents an app uses', () => {
       { ids: [activation.id], since: '2000-01-01T00:00:00Z' },
       'activationsUpdated',
     );
-    await stepUntil(() => stream.done);
+    await walk(() => stream.events);
+    await stream.until((r) => r.done);
     expect(stream.events.map((e) => e['status'])).toEqual(['INIT', 'BUSY', 'DONE']);
     await first;
     // leave the line as it was
@@ -249,7 +290,7 @@ describe('the package documents an app uses', () => {
       retryWaitMs: 50,
       onUpdate: (a) => done.push(a.status),
     });
-    await stepUntil(() => done.includes('DONE'));
+    await walk(() => done);
     await resuming;
   }, 60_000);
 });

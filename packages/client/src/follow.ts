@@ -173,7 +173,7 @@ function follow<T extends Followed>(
         handlers.next(event);
         if (storage !== undefined && since !== undefined) {
           const place: Place = { since, had: [...atSince] };
-          void Promise.resolve(storage.setItem(storageKey, JSON.stringify(place))).catch(() => {});
+          keep(storage, storageKey, JSON.stringify(place));
         }
         if (isFinal(event)) {
           stop();
@@ -219,6 +219,18 @@ function follow<T extends Followed>(
       subscribe();
     });
   return stop;
+}
+
+/**
+ * writes the place, never failing the follow: a storage that is full or gone costs the next app
+ * start a repeat of what it showed, not the live events of this one
+ */
+function keep(storage: SinceStorage, key: string, value: string): void {
+  try {
+    void Promise.resolve(storage.setItem(key, value)).catch(() => {});
+  } catch {
+    // a synchronous storage (localStorage) that refused it
+  }
 }
 
 /** the place a follow kept in `storage`; undefined when none, or unreadable (then from `since` as given) */

@@ -9,7 +9,7 @@
  *   what became of the order (`OrderOutcomeUnknownError`: sent, answer lost;
  *   `OrderOutcomePendingError`: the gateway is still finding out, or staff decide it), or one
  *   that says nothing was ordered for now (`ProviderUnavailableError`,
- *   `JournalUnavailableError`, `RATE_LIMITED`): the same order goes again, under the same key,
+ *   `JournalUnavailableError`, `RATE_LIMITED`, a token that expired on the way): the same order goes again, under the same key,
  *   after a wait that doubles (with jitter, at least what the gateway's `retryAfterSeconds`
  *   asks), until the answer is definite: a gateway that has the order answers it again
  *   (`replayed: true`) and sends nothing to the provider;
@@ -21,7 +21,13 @@
  *   forgotten and the refusal answered.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { type DocumentNode, type FormattedExecutionResult, Kind, print } from 'graphql';
+import {
+  type DocumentNode,
+  type FormattedExecutionResult,
+  type GraphQLFormattedError,
+  Kind,
+  print,
+} from 'graphql';
 import type { Client } from 'graphql-ws';
 import { authorizedFetch, type GetToken } from './credentials.js';
 import { type ActivationEvent, followActivation, type SinceStorage } from './follow.js';
@@ -95,8 +101,13 @@ const UNDECIDED = new Set([
   'JournalUnavailableError',
 ]);
 
-/** GraphQL error codes of a request the gateway did not run: sent again */
-const NOT_RUN = new Set(['RATE_LIMITED']);
+/**
+ * GraphQL errors of a request the gateway did not run, and will once the moment has passed:
+ * over the rate, or a token that expired on the way (getToken gives a fresh one next time)
+ */
+const notRun = (error: GraphQLFormattedError) =>
+  error.extensions?.['code'] === 'RATE_LIMITED' ||
+  (error.extensions?.['code'] === 'UNAUTHENTICATED' && error.message.startsWith('the token has expired'));
 
 /** an answer that was not definite: why, and how long the gateway asked to wait */
 class Undecided {
@@ -186,11 +197,14 @@ export async function placeOrder<TData, TInput>({
       parsed = (await response.json()) as FormattedExecutionResult<Record<string, unknown>>;
     } catch {
       signal?.throwIfAborted();
-      return new Undecided(`an answer cut short (HTTP ${response.status})`, wait);
+      // a 200 whose body broke off; a 4xx that is not JSON (a proxy's 413) will not change
+      if (response.ok || response.status === 408 || response.status === 429)
+        return new Undecided(`an answer cut short (HTTP ${response.status})`, wait);
+      throw new PlaceOrderError(`the order was not run: HTTP ${response.status}`);
     }
-    const codes = (parsed.errors ?? []).map((e) => e.extensions?.['code']);
-    if (codes.length > 0 && codes.every((code) => typeof code === 'string' && NOT_RUN.has(code)))
-      return new Undecided(`refused for now: ${codes.join(', ')}`, wait);
+    const errors = parsed.errors ?? [];
+    if (errors.length > 0 && errors.every(notRun))
+      return new Undecided(`refused for now: ${errors.map((e) => e.extensions?.['code']).join(', ')}`, wait);
     const result = record(parsed.data?.[field]);
     if (result === undefined || parsed.errors !== undefined)
       throw new PlaceOrderError(
