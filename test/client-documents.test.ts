@@ -251,6 +251,27 @@ describe('the package documents an app uses', () => {
     ).rejects.toThrow(/the order was not run: .*not valid/);
   });
 
+  it('stops sending when the app aborts, and keeps the key for the next try', async () => {
+    const proxy = await startLossyProxy(gw.url);
+    await proxy.close(); // nothing listens there any more: every send finds no one
+    const storage = memoryStorage();
+    const controller = new AbortController();
+    const placing = placeOrder({
+      url: proxy.url,
+      getToken: () => token,
+      ws,
+      document: SuspendSubscriptionDocument,
+      input: { subscriptionId },
+      storage,
+      name: 'aborted',
+      retryWaitMs: 50,
+      onRetry: () => controller.abort(new Error('the user left the screen')),
+      signal: controller.signal,
+    });
+    await expect(placing).rejects.toThrow('the user left the screen');
+    expect([...storage.entries.keys()]).toEqual(['@msp/client:order:aborted']);
+  });
+
   it('follows several orders at once from since with FollowActivationsDocument', async () => {
     const storage = memoryStorage();
     const first = placeOrder({

@@ -239,9 +239,16 @@ export async function placeOrder<TData, TInput>({
     };
   }
   const final = await new Promise<ActivationEvent>((resolve, reject) => {
-    // a follow started again after the final state was shown drops it, and only completes
+    // a follow started again after the final state was shown drops it, and only completes: the
+    // state the answer carried (its OrderedActivation fields) is then the last one there is
     let last = activation as unknown as ActivationEvent;
-    const stop = followActivation(
+    let stop = () => {};
+    const abort = () => {
+      stop();
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    stop = followActivation(
       ws,
       { id: String(activation['id']) },
       {
@@ -266,11 +273,6 @@ export async function placeOrder<TData, TInput>({
         persisted,
       },
     );
-    const abort = () => {
-      stop();
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', abort, { once: true });
   });
   await storage.removeItem(keyName);
   await storage.removeItem(sinceName);
