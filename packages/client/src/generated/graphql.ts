@@ -143,6 +143,8 @@ export type PlacedOrderCallerFilter = {
 
 /** Filters of placedOrders. */
 export type PlacedOrderFilter = {
+  /** Only the orders of this activation (the provider's activationId). */
+  activationId?: string | null | undefined;
   /** Only the orders this caller placed. Staff only: a customer who gives it is refused (FORBIDDEN). */
   caller?: PlacedOrderCallerFilter | null | undefined;
   /** Only the orders placed by this mutation (suspendSubscription, ...). */
@@ -153,8 +155,12 @@ export type PlacedOrderFilter = {
   placedFrom?: string | null | undefined;
   /** Only the orders sent before this moment. */
   placedTo?: string | null | undefined;
+  /** Only the orders sent with this referenceNumber. */
+  referenceNumber?: string | null | undefined;
   /** Only the orders whose latest status seen is this one. */
   status?: ActivationStatus | null | undefined;
+  /** Only the orders on this subscription (the provider's subscriptionId). */
+  subscriptionId?: string | null | undefined;
 };
 
 /** How an order placed through the gateway stands with the provider, as the order journal has it. */
