@@ -1,16 +1,23 @@
 /**
  * `npm run docs`: writes the tables of docs/graph.md that tables of the code state: the error
  * codes (src/errors/codes.ts) and the partner cache's freshness per read (src/reads/table.ts),
- * each between its two markers; the prose around them is the doc's own. test/docs.test.ts
- * renders them again and fails when the committed doc differs.
+ * each between its two markers; the prose around them is the doc's own. It also writes the
+ * JSON Schema of the webhook messages (docs/webhook-events.schema.json) from the zod schemas
+ * that build them (src/webhooks/message.ts). test/docs.test.ts renders both again and fails
+ * when the committed ones differ.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODE_ROWS } from '../src/errors/codes.js';
 import { type Freshness, READS } from '../src/reads/table.js';
+import { webhookJsonSchema } from '../src/webhooks/message.js';
 
 export const GRAPH_DOC = 'docs/graph.md';
 export const REGENERATE_DOCS = 'npm run docs';
+export const WEBHOOK_SCHEMA_DOC = 'docs/webhook-events.schema.json';
+
+/** the webhook messages' JSON Schema, as the file holds it */
+export const webhookSchemaText = (): string => `${JSON.stringify(webhookJsonSchema(), null, 2)}\n`;
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
@@ -89,4 +96,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const path = new URL(`../${GRAPH_DOC}`, import.meta.url);
   await writeFile(path, withGeneratedTables(await readFile(path, 'utf8')));
   process.stdout.write(`wrote the generated tables of ${GRAPH_DOC}\n`);
+  await writeFile(new URL(`../${WEBHOOK_SCHEMA_DOC}`, import.meta.url), webhookSchemaText());
+  process.stdout.write(`wrote ${WEBHOOK_SCHEMA_DOC}\n`);
 }

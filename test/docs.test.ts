@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GRAPH_DOC, REGENERATE_DOCS, withGeneratedTables } from '../scripts/docs.js';
+import {
+  GRAPH_DOC,
+  REGENERATE_DOCS,
+  WEBHOOK_SCHEMA_DOC,
+  webhookSchemaText,
+  withGeneratedTables,
+} from '../scripts/docs.js';
 import { misstatedInGuide } from './utils/figures.js';
 
 /** The pages a reader is sent to: the README, every guide in docs/, and the deployment's. */
@@ -30,6 +36,13 @@ describe('the documentation', () => {
     expect(doc, `${GRAPH_DOC}'s generated tables differ from the code: run ${REGENERATE_DOCS}`).toBe(
       withGeneratedTables(doc),
     );
+  });
+
+  it('publishes the JSON Schema of the webhook messages as the code that builds them states it', () => {
+    expect(
+      JSON.parse(readFileSync(WEBHOOK_SCHEMA_DOC, 'utf8')),
+      `${WEBHOOK_SCHEMA_DOC} differs from src/webhooks/message.ts: run ${REGENERATE_DOCS}`,
+    ).toEqual(JSON.parse(webhookSchemaText()));
   });
 
   it('keeps the README to at most 300 lines, for a newcomer to read first', () => {

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMessageOf } from '../src/webhooks/message.js';
 
 const secret = `whsec_${randomBytes(24).toString('base64')}`;
 let child: ChildProcess;
@@ -82,6 +83,23 @@ describe('the example receiver', () => {
     // a later attempt of the same message, signed afresh
     expect(await send(id, body, {}, new Date(Date.now() + 5_000))).toBe(204);
     expect(taken(id)).toBe(1);
+  });
+
+  it("accepts the gateway's webhook.test message (staff checking the endpoint) and takes nothing of it", async () => {
+    const { message: test, body } = testMessageOf('7', new Date());
+    expect(JSON.parse(body)).toMatchObject({ type: 'webhook.test' });
+    expect(await send(test.webhookId, body)).toBe(204);
+    expect(taken(test.webhookId)).toBe(0);
+    // signed with another secret, it is refused as any message is
+    expect(
+      await send(test.webhookId, body, {
+        'webhook-signature': new Webhook(`whsec_${randomBytes(24).toString('base64')}`).sign(
+          test.webhookId,
+          new Date(),
+          body,
+        ),
+      }),
+    ).toBe(400);
   });
 
   it('outlives a sender that goes away in the middle of a message, and takes the next one', async () => {

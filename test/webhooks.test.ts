@@ -5,6 +5,9 @@
  * instances: webhooks-durability.test.ts; the targets an endpoint may have:
  * webhook-targets.test.ts.)
  */
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { query } from './utils/database.js';
@@ -112,8 +115,11 @@ async function deliveries(endpointId: string, status?: string): Promise<Delivery
 }
 
 let serial = 0;
-/** suspends a subscription of its own; answers the activation's id (INIT; BUSY and DONE one step apart) */
-async function suspend(): Promise<string> {
+/**
+ * suspends a subscription of its own; answers the activation's id (INIT; BUSY and DONE one step
+ * apart; ERROR instead of DONE when `reference` starts with FAIL)
+ */
+async function suspend(reference = 'WH'): Promise<string> {
   const page = await gw.partner.client.get('QuerySubscription', { take: 100 });
   serial += 1;
   const sub = page.results.filter((s) => s.state === 'ACTIVE')[serial];
@@ -121,12 +127,27 @@ async function suspend(): Promise<string> {
   const result = await order(
     gw,
     'suspendSubscription',
-    { subscriptionId: sub.id, referenceNumber: `WH-${serial}`, idempotencyKey: `webhooks-${serial}` },
+    {
+      subscriptionId: sub.id,
+      referenceNumber: `${reference}-${serial}`,
+      idempotencyKey: `webhooks-${serial}`,
+    },
     staff,
   );
   const id = result.activation?.activationId;
   if (id === undefined) throw new Error(JSON.stringify(result));
   return id;
+}
+
+/** suspends a subscription and walks its order to DONE, each status seen (and its message received) before the next */
+async function wholeOrder(r: TestReceiver): Promise<Received[]> {
+  const before = r.received.length;
+  await suspend();
+  await r.until((all) => all.length >= before + 1);
+  await gw.partner.advance(STEP_MS);
+  await r.until((all) => all.length >= before + 2);
+  await gw.partner.advance(STEP_MS);
+  return (await r.until((all) => all.length >= before + 3)).slice(before, before + 3);
 }
 
 /** the journal has written a message of this type (ORDER_STATUS_CHANGED, ...) for the endpoint, whatever became of it */
@@ -139,6 +160,12 @@ async function written(endpointId: string, eventType: string): Promise<void> {
 }
 
 const typesOf = (received: readonly Received[]) => received.map((r) => r.message.type);
+
+/** the published JSON Schema of the messages (docs/webhook-events.schema.json), as a receiver would use it */
+const ajv = new Ajv2020({ allErrors: true, strict: true });
+addFormats.default(ajv);
+const validate = ajv.compile(JSON.parse(readFileSync('docs/webhook-events.schema.json', 'utf8')));
+const fitsSchema = (message: unknown): boolean => Boolean(validate(message));
 
 describe('an endpoint', () => {
   it("is told an order's life, placed to finished, in order, each message signed so the standardwebhooks library verifies it", async () => {
@@ -184,6 +211,29 @@ describe('an endpoint', () => {
     const got = await r.until((all) => all.length >= 1);
     expect(typesOf(got)).toEqual(['order.finished']);
     expect(got[0]?.message.data).toMatchObject({ status: 'DONE' });
+  });
+
+  it("is told why an order failed: its order.finished with status ERROR carries the partner's explanation, as the graph shows it", async () => {
+    const r = await receiver();
+    await createEndpoint(r.url, ['ORDER_FINISHED']);
+    const activationId = await suspend('FAIL');
+    await gw.partner.advance(STEP_MS);
+    await gw.partner.advance(STEP_MS);
+    const [finished] = await r.until((all) => all.length >= 1);
+    const { activation } = await ask<{ activation: { status: string; explanation: string | null } }>(
+      'query ($id: ID!) { activation(id: $id) { status explanation } }',
+      { id: activationId },
+    );
+    expect(activation.status).toBe('ERROR');
+    expect(activation.explanation).toEqual(expect.any(String));
+    expect(finished?.message).toMatchObject({
+      type: 'order.finished',
+      data: {
+        activationId,
+        status: 'ERROR',
+        error: { type: 'ActivationFailed', code: null, message: activation.explanation },
+      },
+    });
   });
 
   it("gets a failed message again under the same webhook-id, and its order's later status only after it was taken", async () => {
@@ -291,6 +341,241 @@ describe('an endpoint', () => {
       .toEqual(['FAILED', 'DELIVERED', 'DELIVERED']);
     expect((await deliveries(endpoint.id))[0]).toEqual(before);
     expect(r.received.filter((m) => m.answeredWith === 204)).toHaveLength(2);
+  });
+
+  it("is sent a message again once it was delivered, under the same webhook-id, with its order's later messages after it, in order", async () => {
+    const r = await receiver();
+    const { endpoint } = await createEndpoint(r.url);
+    const first = await wholeOrder(r);
+    await expect
+      .poll(async () => (await deliveries(endpoint.id)).map((d) => d.status), { timeout: 10_000 })
+      .toEqual(['DELIVERED', 'DELIVERED', 'DELIVERED']);
+    const [placed] = await deliveries(endpoint.id);
+    const { replayWebhookDelivery } = await ask<{ replayWebhookDelivery: Delivery }>(
+      'mutation ($id: ID!) { replayWebhookDelivery(id: $id) { id webhookId status attempts } }',
+      { id: placed?.id },
+    );
+    expect(replayWebhookDelivery).toMatchObject({ webhookId: placed?.webhookId, attempts: 0 });
+    const again = (await r.until((all) => all.length >= 6)).slice(3);
+    expect(again.map((m) => m.webhookId)).toEqual(first.map((m) => m.webhookId));
+    expect(again.map((m) => m.body)).toEqual(first.map((m) => m.body));
+    expect(typesOf(again)).toEqual(['order.placed', 'order.status_changed', 'order.finished']);
+  });
+
+  it('is sent again everything it received or failed since a moment (a receiver restored from a backup), each order in order, under the same webhook-ids, and nothing from before', async () => {
+    const r = await receiver();
+    const { endpoint } = await createEndpoint(r.url, ['ORDER_PLACED', 'ORDER_FINISHED']);
+    // an order taken whole before the moment
+    await suspend();
+    await gw.partner.advance(2 * STEP_MS);
+    await r.until((all) => all.length >= 2);
+    await expect
+      .poll(async () => (await deliveries(endpoint.id, 'DELIVERED')).length, { timeout: 10_000 })
+      .toBe(2);
+    const since = new Date().toISOString();
+    // after it: one order taken whole, and one whose first message became a dead letter
+    const attempts = SCHEDULE.split(',').length + 1;
+    await suspend();
+    await gw.partner.advance(2 * STEP_MS);
+    await r.until((all) => all.length >= 4);
+    await expect
+      .poll(async () => (await deliveries(endpoint.id, 'DELIVERED')).length, { timeout: 10_000 })
+      .toBe(4);
+    r.answer(...Array.from({ length: attempts }, () => 500));
+    await suspend();
+    await expect
+      .poll(async () => (await deliveries(endpoint.id, 'FAILED')).length, { timeout: 10_000 })
+      .toBe(1);
+    const before = r.received.length;
+    const lost = r.received.slice(2, 4);
+    const dead = r.received.at(-1);
+    const { resendWebhookDeliveries } = await ask<{ resendWebhookDeliveries: number }>(
+      'mutation ($id: ID!, $since: DateTime!) { resendWebhookDeliveries(endpointId: $id, since: $since) }',
+      { id: endpoint.id, since },
+    );
+    expect(resendWebhookDeliveries).toBe(3);
+    const again = (await r.until((all) => all.length >= before + 3)).slice(before);
+    expect(again.map((m) => m.webhookId).sort()).toEqual([...lost, dead].map((m) => m?.webhookId).sort());
+    // the order taken whole comes again in its own order
+    const resentOrder = again.filter((m) => m.message.data['orderId'] === lost[0]?.message.data['orderId']);
+    expect(resentOrder.map((m) => m.webhookId)).toEqual(lost.map((m) => m.webhookId));
+    await expect
+      .poll(async () => (await deliveries(endpoint.id)).map((d) => d.status), { timeout: 10_000 })
+      .toEqual(['DELIVERED', 'DELIVERED', 'DELIVERED', 'DELIVERED', 'DELIVERED']);
+  });
+
+  it('is sent a test message on demand, signed as the others, answered with how it went and kept nowhere', async () => {
+    const r = await receiver();
+    const { endpoint, secret } = await createEndpoint(r.url);
+    const send = async () =>
+      (
+        await ask<{
+          sendTestWebhookEvent: {
+            webhookId: string;
+            delivered: boolean;
+            statusCode: number | null;
+            error: string | null;
+          };
+        }>(
+          'mutation ($id: ID!) { sendTestWebhookEvent(endpointId: $id) { webhookId delivered statusCode error } }',
+          { id: endpoint.id },
+        )
+      ).sendTestWebhookEvent;
+    const sent = await send();
+    expect(sent).toMatchObject({ delivered: true, statusCode: 204, error: null });
+    const [m] = await r.until((all) => all.length >= 1);
+    expect(m?.webhookId).toBe(sent.webhookId);
+    expect(new Webhook(secret).verify(m?.body ?? '', m?.headers as Record<string, string>)).toEqual({
+      type: 'webhook.test',
+      timestamp: expect.any(String),
+      data: { endpointId: endpoint.id },
+    });
+    r.answer(500);
+    expect(await send()).toMatchObject({
+      delivered: false,
+      statusCode: 500,
+      error: 'the endpoint answered 500',
+    });
+    expect(await deliveries(endpoint.id)).toEqual([]);
+  });
+
+  it('is sent no test message at an address the gateway refuses, even one written before the rule (the cloud metadata address)', async () => {
+    const [row] = await query<{ id: string }>(
+      databaseUrl,
+      "insert into webhook_endpoints (url, secret, created_by, enabled, disabled_reason) values ('http://169.254.169.254/latest/meta-data', 'v1.unreadable', 'an earlier release', false, 'STAFF') returning id::text",
+      [],
+    );
+    const { sendTestWebhookEvent } = await ask<{
+      sendTestWebhookEvent: { delivered: boolean; statusCode: number | null; error: string | null };
+    }>('mutation ($id: ID!) { sendTestWebhookEvent(endpointId: $id) { delivered statusCode error } }', {
+      id: Buffer.from(`WebhookEndpoint:${row?.id}`).toString('base64'),
+    });
+    expect(sendTestWebhookEvent).toEqual({
+      delivered: false,
+      statusCode: null,
+      error: expect.stringContaining('link-local'),
+    });
+    await ask('mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) }', {
+      id: Buffer.from(`WebhookEndpoint:${row?.id}`).toString('base64'),
+    });
+  });
+
+  it('has its messages found by order and by event type', async () => {
+    const r = await receiver();
+    const { endpoint } = await createEndpoint(r.url);
+    await wholeOrder(r);
+    await suspend();
+    const got = await r.until((all) => all.length >= 4);
+    const orderId = got[0]?.message.data['orderId'];
+    const found = async (filter: Record<string, unknown>) => {
+      const { webhookDeliveries } = await ask<{
+        webhookDeliveries: {
+          totalCount: number;
+          edges: Array<{ node: { eventType: string; order: { id: string } } }>;
+        };
+      }>(
+        `query ($filter: WebhookDeliveryFilter) {
+          webhookDeliveries(first: 100, filter: $filter) { totalCount edges { node { eventType order { id } } } }
+        }`,
+        { filter: { endpointId: endpoint.id, ...filter } },
+      );
+      return webhookDeliveries;
+    };
+    const ofOrder = await found({ orderId });
+    expect(ofOrder.totalCount).toBe(3);
+    expect(ofOrder.edges.every((e) => e.node.order.id === orderId)).toBe(true);
+    const placed = await found({ eventType: 'ORDER_PLACED' });
+    expect(placed.totalCount).toBe(2);
+    expect(placed.edges.map((e) => e.node.eventType)).toEqual(['ORDER_PLACED', 'ORDER_PLACED']);
+    expect((await found({ orderId, eventType: 'ORDER_FINISHED' })).totalCount).toBe(1);
+    expect((await found({ orderId: 'nonsense' })).totalCount).toBe(0);
+  });
+
+  it('keeps a trail staff read of who made, changed, rotated the secret of and deleted it, with the fields that changed and never a secret', async () => {
+    const { endpoint, secret } = await createEndpoint('http://127.0.0.1:9/audited', ['ORDER_PLACED']);
+    await ask(
+      'mutation ($id: ID!) { updateWebhookEndpoint(id: $id, input: { url: "http://127.0.0.1:9/moved", enabled: false }) { id } }',
+      {
+        id: endpoint.id,
+      },
+    );
+    // a change that changes nothing leaves no line
+    await ask('mutation ($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { id } }', {
+      id: endpoint.id,
+    });
+    const other = bearer(await staffToken('webhooks-second-staff'));
+    const { rotateWebhookSecret } = await ask<{ rotateWebhookSecret: { secret: string } }>(
+      'mutation ($id: ID!) { rotateWebhookSecret(id: $id) { secret } }',
+      { id: endpoint.id },
+      other,
+    );
+    await ask('mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: endpoint.id }, other);
+    const response = await gw.request<
+      { webhookEndpointChanges: { totalCount: number; edges: Array<{ node: unknown }> } },
+      Record<string, unknown>
+    >(
+      `query ($id: ID!) { webhookEndpointChanges(endpointId: $id, first: 10) {
+        totalCount edges { node { endpointId action by at fields { field from to } } }
+      } }`,
+      { id: endpoint.id },
+      staff,
+    );
+    expect(response.errors).toBeUndefined();
+    const trail = response.data?.webhookEndpointChanges;
+    expect(trail?.totalCount).toBe(4);
+    expect(trail?.edges.map((e) => e.node)).toEqual([
+      {
+        endpointId: endpoint.id,
+        action: 'DELETED',
+        by: 'token:webhooks-second-staff',
+        at: expect.any(String),
+        fields: [
+          { field: 'url', from: '"http://127.0.0.1:9/moved"', to: null },
+          { field: 'description', from: '"billing"', to: null },
+          { field: 'eventTypes', from: '["order.placed"]', to: null },
+          { field: 'enabled', from: 'false', to: null },
+        ],
+      },
+      {
+        endpointId: endpoint.id,
+        action: 'SECRET_ROTATED',
+        by: 'token:webhooks-second-staff',
+        at: expect.any(String),
+        fields: [],
+      },
+      {
+        endpointId: endpoint.id,
+        action: 'UPDATED',
+        by: 'token:webhooks-staff',
+        at: expect.any(String),
+        fields: [
+          { field: 'url', from: '"http://127.0.0.1:9/audited"', to: '"http://127.0.0.1:9/moved"' },
+          { field: 'enabled', from: 'true', to: 'false' },
+        ],
+      },
+      {
+        endpointId: endpoint.id,
+        action: 'CREATED',
+        by: 'token:webhooks-staff',
+        at: expect.any(String),
+        fields: [
+          { field: 'url', from: null, to: '"http://127.0.0.1:9/audited"' },
+          { field: 'description', from: null, to: '"billing"' },
+          { field: 'eventTypes', from: null, to: '["order.placed"]' },
+          { field: 'enabled', from: null, to: 'true' },
+        ],
+      },
+    ]);
+    // neither secret, in the graph's answer or the table
+    const rows = await query<{ changes: unknown }>(
+      databaseUrl,
+      'select changes from webhook_endpoint_changes',
+      [],
+    );
+    for (const text of [JSON.stringify(response), JSON.stringify(rows)]) {
+      for (const s of [secret, rotateWebhookSecret.secret])
+        expect(text).not.toContain(s.slice('whsec_'.length));
+    }
   });
 
   it('that answers 410 Gone is disabled, its message a dead letter, and it receives nothing more until staff enable it', async () => {
@@ -427,6 +712,20 @@ describe('managing endpoints', () => {
     expect(
       await codes('mutation ($id: ID!) { rotateWebhookSecret(id: $id) { secret } }', { id: endpoint.id }),
     ).toEqual(['FORBIDDEN']);
+    expect(await codes('{ webhookEndpointChanges(first: 1) { totalCount } }')).toEqual(['FORBIDDEN']);
+    expect(
+      await codes('mutation ($id: ID!) { sendTestWebhookEvent(endpointId: $id) { delivered } }', {
+        id: endpoint.id,
+      }),
+    ).toEqual(['FORBIDDEN']);
+    expect(
+      await codes(
+        'mutation ($id: ID!) { resendWebhookDeliveries(endpointId: $id, since: "2026-01-01T00:00:00Z") }',
+        {
+          id: endpoint.id,
+        },
+      ),
+    ).toEqual(['FORBIDDEN']);
     const response = await gw.request(
       'query ($id: ID!) { node(id: $id) { id ... on WebhookEndpoint { url } } }',
       { id: endpoint.id },
@@ -450,5 +749,29 @@ describe('managing endpoints', () => {
     );
     expect(await metric(url, 'webhook_outbox_depth')).toBe(Number(pending[0]?.n));
     expect(await metric(url, 'webhook_outbox_oldest_seconds')).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('the published JSON Schema of the messages', () => {
+  it('holds every message the receivers of this file were sent, order events and tests alike', () => {
+    const messages = receivers.flatMap((r) => r.received.map((m) => m.message));
+    expect(new Set(messages.map((m) => m.type))).toEqual(
+      new Set(['order.placed', 'order.status_changed', 'order.finished', 'webhook.test']),
+    );
+    const misfits = messages.flatMap((m) =>
+      fitsSchema(m) ? [] : [`${m.type}: ${ajv.errorsText(validate.errors)}`],
+    );
+    expect(misfits).toEqual([]);
+  });
+
+  it('refuses a message that strays from it: a field more, or one left out', () => {
+    const sent = receivers
+      .flatMap((r) => r.received.map((m) => m.message))
+      .find((m) => m.type === 'order.finished');
+    if (sent === undefined) throw new Error('no order.finished was received');
+    expect(fitsSchema(sent)).toBe(true);
+    expect(fitsSchema({ ...sent, data: { ...sent.data, extra: 1 } })).toBe(false);
+    const { error: _left, ...without } = sent.data;
+    expect(fitsSchema({ ...sent, data: without })).toBe(false);
   });
 });

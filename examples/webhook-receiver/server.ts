@@ -7,7 +7,8 @@
  *   WEBHOOK_SECRET=whsec_... PORT=4100 node examples/webhook-receiver/server.ts
  *
  * What it answers, and why (the gateway acts on it):
- * - 204: taken. Any 2xx ends the message's delivery.
+ * - 204: taken. Any 2xx ends the message's delivery. A `webhook.test` message (staff checking
+ *   the endpoint with sendTestWebhookEvent) is answered 204 too, and otherwise ignored.
  * - 400: not a message from the gateway (bad signature, old timestamp, not JSON). The gateway
  *   tries again on its schedule, and the message ends a dead letter if it never verifies.
  * - never 410 Gone unless the endpoint is to be disabled: the gateway stops sending to it.
@@ -46,6 +47,14 @@ function isOrderEvent(value: unknown): value is OrderEvent {
   if (typeof value !== 'object' || value === null) return false;
   const { type, data } = value as Record<string, unknown>;
   return typeof type === 'string' && typeof data === 'object' && data !== null && 'orderId' in data;
+}
+
+function isTestEvent(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<string, unknown>)['type'] === 'webhook.test'
+  );
 }
 
 /** what the back office does with an event: here, one line on stdout */
@@ -87,6 +96,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   } catch (error) {
     return answer(res, 400, error instanceof WebhookVerificationError ? error.message : 'not verified');
   }
+  // staff checking the endpoint: verified, so the secret and the route work; nothing to do
+  if (isTestEvent(event)) return answer(res, 204);
   if (!isOrderEvent(event)) return answer(res, 400, 'not an order event');
   const id = String(req.headers['webhook-id']);
   const now = Date.now();

@@ -126,8 +126,8 @@ const ROWS = [
     when: 'a webhook endpoint URL the gateway will not send to: not a URL, not https in production, an address it refuses, or a name that does not resolve ([webhooks.md](webhooks.md))',
   },
   {
-    codes: ['WEBHOOK_ENDPOINT_DISABLED', 'WEBHOOK_DELIVERY_NOT_FAILED'],
-    when: 'a replay to an endpoint that is disabled, or of a message that has not failed',
+    codes: ['WEBHOOK_ENDPOINT_DISABLED'],
+    when: 'a replay or resend to an endpoint that is disabled: enable it first',
   },
   {
     codes: ['JOURNAL_UNAVAILABLE'],

@@ -67,6 +67,8 @@ export interface ActivationSnapshot {
   /** what the partner has of its subscription by now (a new line's come with a later status) */
   subscriptionId: string | null;
   phoneNumber: string | null;
+  /** why the order failed, in the partner's words: a port-in's portingMessage, else its errorMessage */
+  explanation: string | null;
 }
 
 export const text = (value: unknown): string | null =>
@@ -87,5 +89,6 @@ export function snapshotOf(activation: WireActivation): ActivationSnapshot {
     at: changedAt(activation),
     subscriptionId: text(activation.subscriptionId),
     phoneNumber: text(activation.phoneNumber),
+    explanation: text(activation.info?.portingMessage) ?? text(activation.info?.errorMessage),
   };
 }

@@ -318,6 +318,29 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0006_webhook_endpoint_changes': {
+    async up(db: Kysely<unknown>) {
+      // who made, changed, rotated the secret of, or deleted a webhook endpoint, when, and what
+      // changed (the fields, before and after; never a secret). It outlives its endpoint, so
+      // it names it by id without a reference.
+      await db.schema
+        .createTable('webhook_endpoint_changes')
+        .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('endpoint_id', 'bigint', (c) => c.notNull())
+        .addColumn('action', 'text', (c) =>
+          c.notNull().check(sql`action in ('CREATED', 'UPDATED', 'SECRET_ROTATED', 'DELETED')`),
+        )
+        .addColumn('changed_by', 'text', (c) => c.notNull())
+        .addColumn('changed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('changes', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+        .execute();
+      await db.schema
+        .createIndex('webhook_endpoint_changes_endpoint')
+        .on('webhook_endpoint_changes')
+        .columns(['endpoint_id', 'id'])
+        .execute();
+    },
+  },
 };
 
 /**

@@ -9,7 +9,7 @@
  * (named once per connection: ./prepared.ts). ./journal.ts runs them.
  */
 import { FINAL_ACTIVATION_STATUSES, isFinalStatus, type WireActivation } from '@msp/partner-interface';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { withoutSecrets } from '../observability/secrets.js';
 import { openClosingOrders } from './conflicts.js';
 import { type ActivationSnapshot, type NewEntry, type Settlement, snapshotOf, text } from './entries.js';
@@ -81,6 +81,14 @@ export interface OutboxKeys {
 const flag = (value: boolean) => sql<boolean>`${value}::boolean`;
 
 /**
+ * The `error` of an event whose order is in `status`: an order that ended in ERROR carries the
+ * partner's explanation (a port-in's portingMessage, else its errorMessage), as the graph's
+ * Activation.explanation shows it; the partner gives no code for a failure while processing.
+ */
+const failureOf = (status: RawBuilder<unknown>, explanation: RawBuilder<unknown>) =>
+  sql`case when ${status} = 'ERROR' then jsonb_build_object('type', 'ActivationFailed', 'code', null::text, 'message', ${explanation}) end`;
+
+/**
  * The order `id` is PLACED with `activation` (its answer, or `settled` after it was lost), its
  * first status recorded: order.placed (and order.finished when that status is final already).
  * One row: the entry, and its outbox keys; none when its outcome was decided already.
@@ -95,7 +103,12 @@ export function placedStatement(
   const staff = settled?.by === 'staff' ? settled : undefined;
   const late = settled?.by === 'reconciliation' && settled.late === true;
   const at = sql<Date>`${seen.at}::timestamptz`;
-  const facts = { status: sql.ref('placed.status'), portingStatus: sql.ref('placed.porting_status'), at };
+  const facts = {
+    status: sql.ref('placed.status'),
+    portingStatus: sql.ref('placed.porting_status'),
+    at,
+    error: failureOf(sql.ref('placed.status'), sql`${seen.explanation}::text`),
+  };
   return db
     .with('placed', (q) =>
       q
@@ -212,6 +225,7 @@ interface IncomingRow {
   at: Date;
   subscription_id: string | null;
   phone_number: string | null;
+  explanation: string | null;
 }
 
 /**
@@ -230,6 +244,7 @@ export function changesStatement(db: Kysely<JournalTables>, seen: readonly Activ
     status: sql.ref('changed.status'),
     previousStatus: sql.ref('changed.previous_status'),
     portingStatus: sql.ref('changed.porting_status'),
+    error: failureOf(sql.ref('changed.status'), sql.ref('changed.explanation')),
   };
   return db
     .with(
@@ -238,8 +253,8 @@ export function changesStatement(db: Kysely<JournalTables>, seen: readonly Activ
         sql<IncomingRow>`(select * from unnest(
         ${column('activationId')}::text[], ${column('status')}::text[], ${column('portingStatus')}::text[],
         ${column('orderNumber')}::text[], ${column('at')}::timestamptz[],
-        ${column('subscriptionId')}::text[], ${column('phoneNumber')}::text[]
-      ) as i(activation_id, status, porting_status, order_number, at, subscription_id, phone_number))`,
+        ${column('subscriptionId')}::text[], ${column('phoneNumber')}::text[], ${column('explanation')}::text[]
+      ) as i(activation_id, status, porting_status, order_number, at, subscription_id, phone_number, explanation))`,
     )
     .with('changed', (q) =>
       q
@@ -264,7 +279,11 @@ export function changesStatement(db: Kysely<JournalTables>, seen: readonly Activ
         .where('o.outcome', '=', 'PLACED')
         .where(sql<boolean>`(o.status, o.porting_status) is distinct from (i.status, i.porting_status)`)
         .returningAll('o')
-        .returning(['before.status as previous_status', 'i.at as changed_at']),
+        .returning([
+          'before.status as previous_status',
+          'i.at as changed_at',
+          'i.explanation as explanation',
+        ]),
     )
     .with('recorded', (q) =>
       q

@@ -114,6 +114,23 @@ export interface WebhookEndpointsTable {
   updated_at: Timestamp;
 }
 
+/** what was done to a webhook endpoint: its audit trail's actions */
+export const ENDPOINT_ACTIONS = ['CREATED', 'UPDATED', 'SECRET_ROTATED', 'DELETED'] as const;
+export type EndpointAction = (typeof ENDPOINT_ACTIONS)[number];
+
+/** One change of a webhook endpoint: who, what, when, and its fields before and after (never a secret). */
+export interface WebhookEndpointChangesTable {
+  id: Generated<string>;
+  /** no reference: the trail outlives its endpoint */
+  endpoint_id: string;
+  action: EndpointAction;
+  /** the caller id of the staff member or server (`token:<sub>`, `apikey:<name>`), or `gateway` */
+  changed_by: string;
+  changed_at: Generated<Date>;
+  /** `{ field: { from, to } }` of the fields that changed, as the graph names them */
+  changes: ColumnType<Record<string, { from: unknown; to: unknown }>, string | undefined, string>;
+}
+
 /**
  * Where a message stands:
  * - PENDING: not delivered yet (its next attempt is at next_attempt_at);
@@ -194,6 +211,7 @@ export interface JournalTables {
   order_status_changes: StatusChangesTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  webhook_endpoint_changes: WebhookEndpointChangesTable;
   devices: DevicesTable;
   push_deliveries: PushDeliveriesTable;
 }
@@ -202,5 +220,6 @@ export type JournalEntry = Selectable<OrdersTable>;
 export type StatusChangeRow = Selectable<StatusChangesTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type WebhookEndpointChangeRow = Selectable<WebhookEndpointChangesTable>;
 export type DeviceRow = Selectable<DevicesTable>;
 export type PushDeliveryRow = Selectable<PushDeliveriesTable>;

@@ -1,6 +1,7 @@
 /**
  * What the graph does with webhooks, for staff (the schema admits no one else): endpoints made,
- * changed, rotated and deleted, messages listed and replayed. Input is checked here, each
+ * changed, rotated, deleted and sent a test message, their trail of changes read, messages
+ * listed and sent again. Input is checked here, each
  * refusal a BAD_USER_INPUT (or the target's own code) naming its field; an endpoint's URL is
  * checked for a safe target when it is given (src/webhooks/targets.ts) and again at each
  * delivery.
@@ -8,15 +9,28 @@
 import { GraphQLError } from 'graphql';
 import { CODES } from '../errors/codes.js';
 import { EVENT_TYPES, type EventType } from '../journal/outbox.js';
-import type { DeliveryStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
+import type {
+  DeliveryStatus,
+  EndpointAction,
+  WebhookDeliveryRow,
+  WebhookEndpointChangeRow,
+  WebhookEndpointRow,
+} from '../journal/tables.js';
 import type { Context } from '../request/context.js';
-import type { Replayed } from '../webhooks/store.js';
+import type { TestSent } from '../webhooks/delivery.js';
+import { FOLLOWED_FIELDS, type Replayed } from '../webhooks/store.js';
 import { refusalOfTarget } from '../webhooks/targets.js';
 import { inputError } from './common.js';
 import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { fromJournal, isJournalId } from './journal.js';
 
-export { DELIVERY_STATUSES, type DeliveryStatus } from '../journal/tables.js';
+export {
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  ENDPOINT_ACTIONS,
+  type EndpointAction,
+} from '../journal/tables.js';
+export type { TestSent };
 export { EVENT_TYPES, type EventType };
 
 export interface WebhookEndpoint {
@@ -46,6 +60,14 @@ export interface WebhookDelivery {
   deliveredAt: string | null;
 }
 
+export interface EndpointChange {
+  endpointId: string;
+  action: EndpointAction;
+  by: string;
+  at: string;
+  fields: Array<{ field: string; from: string | null; to: string | null }>;
+}
+
 export interface EndpointInput {
   url?: string | null | undefined;
   description?: string | null | undefined;
@@ -69,6 +91,23 @@ export function endpointOf(row: WebhookEndpointRow): WebhookEndpoint {
       row.event_types === null ? [...EVENT_TYPES] : EVENT_TYPES.filter((t) => row.event_types?.includes(t)),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** a value of the trail as JSON text; null stays null */
+const jsonOf = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+export function changeOf(row: WebhookEndpointChangeRow): EndpointChange {
+  return {
+    endpointId: row.endpoint_id,
+    action: row.action,
+    by: row.changed_by,
+    at: row.changed_at.toISOString(),
+    // in the trail's order of fields (the database keeps them in its own)
+    fields: FOLLOWED_FIELDS.flatMap((field) => {
+      const change = row.changes[field];
+      return change === undefined ? [] : [{ field, from: jsonOf(change.from), to: jsonOf(change.to) }];
+    }),
   };
 }
 
@@ -137,12 +176,16 @@ export async function updateEndpoint(
     input.eventTypes === undefined ? undefined : (checkedEventTypes(input.eventTypes) ?? null);
   const url = input.url === undefined ? undefined : await checkedUrl(ctx, input.url);
   const row = await fromJournal(
-    ctx.webhooks.store.updateEndpoint(id, {
-      ...(url === undefined ? {} : { url }),
-      ...(description === undefined ? {} : { description }),
-      ...(eventTypes === undefined ? {} : { eventTypes }),
-      ...(input.enabled === undefined ? {} : { enabled: input.enabled }),
-    }),
+    ctx.webhooks.store.updateEndpoint(
+      id,
+      {
+        ...(url === undefined ? {} : { url }),
+        ...(description === undefined ? {} : { description }),
+        ...(eventTypes === undefined ? {} : { eventTypes }),
+        ...(input.enabled === undefined ? {} : { enabled: input.enabled }),
+      },
+      ctx.caller.id,
+    ),
   );
   if (row === undefined) throw notFound('id', 'webhook endpoint');
   // enabled again: what waited for it (paused) goes now
@@ -156,7 +199,9 @@ export async function rotateSecret(
   id: string,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string; previousSecretExpiresAt: string | null }> {
   if (!isJournalId(id)) throw notFound('id', 'webhook endpoint');
-  const rotated = await fromJournal(ctx.webhooks.store.rotateSecret(id, ctx.webhooks.secretOverlapMs));
+  const rotated = await fromJournal(
+    ctx.webhooks.store.rotateSecret(id, ctx.webhooks.secretOverlapMs, ctx.caller.id),
+  );
   if (rotated === undefined) throw notFound('id', 'webhook endpoint');
   return {
     endpoint: endpointOf(rotated.row),
@@ -166,7 +211,7 @@ export async function rotateSecret(
 }
 
 export async function deleteEndpoint(ctx: Context, id: string): Promise<string> {
-  if (!isJournalId(id) || !(await fromJournal(ctx.webhooks.store.deleteEndpoint(id)))) {
+  if (!isJournalId(id) || !(await fromJournal(ctx.webhooks.store.deleteEndpoint(id, ctx.caller.id)))) {
     throw notFound('id', 'webhook endpoint');
   }
   ctx.webhooks.deliverer.breakers.forget(id);
@@ -191,30 +236,64 @@ export async function deliveryById(ctx: Context, id: string): Promise<WebhookDel
   return row === undefined ? null : deliveryOf(row);
 }
 
+export interface DeliveryFilterInput {
+  endpointId?: string | null | undefined;
+  status?: DeliveryStatus | null | undefined;
+  orderId?: string | null | undefined;
+  eventType?: EventType | null | undefined;
+}
+
 export function listDeliveries(
   ctx: Context,
-  args: ConnectionArgs & {
-    filter?:
-      | { endpointId?: string | null | undefined; status?: DeliveryStatus | null | undefined }
-      | null
-      | undefined;
-  },
+  args: ConnectionArgs & { filter?: DeliveryFilterInput | null | undefined },
 ): Promise<Connection<WebhookDelivery>> {
   const endpointId = args.filter?.endpointId ?? undefined;
   const status = args.filter?.status ?? undefined;
-  if (endpointId !== undefined && !isJournalId(endpointId)) {
+  const orderId = args.filter?.orderId ?? undefined;
+  const eventType = args.filter?.eventType ?? undefined;
+  // an id that names no row of the journal matches no message
+  if ([endpointId, orderId].some((id) => id !== undefined && !isJournalId(id))) {
     return providerConnection(args, async () => ({ total: 0, results: [] }));
   }
   return providerConnection(args, async ({ skip, take }) => {
     const { total, rows } = await fromJournal(
       ctx.webhooks.store.deliveries(
-        { ...(endpointId === undefined ? {} : { endpointId }), ...(status === undefined ? {} : { status }) },
+        {
+          ...(endpointId === undefined ? {} : { endpointId }),
+          ...(status === undefined ? {} : { status }),
+          ...(orderId === undefined ? {} : { orderId }),
+          ...(eventType === undefined ? {} : { eventType }),
+        },
         skip,
         take,
       ),
     );
     return { total, results: rows.map(deliveryOf) };
   });
+}
+
+/** the trail of endpoint changes (of one endpoint, deleted or not, when given), newest first */
+export function listChanges(
+  ctx: Context,
+  args: ConnectionArgs & { endpointId?: string | null | undefined },
+): Promise<Connection<EndpointChange>> {
+  const endpointId = args.endpointId ?? undefined;
+  if (endpointId !== undefined && !isJournalId(endpointId)) {
+    return providerConnection(args, async () => ({ total: 0, results: [] }));
+  }
+  return providerConnection(args, async ({ skip, take }) => {
+    const { total, rows } = await fromJournal(ctx.webhooks.store.changes(endpointId, skip, take));
+    return { total, results: rows.map(changeOf) };
+  });
+}
+
+/** Sends the endpoint a signed `webhook.test` message once, and says how it went. */
+export async function sendTestEvent(ctx: Context, endpointId: string): Promise<TestSent> {
+  const endpoint = isJournalId(endpointId)
+    ? await fromJournal(ctx.webhooks.store.endpoint(endpointId))
+    : undefined;
+  if (endpoint === undefined) throw notFound('endpointId', 'webhook endpoint');
+  return ctx.webhooks.deliverer.test(endpoint);
 }
 
 /** how many messages a replay made PENDING again, once their jobs are added */
@@ -224,17 +303,14 @@ async function replayed(ctx: Context, replay: Promise<Replayed>): Promise<number
   return messages;
 }
 
-/** Replays a dead letter (with the rest of its order's failed messages to its endpoint, in order). */
+/**
+ * Sends a message again, dead letter or delivered (with the later messages of its order to its
+ * endpoint, in order); a PENDING one is on its way already and is answered as it is.
+ */
 export async function replayDelivery(ctx: Context, id: string): Promise<WebhookDelivery> {
   const row = isJournalId(id) ? await fromJournal(ctx.webhooks.store.delivery(id)) : undefined;
   if (row === undefined) throw notFound('id', 'webhook delivery');
-  if (row.status !== 'FAILED') {
-    throw inputError(
-      'id',
-      `only a FAILED delivery is replayed; this one is ${row.status}`,
-      CODES.WEBHOOK_DELIVERY_NOT_FAILED,
-    );
-  }
+  if (row.status === 'PENDING') return deliveryOf(row);
   await requireEnabled(ctx, row.endpoint_id, 'id');
   await replayed(ctx, ctx.webhooks.store.replay(id));
   const now = await fromJournal(ctx.webhooks.store.delivery(id));
@@ -246,6 +322,16 @@ export async function replayFailed(ctx: Context, endpointId: string, since: stri
   if (!isJournalId(endpointId)) throw notFound('endpointId', 'webhook endpoint');
   await requireEnabled(ctx, endpointId, 'endpointId');
   return replayed(ctx, ctx.webhooks.store.replayFailed(endpointId, new Date(since)));
+}
+
+/**
+ * Sends again everything the endpoint received or failed since `since` (each order's in order,
+ * under the same webhook-ids); answers how many.
+ */
+export async function resendSince(ctx: Context, endpointId: string, since: string): Promise<number> {
+  if (!isJournalId(endpointId)) throw notFound('endpointId', 'webhook endpoint');
+  await requireEnabled(ctx, endpointId, 'endpointId');
+  return replayed(ctx, ctx.webhooks.store.resendSince(endpointId, new Date(since)));
 }
 
 async function requireEnabled(ctx: Context, endpointId: string, field: string): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * Order webhooks in the graph, for staff alone: the endpoints back offices receive order
- * events at (WebhookEndpoint), the messages sent to them (WebhookDelivery), and the mutations
- * that manage both. Everything here is FORBIDDEN to customers, and node(id) of either type is
+ * events at (WebhookEndpoint), the messages sent to them (WebhookDelivery), the trail of who
+ * changed an endpoint (WebhookEndpointChange), and the mutations that manage them. Everything here is FORBIDDEN to customers, and node(id) of either type is
  * null for them. What a message carries: docs/webhooks.md.
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -11,14 +11,21 @@ import {
   type DeliveryStatus,
   deleteEndpoint,
   deliveryById,
+  ENDPOINT_ACTIONS,
+  type EndpointAction,
+  type EndpointChange,
   EVENT_TYPES,
   type EventType,
   endpointById,
   endpoints,
+  listChanges,
   listDeliveries,
   replayDelivery,
   replayFailed,
+  resendSince,
   rotateSecret,
+  sendTestEvent,
+  type TestSent,
   updateEndpoint,
   type WebhookDelivery,
   type WebhookEndpoint,
@@ -26,6 +33,7 @@ import {
 import { builder, embedded, pageOf } from './builder.js';
 import { providerIdOf } from './ids.js';
 import { outboxMessageFields } from './outbox-messages.js';
+import { PlacedOrderRef } from './placed-orders.js';
 import { DateTime } from './scalars.js';
 
 const STAFF = { staff: true } as const;
@@ -62,6 +70,21 @@ const WebhookDeliveryStatus = builder.enumType('WebhookDeliveryStatus', {
   values: Object.fromEntries(
     DELIVERY_STATUSES.map((s) => [s, { value: s, description: DELIVERY_STATUS_DESCRIPTIONS[s] }]),
   ) as Record<DeliveryStatus, { value: DeliveryStatus; description: string }>,
+});
+
+const ENDPOINT_ACTION_DESCRIPTIONS: Record<EndpointAction, string> = {
+  CREATED: 'Made (createWebhookEndpoint): its fields are given as they were made.',
+  UPDATED:
+    'Changed (updateWebhookEndpoint), or disabled by the gateway when it answered 410 Gone (by: gateway): the fields that changed.',
+  SECRET_ROTATED: 'Given a new signing secret (rotateWebhookSecret); which secret is never said.',
+  DELETED: 'Deleted (deleteWebhookEndpoint): its fields as they were.',
+};
+
+const WebhookEndpointAction = builder.enumType('WebhookEndpointAction', {
+  description: 'What was done to a webhook endpoint.',
+  values: Object.fromEntries(
+    ENDPOINT_ACTIONS.map((a) => [a, { value: a, description: ENDPOINT_ACTION_DESCRIPTIONS[a] }]),
+  ) as Record<EndpointAction, { value: EndpointAction; description: string }>,
 });
 
 const WebhookEndpointRef = builder.objectRef<WebhookEndpoint>('WebhookEndpoint');
@@ -149,6 +172,85 @@ builder.node(WebhookDeliveryRef, {
   }),
 });
 
+const WebhookEndpointFieldChange = builder
+  .objectRef<EndpointChange['fields'][number]>('WebhookEndpointFieldChange')
+  .implement({
+    description: embedded('One field of a webhook endpoint as a change left it. Never a secret.'),
+    fields: (t) => ({
+      field: t.string({
+        nullable: false,
+        description: 'The field, as WebhookEndpoint names it: url, description, eventTypes or enabled.',
+        resolve: (f) => f.field,
+      }),
+      from: t.string({
+        description: 'Its value before, as JSON (eventTypes null: every type); null when it had none.',
+        resolve: (f) => f.from,
+      }),
+      to: t.string({
+        description: 'Its value after, as JSON; null when it has none.',
+        resolve: (f) => f.to,
+      }),
+    }),
+  });
+
+const WebhookEndpointChangeRef = builder.objectRef<EndpointChange>('WebhookEndpointChange').implement({
+  description: embedded(
+    "One line of a webhook endpoint's trail: who made, changed, rotated the secret of or deleted it, when, and what changed. Staff only.",
+  ),
+  fields: (t) => ({
+    endpointId: t.id({
+      nullable: false,
+      description: "The endpoint's WebhookEndpoint id; it stays in the trail once the endpoint is deleted.",
+      resolve: (c) => encodeGlobalID(WebhookEndpointRef.name, c.endpointId),
+    }),
+    action: t.field({
+      type: WebhookEndpointAction,
+      nullable: false,
+      description: 'What was done.',
+      resolve: (c) => c.action,
+    }),
+    by: t.string({
+      nullable: false,
+      description:
+        "Who did it: the caller's id (token:<subject> of a staff token, apikey:<name>), or gateway for a 410 Gone.",
+      resolve: (c) => c.by,
+    }),
+    at: t.field({ type: DateTime, nullable: false, description: 'When.', resolve: (c) => c.at }),
+    fields: t.field({
+      type: [WebhookEndpointFieldChange],
+      nullable: false,
+      description: 'The fields that changed, before and after; none for a new secret.',
+      resolve: (c) => c.fields,
+    }),
+  }),
+});
+
+const SendTestWebhookEventPayload = builder.objectRef<TestSent>('SendTestWebhookEventPayload').implement({
+  description: embedded(
+    'How the test message to a webhook endpoint went: one attempt, not retried, not kept.',
+  ),
+  fields: (t) => ({
+    webhookId: t.string({
+      nullable: false,
+      description: "The test message's webhook-id (a new one each time).",
+      resolve: (p) => p.webhookId,
+    }),
+    delivered: t.boolean({
+      nullable: false,
+      description: 'Whether the endpoint answered 2xx.',
+      resolve: (p) => p.delivered,
+    }),
+    statusCode: t.int({
+      description: 'The HTTP status it answered; null when no answer came.',
+      resolve: (p) => p.statusCode,
+    }),
+    error: t.string({
+      description: "Why it failed, in words (as a delivery's lastError); null when it was delivered.",
+      resolve: (p) => p.error,
+    }),
+  }),
+});
+
 // -- queries ----------------------------------------------------------------------------------
 
 const WebhookDeliveryFilter = builder.inputType('WebhookDeliveryFilter', {
@@ -158,6 +260,8 @@ const WebhookDeliveryFilter = builder.inputType('WebhookDeliveryFilter', {
       WebhookEndpointRef,
     ]),
     status: t.field({ type: WebhookDeliveryStatus, description: 'Only the messages that stand so.' }),
+    orderId: providerIdOf(t.id({ description: 'Only the messages about this order.' }), [PlacedOrderRef]),
+    eventType: t.field({ type: WebhookEventType, description: 'Only the messages of this type.' }),
   }),
 });
 
@@ -184,6 +288,23 @@ builder.queryFields((t) => ({
       resolve: (_root, args, ctx) => listDeliveries(ctx, args),
     },
     ...pageOf('webhook messages'),
+  ),
+  webhookEndpointChanges: t.connection(
+    {
+      type: WebhookEndpointChangeRef,
+      nullable: false,
+      authScopes: STAFF,
+      description:
+        'The trail of webhook endpoint changes, newest first: who made, changed, rotated the secret of or deleted each. Staff only.',
+      args: {
+        endpointId: providerIdOf(
+          t.arg.id({ description: "Only this endpoint's (deleted or not); every endpoint's when left out." }),
+          [WebhookEndpointRef],
+        ),
+      },
+      resolve: (_root, args, ctx) => listChanges(ctx, args),
+    },
+    ...pageOf('webhook endpoint changes'),
   ),
 }));
 
@@ -319,7 +440,7 @@ builder.mutationFields((t) => ({
     nullable: false,
     authScopes: STAFF,
     description:
-      "Sends a FAILED message again, with its order's later failed messages to the same endpoint, in order (the same webhook-id, its attempts counted afresh). Staff only.",
+      "Sends a message again, FAILED or DELIVERED, with its order's later messages to the same endpoint, in order (the same webhook-ids, attempts counted afresh); a PENDING one is on its way already and is answered as it is. Staff only.",
     args: {
       id: providerIdOf(t.arg.id({ required: true, description: 'The message.' }), [WebhookDeliveryRef]),
     },
@@ -341,5 +462,35 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_root, { endpointId, since }, ctx) => replayFailed(ctx, endpointId, since),
+  }),
+  resendWebhookDeliveries: t.int({
+    nullable: false,
+    authScopes: STAFF,
+    description:
+      "Sends again everything an endpoint received (delivered) or failed since a moment, each order's in order under the same webhook-ids: for a receiver restored from a backup. Answers how many. Staff only.",
+    args: {
+      endpointId: providerIdOf(t.arg.id({ required: true, description: 'The endpoint.' }), [
+        WebhookEndpointRef,
+      ]),
+      since: t.arg({
+        type: DateTime,
+        required: true,
+        description: 'Messages delivered, or that failed, at or after this moment.',
+      }),
+    },
+    resolve: (_root, { endpointId, since }, ctx) => resendSince(ctx, endpointId, since),
+  }),
+  sendTestWebhookEvent: t.field({
+    type: SendTestWebhookEventPayload,
+    nullable: false,
+    authScopes: STAFF,
+    description:
+      'Sends a webhook endpoint a webhook.test message, signed as its other messages are, once (not retried, not kept), and answers how it went: to check a new endpoint. Receivers accept it and ignore it. Staff only.',
+    args: {
+      endpointId: providerIdOf(t.arg.id({ required: true, description: 'The endpoint.' }), [
+        WebhookEndpointRef,
+      ]),
+    },
+    resolve: (_root, { endpointId }, ctx) => sendTestEvent(ctx, endpointId),
   }),
 }));

@@ -11,12 +11,20 @@ import { answerOf } from '../journal/answers.js';
 import type { ReceiverOrder } from '../journal/outbox.js';
 import type { OutboxQueue, OutboxQueues, Step } from '../journal/queue.js';
 import { nextDelay } from '../journal/retry-schedule.js';
-import type { WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
+import type { WebhookEndpointRow } from '../journal/tables.js';
 import type { Logger } from '../observability/logger.js';
 import { Breakers } from './breaker.js';
-import { bodyOf, headersOf } from './message.js';
+import { bodyOf, headersOf, type Message, testMessageOf } from './message.js';
 import { type Due, SecretUnreadable, type WebhookStore } from './store.js';
 import { guardedDispatcher, refusalOfUrl, type TargetPolicy } from './targets.js';
+
+/** what became of a test message (sendTestWebhookEvent): its one attempt, never retried nor kept */
+export interface TestSent {
+  webhookId: string;
+  delivered: boolean;
+  statusCode: number | null;
+  error: string | null;
+}
 
 /** how a delivery attempt ended, for the metrics */
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'dead_letter' | 'gone';
@@ -74,6 +82,24 @@ export class WebhookDeliverer {
   }
 
   /**
+   * Sends the endpoint a `webhook.test` message, signed as its messages are, once: to check a
+   * new endpoint. Sent whether the endpoint is enabled or not, through the same guarded
+   * connection; it is not written to the outbox.
+   */
+  async test(endpoint: WebhookEndpointRow): Promise<TestSent> {
+    const { message, body } = testMessageOf(endpoint.id, new Date());
+    const answer = await this.#attempt(endpoint, message, body);
+    return answer.ok
+      ? { webhookId: message.webhookId, delivered: true, statusCode: answer.statusCode, error: null }
+      : {
+          webhookId: message.webhookId,
+          delivered: false,
+          statusCode: answer.statusCode,
+          error: answer.error,
+        };
+  }
+
+  /**
    * One attempt of the pair's next message. A message held behind a dead letter of its order
    * fails with it; a paused endpoint's wait; the first that fails stops the pair (its order's
    * later messages wait behind it).
@@ -101,7 +127,13 @@ export class WebhookDeliverer {
       await store.postpone(delivery, admission.until, admission.reason);
       return { retryAt: admission.until };
     }
-    const answer = await this.#attempt(endpoint, delivery);
+    const message = {
+      webhookId: delivery.webhook_id,
+      eventType: delivery.event_type,
+      occurredAt: delivery.occurred_at,
+      data: delivery.data,
+    };
+    const answer = await this.#attempt(endpoint, message, bodyOf(message));
     if (!answer.ok && answer.timedOut === true) this.breakers.timedOut(endpoint.id);
     else this.breakers.settled(endpoint.id);
     if (answer.ok) {
@@ -129,7 +161,8 @@ export class WebhookDeliverer {
   /** one POST of the message; never throws */
   async #attempt(
     endpoint: WebhookEndpointRow,
-    delivery: WebhookDeliveryRow,
+    message: Message,
+    body: string,
   ): Promise<
     | { ok: true; statusCode: number }
     | { ok: false; statusCode: number | null; error: string; timedOut?: true }
@@ -137,13 +170,6 @@ export class WebhookDeliverer {
     const { store, targets, timeoutMs } = this.#options;
     const refusal = refusalOfUrl(endpoint.url, targets);
     if (refusal !== undefined) return { ok: false, statusCode: null, error: refusal.message };
-    const message = {
-      webhookId: delivery.webhook_id,
-      eventType: delivery.event_type,
-      occurredAt: delivery.occurred_at,
-      data: delivery.data,
-    };
-    const body = bodyOf(message);
     let secrets: string[];
     try {
       secrets = store.secretsOf(endpoint);

@@ -3,12 +3,19 @@
  * messages (./../journal/outbox.ts writes them) as delivery moves them on. Every call goes
  * through the journal's connection, so a database that is down is a JournalConnectionError.
  */
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Journal } from '../journal/journal.js';
-import type { ReceiverOrder } from '../journal/outbox.js';
+import { type ReceiverOrder, type Resent, resendStatement } from '../journal/outbox.js';
 import type { Waiting } from '../journal/queue.js';
 import type { SecretBox } from '../journal/secret-box.js';
-import type { DeliveryStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../journal/tables.js';
+import type {
+  DeliveryStatus,
+  EndpointAction,
+  JournalTables,
+  WebhookDeliveryRow,
+  WebhookEndpointChangeRow,
+  WebhookEndpointRow,
+} from '../journal/tables.js';
 import { newSecret } from './secrets.js';
 
 export { SecretUnreadable } from '../journal/secret-box.js';
@@ -31,6 +38,8 @@ export interface EndpointChange {
 export interface DeliveryFilter {
   endpointId?: string;
   status?: DeliveryStatus;
+  orderId?: string;
+  eventType?: string;
 }
 
 /** a message due for delivery, with what its endpoint needs to receive it */
@@ -64,6 +73,48 @@ export interface Replayed {
   keys: ReceiverOrder[];
 }
 
+/** who the trail says changed an endpoint when no one asked: the gateway itself (a 410 Gone) */
+export const GATEWAY = 'gateway';
+
+/** the fields of an endpoint its trail follows, as the graph names them (never a secret) */
+const FOLLOWED = {
+  url: (row: WebhookEndpointRow) => row.url,
+  description: (row: WebhookEndpointRow) => row.description,
+  eventTypes: (row: WebhookEndpointRow) => row.event_types,
+  enabled: (row: WebhookEndpointRow) => row.enabled,
+} as const;
+
+/** the fields the trail follows, in the order it gives them */
+export const FOLLOWED_FIELDS = Object.keys(FOLLOWED);
+
+/** the followed fields that differ between `before` and `after` (either absent: made, deleted) */
+function changesOf(
+  before: WebhookEndpointRow | undefined,
+  after: WebhookEndpointRow | undefined,
+): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, read] of Object.entries(FOLLOWED)) {
+    const from = before === undefined ? null : read(before);
+    const to = after === undefined ? null : read(after);
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+/** one line of an endpoint's trail, written in the transaction of its change */
+async function trail(
+  trx: Kysely<JournalTables>,
+  endpointId: string,
+  action: EndpointAction,
+  by: string,
+  changes: Record<string, { from: unknown; to: unknown }>,
+): Promise<void> {
+  await trx
+    .insertInto('webhook_endpoint_changes')
+    .values({ endpoint_id: endpointId, action, changed_by: by, changes: JSON.stringify(changes) })
+    .execute();
+}
+
 const HELD = 'an earlier message of this order to this endpoint failed: replay it, and this one follows';
 
 export class WebhookStore {
@@ -77,21 +128,25 @@ export class WebhookStore {
 
   // -- endpoints ------------------------------------------------------------------------------
 
-  /** a new endpoint and its secret, which is shown this once */
+  /** a new endpoint and its secret, which is shown this once; its making is written to its trail */
   async createEndpoint(endpoint: NewEndpoint): Promise<{ row: WebhookEndpointRow; secret: string }> {
     const secret = newSecret();
     const row = await this.#journal.query((db) =>
-      db
-        .insertInto('webhook_endpoints')
-        .values({
-          url: endpoint.url,
-          description: endpoint.description,
-          event_types: endpoint.eventTypes,
-          secret: this.#box.seal(secret),
-          created_by: endpoint.createdBy,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+      db.transaction().execute(async (trx) => {
+        const made = await trx
+          .insertInto('webhook_endpoints')
+          .values({
+            url: endpoint.url,
+            description: endpoint.description,
+            event_types: endpoint.eventTypes,
+            secret: this.#box.seal(secret),
+            created_by: endpoint.createdBy,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trail(trx, made.id, 'CREATED', endpoint.createdBy, changesOf(undefined, made));
+        return made;
+      }),
     );
     return { row, secret };
   }
@@ -108,22 +163,35 @@ export class WebhookStore {
     );
   }
 
-  updateEndpoint(id: string, change: EndpointChange): Promise<WebhookEndpointRow | undefined> {
+  /** changes what is given, and writes what changed (if anything did) to its trail, by `by` */
+  updateEndpoint(id: string, change: EndpointChange, by: string): Promise<WebhookEndpointRow | undefined> {
     return this.#journal.query((db) =>
-      db
-        .updateTable('webhook_endpoints')
-        .set({
-          ...(change.url === undefined ? {} : { url: change.url }),
-          ...(change.description === undefined ? {} : { description: change.description }),
-          ...(change.eventTypes === undefined ? {} : { event_types: change.eventTypes }),
-          ...(change.enabled === undefined
-            ? {}
-            : { enabled: change.enabled, disabled_reason: change.enabled ? null : 'STAFF' }),
-          updated_at: new Date(),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst(),
+      db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('webhook_endpoints')
+          .selectAll()
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (before === undefined) return undefined;
+        const after = await trx
+          .updateTable('webhook_endpoints')
+          .set({
+            ...(change.url === undefined ? {} : { url: change.url }),
+            ...(change.description === undefined ? {} : { description: change.description }),
+            ...(change.eventTypes === undefined ? {} : { event_types: change.eventTypes }),
+            ...(change.enabled === undefined
+              ? {}
+              : { enabled: change.enabled, disabled_reason: change.enabled ? null : 'STAFF' }),
+            updated_at: new Date(),
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const changes = changesOf(before, after);
+        if (Object.keys(changes).length > 0) await trail(trx, id, 'UPDATED', by, changes);
+        return after;
+      }),
     );
   }
 
@@ -131,30 +199,62 @@ export class WebhookStore {
   async rotateSecret(
     id: string,
     overlapMs: number,
+    by: string,
   ): Promise<{ row: WebhookEndpointRow; secret: string } | undefined> {
     const secret = newSecret();
     const row = await this.#journal.query((db) =>
-      db
-        .updateTable('webhook_endpoints')
-        .set((eb) => ({
-          previous_secret: eb.ref('secret'),
-          previous_secret_expires_at: new Date(Date.now() + overlapMs),
-          secret: this.#box.seal(secret),
-          updated_at: new Date(),
-        }))
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst(),
+      db.transaction().execute(async (trx) => {
+        const rotated = await trx
+          .updateTable('webhook_endpoints')
+          .set((eb) => ({
+            previous_secret: eb.ref('secret'),
+            previous_secret_expires_at: new Date(Date.now() + overlapMs),
+            secret: this.#box.seal(secret),
+            updated_at: new Date(),
+          }))
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        // which secret it is, never: that it changed
+        if (rotated !== undefined) await trail(trx, id, 'SECRET_ROTATED', by, {});
+        return rotated;
+      }),
     );
     return row === undefined ? undefined : { row, secret };
   }
 
-  /** deletes the endpoint and its messages; whether there was one */
-  async deleteEndpoint(id: string): Promise<boolean> {
-    const result = await this.#journal.query((db) =>
-      db.deleteFrom('webhook_endpoints').where('id', '=', id).executeTakeFirst(),
+  /** deletes the endpoint and its messages (its trail stays); whether there was one */
+  async deleteEndpoint(id: string, by: string): Promise<boolean> {
+    return this.#journal.query((db) =>
+      db.transaction().execute(async (trx) => {
+        const deleted = await trx
+          .deleteFrom('webhook_endpoints')
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        if (deleted === undefined) return false;
+        await trail(trx, id, 'DELETED', by, changesOf(deleted, undefined));
+        return true;
+      }),
     );
-    return result.numDeletedRows > 0n;
+  }
+
+  /** an endpoint's trail (of one endpoint, deleted or not, when given), newest first, and how long it is */
+  async changes(
+    endpointId: string | undefined,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; rows: WebhookEndpointChangeRow[] }> {
+    return this.#journal.query(async (db) => {
+      let query = db.selectFrom('webhook_endpoint_changes');
+      if (endpointId !== undefined) query = query.where('endpoint_id', '=', endpointId);
+      const beyond = !Number.isSafeInteger(offset) || offset > MAX_OFFSET;
+      const [rows, count] = await Promise.all([
+        beyond ? [] : query.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+        query.select((s) => s.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { total: Number(count.total), rows };
+    });
   }
 
   /** the secrets an endpoint's messages are signed with now (SecretBox.signing) */
@@ -174,6 +274,8 @@ export class WebhookStore {
       let query = db.selectFrom('webhook_deliveries');
       if (filter.endpointId !== undefined) query = query.where('endpoint_id', '=', filter.endpointId);
       if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+      if (filter.orderId !== undefined) query = query.where('order_id', '=', filter.orderId);
+      if (filter.eventType !== undefined) query = query.where('event_type', '=', filter.eventType);
       // an offset past any table (a made-up cursor) reads no row, rather than overflow a bigint
       const beyond = !Number.isSafeInteger(offset) || offset > MAX_OFFSET;
       const [rows, count] = await Promise.all([
@@ -191,16 +293,29 @@ export class WebhookStore {
   }
 
   /**
-   * Sends a dead letter again, with every later failed message of its order to its endpoint
-   * (and any earlier one still failed), so that they arrive in order; answers their keys.
+   * Sends a message again, dead letter or delivered, with every later message of its order to
+   * its endpoint that is either (and any earlier one still failed), so that they arrive in
+   * order; answers their keys. A PENDING message is on its way already: nothing changes.
    */
   replay(id: string): Promise<Replayed> {
-    return this.#replay(sql`d.id = ${id}`);
+    return this.#replay(sql`d.id = ${id}`, ['FAILED', 'DELIVERED']);
   }
 
   /** Sends again everything the endpoint failed since `since`, each order's messages in order. */
   replayFailed(endpointId: string, since: Date): Promise<Replayed> {
-    return this.#replay(sql`d.endpoint_id = ${endpointId} and d.last_attempt_at >= ${since}`);
+    return this.#replay(sql`d.endpoint_id = ${endpointId} and d.last_attempt_at >= ${since}`, ['FAILED']);
+  }
+
+  /**
+   * Sends again everything the endpoint received (delivered at or after `since`) or failed
+   * since `since`, each order's messages in order, under the same webhook-ids: for a receiver
+   * restored from a backup.
+   */
+  resendSince(endpointId: string, since: Date): Promise<Replayed> {
+    return this.#replay(
+      sql`d.endpoint_id = ${endpointId} and (d.delivered_at >= ${since} or (d.status = 'FAILED' and d.last_attempt_at >= ${since}))`,
+      ['FAILED', 'DELIVERED'],
+    );
   }
 
   /** the first message of an order to an endpoint not yet delivered, if it is due now */
@@ -301,11 +416,18 @@ export class WebhookStore {
   /** The endpoint answered 410 Gone: it is disabled, and receives nothing until staff enable it. */
   async gone(endpointId: string): Promise<void> {
     await this.#journal.query((db) =>
-      db
-        .updateTable('webhook_endpoints')
-        .set({ enabled: false, disabled_reason: 'GONE', updated_at: new Date() })
-        .where('id', '=', endpointId)
-        .execute(),
+      db.transaction().execute(async (trx) => {
+        const disabled = await trx
+          .updateTable('webhook_endpoints')
+          .set({ enabled: false, disabled_reason: 'GONE', updated_at: new Date() })
+          .where('id', '=', endpointId)
+          .where('enabled', '=', true)
+          .returning('id')
+          .executeTakeFirst();
+        if (disabled !== undefined) {
+          await trail(trx, endpointId, 'UPDATED', GATEWAY, { enabled: { from: true, to: false } });
+        }
+      }),
     );
   }
 
@@ -354,33 +476,14 @@ export class WebhookStore {
 
   // ------------------------------------------------------------------------------------------
 
-  async #replay(which: ReturnType<typeof sql>): Promise<Replayed> {
+  async #replay(which: ReturnType<typeof sql>, statuses: readonly Resent[]): Promise<Replayed> {
     const { rows } = await this.#journal.query((db) =>
-      sql<{ endpoint_id: string; order_id: string }>`
-        with chosen as (
-          select d.endpoint_id, d.order_id, min(d.id) as from_id
-            from webhook_deliveries d
-           where d.status = 'FAILED' and ${which}
-           group by d.endpoint_id, d.order_id
-        ),
-        first_failed as (
-          select c.endpoint_id, c.order_id,
-                 (select min(f.id) from webhook_deliveries f
-                   where f.endpoint_id = c.endpoint_id and f.order_id = c.order_id and f.status = 'FAILED') as from_id
-            from chosen c
-        )
-        update webhook_deliveries d
-           set status = 'PENDING', attempts = 0, next_attempt_at = now(), last_error = null
-          from first_failed k
-         where d.endpoint_id = k.endpoint_id and d.order_id = k.order_id
-           and d.id >= k.from_id and d.status = 'FAILED'
-        returning d.endpoint_id, d.order_id
-      `.execute(db),
+      resendStatement('webhook', which, statuses).execute(db),
     );
-    const keys = new Map(rows.map((r) => [`${r.endpoint_id}:${r.order_id}`, r]));
+    const keys = new Map(rows.map((r) => [`${r.receiver_id}:${r.order_id}`, r]));
     return {
       messages: rows.length,
-      keys: [...keys.values()].map((r) => ({ receiverId: r.endpoint_id, orderId: r.order_id })),
+      keys: [...keys.values()].map((r) => ({ receiverId: r.receiver_id, orderId: r.order_id })),
     };
   }
 }

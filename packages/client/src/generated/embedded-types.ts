@@ -54,15 +54,20 @@ export default [
   "QueryUsageSummariesConnectionEdge",
   "QueryWebhookDeliveriesConnection",
   "QueryWebhookDeliveriesConnectionEdge",
+  "QueryWebhookEndpointChangesConnection",
+  "QueryWebhookEndpointChangesConnectionEdge",
   "RateClass",
   "ResumeSubscriptionPayload",
   "RotateWebhookSecretPayload",
   "SearchResult",
+  "SendTestWebhookEventPayload",
   "Services",
   "SetServicesPayload",
   "SuspendSubscriptionPayload",
   "SwapSimPayload",
   "TerminateSubscriptionPayload",
   "UsageDetail",
-  "ValidationError"
+  "ValidationError",
+  "WebhookEndpointChange",
+  "WebhookEndpointFieldChange"
 ] as const;

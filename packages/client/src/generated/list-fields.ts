@@ -72,6 +72,9 @@ export default {
   "QueryWebhookDeliveriesConnection": [
     "edges"
   ],
+  "QueryWebhookEndpointChangesConnection": [
+    "edges"
+  ],
   "ResumeActivation": [
     "history"
   ],
@@ -101,5 +104,8 @@ export default {
   ],
   "WebhookEndpoint": [
     "eventTypes"
+  ],
+  "WebhookEndpointChange": [
+    "fields"
   ]
 } as const;
