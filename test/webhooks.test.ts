@@ -12,6 +12,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { query } from './utils/database.js';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
+import { wsClient } from './utils/live.js';
 import { metric } from './utils/metrics.js';
 import { order } from './utils/orders.js';
 import { type Received, startReceiver, type TestReceiver } from './utils/receiver.js';
@@ -732,6 +733,39 @@ describe('managing endpoints', () => {
       customer,
     );
     expect(response).toEqual({ data: { node: null } });
+  });
+
+  it('answers the same over graphql-ws: staff send a test message and read the trail; a customer is FORBIDDEN both', async () => {
+    const r = await receiver();
+    const { endpoint } = await createEndpoint(r.url);
+    const customer = bearer(await customerToken('webhook-ws-customer', { subscriptionIds: ['none'] }));
+    const overWs = async (document: string, who: Record<string, string>) => {
+      const client = wsClient(gw.url, who);
+      try {
+        for await (const result of client.iterate({ query: document, variables: { id: endpoint.id } }))
+          return result;
+        throw new Error('no result');
+      } finally {
+        await client.dispose();
+      }
+    };
+    const test = 'mutation ($id: ID!) { sendTestWebhookEvent(endpointId: $id) { delivered statusCode } }';
+    const trail =
+      'query ($id: ID!) { webhookEndpointChanges(endpointId: $id) { edges { node { action by } } } }';
+    expect(await overWs(test, staff)).toEqual({
+      data: { sendTestWebhookEvent: { delivered: true, statusCode: 204 } },
+    });
+    expect(typesOf(await r.until((all) => all.length >= 1))).toEqual(['webhook.test']);
+    expect(await overWs(trail, staff)).toEqual({
+      data: {
+        webhookEndpointChanges: { edges: [{ node: { action: 'CREATED', by: 'token:webhooks-staff' } }] },
+      },
+    });
+    for (const document of [test, trail]) {
+      const answer = await overWs(document, customer);
+      expect(answer.errors?.map((e) => e.extensions?.['code'])).toEqual(['FORBIDDEN']);
+    }
+    expect(r.received).toHaveLength(1);
   });
 
   it('is counted in the metrics: attempts by outcome, the outbox depth and the age of its oldest message', async () => {
