@@ -237,6 +237,43 @@ describe('an endpoint', () => {
     });
   });
 
+  it("is told why a port-in failed: the donor's refusal, the partner's portingMessage, on every event whose status is ERROR", async () => {
+    const r = await receiver();
+    await createEndpoint(r.url);
+    const port = await order(
+      gw,
+      'portIn',
+      {
+        phoneNumber: '0655566699',
+        donorCustomerNumber: 'REJECT-1',
+        simCardNumber: await gw.partner.freeSim(),
+      },
+      staff,
+    );
+    const activationId = port.activation?.activationId;
+    await r.until((all) => all.length >= 1);
+    await gw.partner.advance(STEP_MS);
+    await gw.partner.advance(STEP_MS);
+    const got = await r.until((all) => all.some((m) => m.message.type === 'order.finished'));
+    const { activation } = await ask<{ activation: { explanation: string | null } }>(
+      'query ($id: ID!) { activation(id: $id) { explanation } }',
+      { id: activationId },
+    );
+    expect(activation.explanation).toContain('donor');
+    for (const m of got) {
+      expect(m.message.data['error']).toEqual(
+        m.message.data['status'] === 'ERROR'
+          ? { type: 'ActivationFailed', code: null, message: activation.explanation }
+          : null,
+      );
+    }
+    expect(got.at(-1)?.message.data).toMatchObject({
+      activationId,
+      status: 'ERROR',
+      portingStatus: 'REJECTED',
+    });
+  });
+
   it("gets a failed message again under the same webhook-id, and its order's later status only after it was taken", async () => {
     const r = await receiver();
     const { endpoint } = await createEndpoint(r.url);

@@ -2,7 +2,7 @@
  * What the journal is told: an order about to be sent and who places it, and what a poll saw
  * of an activation, in the form its tables keep.
  */
-import type { WireActivation } from '@msp/partner-interface';
+import { explanationOf, type WireActivation } from '@msp/partner-interface';
 import type { Conflict } from './conflicts.js';
 import type { JournalEntry } from './tables.js';
 
@@ -89,6 +89,6 @@ export function snapshotOf(activation: WireActivation): ActivationSnapshot {
     at: changedAt(activation),
     subscriptionId: text(activation.subscriptionId),
     phoneNumber: text(activation.phoneNumber),
-    explanation: text(activation.info?.portingMessage) ?? text(activation.info?.errorMessage),
+    explanation: text(explanationOf(activation.info)),
   };
 }

@@ -8,6 +8,7 @@
 import {
   ACTIVATION_TYPES,
   type ActivationType,
+  explanationOf,
   INPORT_PORTING_STATUSES,
   isFinalStatus,
   ORDER_DEFAULTS,
@@ -458,10 +459,7 @@ ActivationRef.implement({
     explanation: t.string({
       description:
         'Why the order ended in ERROR, as the provider explains it (for a port-in: its portingMessage).',
-      resolve: (a) => {
-        const info = infoOf(a);
-        return info.portingMessage ?? info.errorMessage ?? null;
-      },
+      resolve: (a) => explanationOf(a.info) ?? null,
     }),
     subscription: t.field({
       type: MobileSubscriptionRef,

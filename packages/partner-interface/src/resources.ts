@@ -43,6 +43,13 @@ export const activationInfoSchema = z.looseObject({
 });
 export type WireActivationInfo = z.infer<typeof activationInfoSchema>;
 
+/**
+ * Why an activation ended in ERROR, in the partner's words: a port-in's portingMessage (the
+ * donor refused), else the errorMessage the partner gives for any other type.
+ */
+export const explanationOf = (info: WireActivationInfo | undefined): string | undefined =>
+  info?.portingMessage ?? info?.errorMessage;
+
 /** The info fields the spec lists for each activationType ("info by activationType"). */
 export const INFO_FIELDS = {
   ACTIVATENEW: [
