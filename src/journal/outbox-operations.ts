@@ -1,6 +1,7 @@
 /**
  * What staff do with the outbox's messages whatever their channel (./outbox.ts): how many wait
- * and since when, how many were given up, and a replay of given-up messages. A channel is a
+ * and since when, how many were given up, a replay of given-up messages, and a resend of
+ * messages delivered or given up (for a receiver restored from a backup). A channel is a
  * row of CHANNEL_TABLES, its messages' table and the columns that name a message's receiver
  * and its place among its pair's, so each operation is written once, for every channel.
  */
@@ -36,6 +37,12 @@ export interface Replayed {
 /** which FAILED messages a replay starts from: one of them, or those a receiver (or any) failed since a moment */
 export type ReplayChoice = { id: string } | { since: Date; receiverId?: string | undefined };
 
+/**
+ * which messages a resend starts from: one of them, delivered or failed; or those a receiver
+ * (or any) was delivered, or failed, since a moment
+ */
+export type ResendChoice = ReplayChoice;
+
 /** how many of a channel's messages wait, since when the oldest has, and how many were given up */
 export async function backlogOf(journal: Journal, channel: Channel): Promise<Backlog> {
   const { table, written } = CHANNEL_TABLES[channel];
@@ -61,34 +68,68 @@ export async function backlogOf(journal: Journal, channel: Channel): Promise<Bac
  * out in the order they were written; their attempts are counted afresh. Answers the pairs,
  * for their jobs.
  */
-export async function replayOf(journal: Journal, channel: Channel, choice: ReplayChoice): Promise<Replayed> {
-  const { table, receiver, order } = CHANNEL_TABLES[channel];
+export function replayOf(journal: Journal, channel: Channel, choice: ReplayChoice): Promise<Replayed> {
   const d = (column: string) => sql.ref(`d.${column}`);
+  const { receiver } = CHANNEL_TABLES[channel];
   const chosen: RawBuilder<unknown> =
     'id' in choice
       ? sql`${d('id')} = ${choice.id}`
-      : choice.receiverId === undefined
-        ? sql`${d('last_attempt_at')} >= ${choice.since}`
-        : sql`${d('last_attempt_at')} >= ${choice.since} and ${d(receiver)} = ${choice.receiverId}`;
+      : sql`${d('last_attempt_at')} >= ${choice.since}${ofReceiver(receiver, choice.receiverId)}`;
+  return sendAgain(journal, channel, chosen, ['FAILED']);
+}
+
+/**
+ * Makes the chosen messages PENDING again, delivered or failed (one of them; or those delivered
+ * at or after `since`, and those that failed at or after it), with every later message of
+ * their (receiver, order) pairs that is delivered or failed, and the pair's first failed one
+ * on, so that a pair's messages go out again in the order they were written, under the ids
+ * they had; their attempts are counted afresh. A PENDING message is on its way: left as it is.
+ */
+export function resendOf(journal: Journal, channel: Channel, choice: ResendChoice): Promise<Replayed> {
+  const d = (column: string) => sql.ref(`d.${column}`);
+  const { receiver } = CHANNEL_TABLES[channel];
+  const chosen: RawBuilder<unknown> =
+    'id' in choice
+      ? sql`${d('id')} = ${choice.id}`
+      : sql`(${d('delivered_at')} >= ${choice.since} or (d.status = 'FAILED' and ${d('last_attempt_at')} >= ${choice.since}))${ofReceiver(receiver, choice.receiverId)}`;
+  return sendAgain(journal, channel, chosen, ['FAILED', 'DELIVERED']);
+}
+
+/** ` and d.<receiver> = id`, or nothing for every receiver */
+const ofReceiver = (receiver: string, receiverId: string | undefined) =>
+  receiverId === undefined ? sql`` : sql` and ${sql.ref(`d.${receiver}`)} = ${receiverId}`;
+
+/** the messages `chosen` (SQL over the channel's table as `d`) among those in `statuses`, and their pairs' later ones, PENDING again */
+async function sendAgain(
+  journal: Journal,
+  channel: Channel,
+  chosen: RawBuilder<unknown>,
+  statuses: ReadonlyArray<'FAILED' | 'DELIVERED'>,
+): Promise<Replayed> {
+  const { table, receiver, order } = CHANNEL_TABLES[channel];
+  const d = (column: string) => sql.ref(`d.${column}`);
+  const again = sql`${d('status')} = any(${[...statuses]}::text[])`;
   const { rows } = await journal.query((db) =>
     sql<{ receiver_id: string; order_id: string }>`
       with chosen as (
-        select distinct ${d(receiver)} as receiver_id, d.order_id
+        select ${d(receiver)} as receiver_id, d.order_id, min(${d(order)}) as from_place
           from ${sql.table(table)} d
-         where d.status = 'FAILED' and ${chosen}
+         where ${again} and ${chosen}
+         group by 1, 2
       ),
-      first_failed as (
+      starts as (
         select c.receiver_id, c.order_id,
-               (select min(${sql.ref(`f.${order}`)}) from ${sql.table(table)} f
+               -- a dead letter earlier in the pair goes first, or the pair would stay held behind it
+               least(c.from_place, (select min(${sql.ref(`f.${order}`)}) from ${sql.table(table)} f
                  where ${sql.ref(`f.${receiver}`)} = c.receiver_id and f.order_id = c.order_id
-                   and f.status = 'FAILED') as from_place
+                   and f.status = 'FAILED')) as from_place
           from chosen c
       )
       update ${sql.table(table)} d
          set status = 'PENDING', attempts = 0, next_attempt_at = now(), last_error = null
-        from first_failed k
+        from starts k
        where ${d(receiver)} = k.receiver_id and d.order_id = k.order_id
-         and ${d(order)} >= k.from_place and d.status = 'FAILED'
+         and ${d(order)} >= k.from_place and ${again}
       returning ${d(receiver)}::text as receiver_id, d.order_id::text as order_id`.execute(db),
   );
   const keys = new Map(rows.map((r) => [`${r.receiver_id}:${r.order_id}`, r]));

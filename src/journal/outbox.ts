@@ -141,52 +141,6 @@ export const OUTBOX_KEYS = sql<unknown>`(select coalesce(json_agg(distinct jsonb
   from (select 'webhook' as channel, receiver_id, order_id from webhook_outbox
         union all select 'push', receiver_id, order_id from push_outbox) k)`;
 
-/** where each channel keeps its messages: the table, its receiver's column, and the column of their order */
-const DELIVERY_TABLES: Record<Channel, { table: string; receiver: string; seq: string }> = {
-  webhook: { table: 'webhook_deliveries', receiver: 'endpoint_id', seq: 'id' },
-  push: { table: 'push_deliveries', receiver: 'device_id', seq: 'seq' },
-};
-
-/** the statuses a resend makes PENDING again: dead letters, or those too that were delivered */
-export type Resent = 'FAILED' | 'DELIVERED';
-
-/**
- * Sends messages of a channel again (a statement of rows `{ receiver_id, order_id }`, one per
- * message made PENDING again). `which` (SQL over the channel's table as `d`) chooses them among
- * those in `statuses`; with each goes every later message of its order to its receiver in those
- * statuses, and any earlier dead letter, so that each order's messages arrive in order, under
- * the ids they had. Their attempts count afresh.
- */
-export function resendStatement(
-  channel: Channel,
-  which: RawBuilder<unknown>,
-  statuses: readonly Resent[],
-): RawBuilder<PairRow> {
-  const { table, receiver, seq } = DELIVERY_TABLES[channel];
-  const t = sql.table(table);
-  const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
-  const chosen = sql`${ref('d', 'status')} = any(${[...statuses]}::text[])`;
-  return sql<PairRow>`
-    with chosen as (
-      select ${ref('d', receiver)} as receiver_id, d.order_id, min(${ref('d', seq)}) as from_seq
-        from ${t} d
-       where ${chosen} and ${which}
-       group by 1, 2
-    ),
-    starts as (
-      select c.receiver_id, c.order_id,
-             least(c.from_seq, (select min(${ref('f', seq)}) from ${t} f
-               where ${ref('f', receiver)} = c.receiver_id and f.order_id = c.order_id and f.status = 'FAILED')) as from_seq
-        from chosen c
-    )
-    update ${t} d
-       set status = 'PENDING', attempts = 0, next_attempt_at = now(), last_error = null
-      from starts k
-     where ${ref('d', receiver)} = k.receiver_id and d.order_id = k.order_id
-       and ${ref('d', seq)} >= k.from_seq and ${chosen}
-    returning ${ref('d', receiver)} as receiver_id, d.order_id`;
-}
-
 const isChannel = (value: unknown): value is Channel =>
   typeof value === 'string' && (CHANNELS as readonly string[]).includes(value);
 

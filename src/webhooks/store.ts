@@ -3,9 +3,10 @@
  * messages (./../journal/outbox.ts writes them) as delivery moves them on. Every call goes
  * through the journal's connection, so a database that is down is a JournalConnectionError.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Journal } from '../journal/journal.js';
-import { type ReceiverOrder, type Resent, resendStatement } from '../journal/outbox.js';
+import type { ReceiverOrder } from '../journal/outbox.js';
+import { type Replayed, replayOf, resendOf } from '../journal/outbox-operations.js';
 import type { Waiting } from '../journal/queue.js';
 import type { SecretBox } from '../journal/secret-box.js';
 import type {
@@ -67,11 +68,7 @@ export interface Backlog {
 /** beyond this, an offset names no row of any table */
 const MAX_OFFSET = 2 ** 48;
 
-/** what a replay made PENDING again: how many messages, of which (endpoint, order) pairs */
-export interface Replayed {
-  messages: number;
-  keys: ReceiverOrder[];
-}
+export type { Replayed };
 
 /** who the trail says changed an endpoint when no one asked: the gateway itself (a 410 Gone) */
 export const GATEWAY = 'gateway';
@@ -298,12 +295,12 @@ export class WebhookStore {
    * order; answers their keys. A PENDING message is on its way already: nothing changes.
    */
   replay(id: string): Promise<Replayed> {
-    return this.#replay(sql`d.id = ${id}`, ['FAILED', 'DELIVERED']);
+    return resendOf(this.#journal, 'webhook', { id });
   }
 
   /** Sends again everything the endpoint failed since `since`, each order's messages in order. */
   replayFailed(endpointId: string, since: Date): Promise<Replayed> {
-    return this.#replay(sql`d.endpoint_id = ${endpointId} and d.last_attempt_at >= ${since}`, ['FAILED']);
+    return replayOf(this.#journal, 'webhook', { since, receiverId: endpointId });
   }
 
   /**
@@ -312,10 +309,7 @@ export class WebhookStore {
    * restored from a backup.
    */
   resendSince(endpointId: string, since: Date): Promise<Replayed> {
-    return this.#replay(
-      sql`d.endpoint_id = ${endpointId} and (d.delivered_at >= ${since} or (d.status = 'FAILED' and d.last_attempt_at >= ${since}))`,
-      ['FAILED', 'DELIVERED'],
-    );
+    return resendOf(this.#journal, 'webhook', { since, receiverId: endpointId });
   }
 
   /** the first message of an order to an endpoint not yet delivered, if it is due now */
@@ -471,19 +465,6 @@ export class WebhookStore {
       pending: Number(pending.n),
       oldest: pending.oldest === null ? null : new Date(pending.oldest),
       deadLetters: Number(failed.n),
-    };
-  }
-
-  // ------------------------------------------------------------------------------------------
-
-  async #replay(which: ReturnType<typeof sql>, statuses: readonly Resent[]): Promise<Replayed> {
-    const { rows } = await this.#journal.query((db) =>
-      resendStatement('webhook', which, statuses).execute(db),
-    );
-    const keys = new Map(rows.map((r) => [`${r.receiver_id}:${r.order_id}`, r]));
-    return {
-      messages: rows.length,
-      keys: [...keys.values()].map((r) => ({ receiverId: r.receiver_id, orderId: r.order_id })),
     };
   }
 }
