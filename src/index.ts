@@ -4,12 +4,17 @@
  * buffered are sent first); an unhandled rejection is logged and counted rather than fatal. A
  * port that cannot be listened on ends the start with one log line and exit code 1.
  */
-import { type RunningApp, startApp } from './app.js';
-import { createLogger } from './observability/logger.js';
-import { startTracing } from './observability/tracing.js';
-import { ListenError } from './server/listen.js';
-import { ConfigError, loadConfig } from './settings/config.js';
-import { readEnvFile } from './settings/env-file.js';
+import type { RunningApp } from './app.js';
+import { loadGraphqlInProductionMode } from './server/graphql-mode.js';
+
+// before anything loads graphql: the rest comes through import(), after it
+loadGraphqlInProductionMode();
+const { startApp } = await import('./app.js');
+const { createLogger } = await import('./observability/logger.js');
+const { startTracing } = await import('./observability/tracing.js');
+const { ListenError } = await import('./server/listen.js');
+const { ConfigError, loadConfig } = await import('./settings/config.js');
+const { readEnvFile } = await import('./settings/env-file.js');
 
 readEnvFile();
 let config: ReturnType<typeof loadConfig>;
