@@ -346,6 +346,16 @@ export class Journal {
     });
   }
 
+  /** Whether the outbox holds a message still to deliver, on any channel. */
+  async undelivered(): Promise<boolean> {
+    return this.#connection.run(async (db) => {
+      const pending = (table: 'webhook_deliveries' | 'push_deliveries') =>
+        db.selectFrom(table).select('status').where('status', '=', 'PENDING').limit(1).executeTakeFirst();
+      const [webhook, push] = await Promise.all([pending('webhook_deliveries'), pending('push_deliveries')]);
+      return webhook !== undefined || push !== undefined;
+    });
+  }
+
   /** The query layer, for the readers of the journal (the placedOrders connection). */
   query<T>(read: (db: Kysely<JournalTables>) => Promise<T>): Promise<T> {
     return this.#connection.run(read);

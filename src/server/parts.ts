@@ -15,7 +15,8 @@ import { Authenticator } from '../auth/authenticate.js';
 import { PartnerCache } from '../cache/partner-cache.js';
 import type { JournalDatabase } from '../journal/database.js';
 import { Journal } from '../journal/journal.js';
-import { OutboxQueues } from '../journal/queue.js';
+import { OnDemandQueues } from '../journal/on-demand-queues.js';
+import type { OutboxQueues } from '../journal/queue.js';
 import { Reconciler } from '../journal/reconcile.js';
 import { ChangeRecorder } from '../journal/recorder.js';
 import { SecretBox } from '../journal/secret-box.js';
@@ -163,7 +164,7 @@ export function journalPart(
   metrics: Metrics,
 ): Part<{ journal: Journal; queues: OutboxQueues; events: JournalEvents }> {
   const events: JournalEvents = new EventEmitter();
-  const queues = new OutboxQueues(logger);
+  const queues = new OnDemandQueues(logger);
   const journal = new Journal({
     target: config.journal.target,
     logger,
@@ -174,7 +175,7 @@ export function journalPart(
   metrics.watchJournal(() => journal.health());
   events.on('open', (database) => {
     queues
-      .start(database.jobs)
+      .start(database.jobs, () => journal.undelivered())
       .catch((error: unknown) =>
         logger.error(
           { err: error },
