@@ -63,20 +63,36 @@ function on(directive: DirectiveNode, variables: Operation['variableValues']): b
   return true;
 }
 
+/**
+ * The @defer, @stream and @live of a document, found once per document: yoga's parser cache
+ * hands out one document per text, so a request whose text was seen before walks none of it,
+ * rather than twice (whether it is answered in parts, and @stream's initialCount). Earns
+ * bench/results.md "Overhead", CPU per request of the 50-row page (one text, its variables
+ * changing).
+ */
+const partsDirectives = new WeakMap<DocumentNode, readonly DirectiveNode[]>();
+function directivesOfParts(document: DocumentNode): readonly DirectiveNode[] {
+  let found = partsDirectives.get(document);
+  if (found === undefined) {
+    const directives: DirectiveNode[] = [];
+    visit(document, {
+      Directive(node) {
+        const name = node.name.value;
+        if (name === 'defer' || name === 'stream' || name === 'live') directives.push(node);
+      },
+    });
+    found = directives;
+    partsDirectives.set(document, found);
+  }
+  return found;
+}
+
 /** whether the operation's answer comes in parts: a subscription, @live, or @defer/@stream that is on */
 export function answeredInParts({ document, operationName, variableValues }: Operation): boolean {
   const operation = getOperationAST(document, operationName);
   if (operation === null || operation === undefined) return false;
   if (operation.operation === 'subscription') return true;
-  let parts = false;
-  visit(document, {
-    Directive(node) {
-      const name = node.name.value;
-      if ((name === 'defer' || name === 'stream' || name === 'live') && on(node, variableValues))
-        parts = true;
-    },
-  });
-  return parts;
+  return directivesOfParts(document).some((directive) => on(directive, variableValues));
 }
 
 /** the HTTP request behind an operation's context, as yoga puts it there (its own fetch API's Request) */
@@ -116,25 +132,22 @@ const noPartsInSubscriptions: ValidationRule = (context) => {
 
 /** @stream's initialCount, literal or variable, below zero */
 function negativeInitialCount({ document, variableValues }: Operation): GraphQLError | undefined {
-  let found: GraphQLError | undefined;
-  visit(document, {
-    Directive(node) {
-      if (node.name.value !== 'stream') return;
-      const value = node.arguments?.find((arg) => arg.name.value === 'initialCount')?.value;
-      const count =
-        value?.kind === Kind.INT
-          ? Number(value.value)
-          : value?.kind === Kind.VARIABLE
-            ? variableValues?.[value.name.value]
-            : undefined;
-      if (typeof count === 'number' && count < 0)
-        found ??= new GraphQLError('initialCount of @stream must be 0 or more', {
-          nodes: node,
-          extensions: { code: CODES.BAD_USER_INPUT, field: 'initialCount' },
-        });
-    },
-  });
-  return found;
+  for (const node of directivesOfParts(document)) {
+    if (node.name.value !== 'stream') continue;
+    const value = node.arguments?.find((arg) => arg.name.value === 'initialCount')?.value;
+    const count =
+      value?.kind === Kind.INT
+        ? Number(value.value)
+        : value?.kind === Kind.VARIABLE
+          ? variableValues?.[value.name.value]
+          : undefined;
+    if (typeof count === 'number' && count < 0)
+      return new GraphQLError('initialCount of @stream must be 0 or more', {
+        nodes: node,
+        extensions: { code: CODES.BAD_USER_INPUT, field: 'initialCount' },
+      });
+  }
+  return undefined;
 }
 
 export function usePartsNeedAStream(): Plugin<Context> {
