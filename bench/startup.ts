@@ -2,8 +2,9 @@
  * Start-up time and idle memory of one gateway process with the embedded simulator, started
  * as the project used to start it (TypeScript through tsx at run time) and as `npm start`
  * starts it now (the compiled build with plain node): milliseconds from spawn until /health
- * answers, and the resident set size 2 s after the order journal (in memory, beside the embedded
- * simulator) is open, the median of `runs` starts each.
+ * answers, the resident set size 2 s after the order journal (in memory, beside the embedded
+ * simulator) is open, and the CPU it takes doing nothing over the 10 s that begin 5 s later,
+ * the median of `runs` starts each.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,11 +15,19 @@ export interface StartupRow {
   variant: string;
   startMs: number;
   rssMiB: number;
+  /** user plus system CPU time while idle, per cent of one core */
+  idleCpuPercent: number;
+}
+
+/** user plus system CPU time of a process, in seconds (Linux /proc; clock ticks of 10 ms) */
+function cpuSeconds(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function startOnce(args: readonly string[]): Promise<{ startMs: number; rssMiB: number }> {
+async function startOnce(args: readonly string[]): Promise<Omit<StartupRow, 'variant'>> {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     // as `npm start` runs it: the embedded simulator, and beside it the journal in memory
@@ -54,7 +63,11 @@ async function startOnce(args: readonly string[]): Promise<{ startMs: number; rs
     await sleep(2_000);
     const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
     const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return { startMs, rssMiB: rssKiB / 1024 };
+    await sleep(5_000);
+    const before = cpuSeconds(child.pid);
+    await sleep(10_000);
+    const idleCpuPercent = ((cpuSeconds(child.pid) - before) / 10) * 100;
+    return { startMs, rssMiB: rssKiB / 1024, idleCpuPercent };
   } finally {
     child.kill('SIGKILL');
   }
@@ -77,6 +90,7 @@ export async function startupScenario(runs: number): Promise<StartupRow[]> {
       variant,
       startMs: median(results.map((r) => r.startMs)),
       rssMiB: median(results.map((r) => r.rssMiB)),
+      idleCpuPercent: median(results.map((r) => r.idleCpuPercent)),
     });
   }
   return rows;
@@ -84,7 +98,10 @@ export async function startupScenario(runs: number): Promise<StartupRow[]> {
 
 export const startupTable = (rows: StartupRow[]) =>
   [
-    '| started as | start-up to /health, ms (median) | idle RSS, MiB (median) |',
-    '|---|---:|---:|',
-    ...rows.map((r) => `| ${r.variant} | ${r.startMs.toFixed(0)} | ${r.rssMiB.toFixed(1)} |`),
+    '| started as | start-up to /health, ms (median) | idle RSS, MiB (median) | idle CPU, % of a core (median) |',
+    '|---|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.variant} | ${r.startMs.toFixed(0)} | ${r.rssMiB.toFixed(1)} | ${r.idleCpuPercent.toFixed(1)} |`,
+    ),
   ].join('\n');
