@@ -163,6 +163,8 @@ export class ActivationWatcher {
     watch.placed = true;
     const changed = this.#apply(watch, activation);
     this.#stopIfDone(watch);
+    // the answer may make it due sooner than the timer (a cancelled port-in no longer waits for its date)
+    this.#arm();
     if (changed !== undefined) this.#publish([changed]);
   }
 
