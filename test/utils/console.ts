@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_STEP_MS } from '@msp/partner-simulator';
 import type { Browser, Page } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
+import { expect } from 'vitest';
 import { launchChromium } from './browser.js';
 import { type GatewayProcess, spawnGateway } from './process.js';
 
@@ -102,6 +103,22 @@ export async function startConsole(
   }
 }
 
+/** asks the console's gateway directly (no errors expected), to compare with what the page shows */
+export async function askGraph<T>(
+  running: RunningConsole,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(`${running.gw.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const { data, errors } = (await response.json()) as { data: T; errors?: unknown };
+  expect(errors).toBeUndefined();
+  return data;
+}
+
 export interface Violation {
   id: string;
   impact: string | null;
@@ -109,14 +126,20 @@ export interface Violation {
   nodes: string[];
 }
 
-/** axe-core's serious and critical violations on the page as it is now (WCAG 2.x A and AA rules) */
-export async function accessibilityViolations(page: Page): Promise<Violation[]> {
+/**
+ * axe-core's serious and critical violations on the page as it is now (WCAG 2.x A and AA
+ * rules); with `within`, only inside the element it selects (an open dialog, before a page it
+ * makes inert).
+ */
+export async function accessibilityViolations(page: Page, within?: string): Promise<Violation[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     const axe = (
-      globalThis as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }
+      globalThis as unknown as {
+        axe: { run: (context: Document | string, options: object) => Promise<unknown> };
+      }
     ).axe;
-    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
+    const result = (await axe.run(selector ?? document, { resultTypes: ['violations'] })) as {
       violations: Array<{
         id: string;
         impact: string | null;
@@ -130,6 +153,6 @@ export async function accessibilityViolations(page: Page): Promise<Violation[]> 
       help: v.help,
       nodes: v.nodes.map((n) => `${JSON.stringify(n.target)}: ${n.failureSummary ?? ''}`),
     }));
-  });
+  }, within);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

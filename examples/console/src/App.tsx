@@ -1,5 +1,6 @@
 import { AppShell, Group, Title } from '@mantine/core';
 import { Link, NavLink, Route, Routes } from 'react-router';
+import { NewOrderButtons } from './orders/OrderButtons.js';
 import { DevicesPage } from './pages/DevicesPage.js';
 import { JournalPage } from './pages/JournalPage.js';
 import { OrderPage } from './pages/OrderPage.js';
@@ -19,7 +20,8 @@ const PLACES = [
 /**
  * The desk's pages: find (the list and its search), one subscription with its orders, one order
  * followed live, the journal of placed orders (and the undecided ones to decide), webhooks, and
- * a customer's devices. Each lives in the URL, so a reload keeps it.
+ * a customer's devices. Each lives in the URL, so a reload keeps it. The header also places
+ * the orders that make a subscription (a new number, a port-in).
  */
 export function App() {
   return (
@@ -49,6 +51,7 @@ export function App() {
               ))}
             </Group>
           </nav>
+          <NewOrderButtons />
         </Group>
       </AppShell.Header>
       <AppShell.Main>

@@ -22,8 +22,8 @@ const readableLight: VariantColorsResolver = (input) => {
 /**
  * Mantine's defaults, darker where their contrast is under WCAG AA (4.5:1, axe-core's
  * color-contrast): the primary shade of buttons and links, text on filled colors picked
- * light or dark by their luminance, text on light tints, and dimmed text (labels,
- * descriptions, counts).
+ * light or dark by their luminance, text on light tints, dimmed text (labels, descriptions,
+ * counts), and a field's problem.
  */
 const theme = createTheme({
   primaryShade: 8,
@@ -33,7 +33,11 @@ const theme = createTheme({
 });
 const contrast: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057' },
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
+    // a field's problem (its message, its border and text) reads on white
+    '--mantine-color-error': t.colors.red[9] ?? '#c92a2a',
+  },
   dark: {},
 });
 

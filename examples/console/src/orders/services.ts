@@ -1,6 +1,6 @@
 /**
  * The services the console shows and sets: the on/off ones its detail page selects
- * (SubscriptionView's services), with their labels. The compiler holds each name to a boolean
+ * (SubscriptionView's services), with their labels, and two levels. The compiler holds each name to a boolean
  * service both of that selection and of the SetServices input.
  */
 import type { ServicesInput, SubscriptionViewFragment } from '../generated/graphql.js';
@@ -22,3 +22,11 @@ export const SWITCHES = [
 ] as const satisfies readonly (readonly [Switchable, string])[];
 
 export type Switch = (typeof SWITCHES)[number][0];
+
+type Levels = Pick<ServicesInput, 'dataUsageNotificationMb' | 'dataRoamingLimitEuros'>;
+
+/** the two levels the console sets, each with its label and what empty means */
+export const LEVELS = [
+  ['dataUsageNotificationMb', 'Data usage notification (MB)', '0 for none; empty: unchanged'],
+  ['dataRoamingLimitEuros', 'Data roaming limit (EUR)', 'empty: unchanged'],
+] as const satisfies readonly (readonly [keyof Levels, string, string])[];

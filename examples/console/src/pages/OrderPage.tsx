@@ -16,6 +16,7 @@ import {
   OrderProgressDocument,
   type OrderProgressSubscription,
 } from '../generated/graphql.js';
+import { ActivationOrderButtons } from '../orders/OrderButtons.js';
 import { codeOf, NotFound, Problem, Row, StatusBadge, When } from '../ui.js';
 
 type Order = OrderProgressSubscription['activationUpdated'];
@@ -72,6 +73,7 @@ function FollowedOrder({ id }: { id: string }) {
           </Badge>
         )}
       </Group>
+      <ActivationOrderButtons activation={order} />
       {error !== undefined && <Problem error={error} onRetry={restart} />}
       {order.isFinal && (
         <Alert color={outcome} title={`The order is final: ${order.statusRaw}`}>

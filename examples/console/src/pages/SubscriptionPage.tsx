@@ -1,27 +1,14 @@
 /**
  * One subscription: its SIM card, services, open orders and this month's usage, and the orders
- * the graph says to offer (viewerCan...). Everything shown is a field of the graph; the page
+ * the graph says to offer (viewerCan..., each one not offered saying when it would be). Everything shown is a field of the graph; the page
  * computes nothing. Its query is live (`query @live`): while the page is open, each change of
  * the subscription (its orders placed, moving on, done) brings a new result into the cache.
  */
 import { useQuery } from '@apollo/client/react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { SubscriptionPageDocument, type SubscriptionViewFragment } from '../generated/graphql.js';
-import { type OrderKind, OrderModal } from '../orders/OrderModal.js';
+import { SubscriptionOrderButtons } from '../orders/OrderButtons.js';
 import { SWITCHES } from '../orders/services.js';
 import { NONE, NotFound, Problem, Row, StateBadge, StatusBadge, When } from '../ui.js';
 import { SubscriptionOrders } from './SubscriptionOrders.js';
@@ -42,7 +29,6 @@ export function SubscriptionPage() {
 }
 
 function Subscription({ sub }: { sub: SubscriptionViewFragment }) {
-  const [ordering, setOrdering] = useState<OrderKind | null>(null);
   return (
     <Stack>
       <title>{`${sub.phoneNumber ?? 'Subscription'}: subscriptions console`}</title>
@@ -51,17 +37,7 @@ function Subscription({ sub }: { sub: SubscriptionViewFragment }) {
           <Title order={2}>{sub.phoneNumber ?? 'No number yet'}</Title>
           <StateBadge state={sub.state} raw={sub.stateRaw} />
         </Group>
-        <Group>
-          <Button disabled={!sub.viewerCanSuspendSubscription} onClick={() => setOrdering('suspend')}>
-            Suspend
-          </Button>
-          <Button disabled={!sub.viewerCanResumeSubscription} onClick={() => setOrdering('resume')}>
-            Resume
-          </Button>
-          <Button disabled={!sub.viewerCanSetServices} onClick={() => setOrdering('services')}>
-            Set services
-          </Button>
-        </Group>
+        <SubscriptionOrderButtons subscription={sub} />
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>
@@ -150,9 +126,6 @@ function Subscription({ sub }: { sub: SubscriptionViewFragment }) {
         )}
       </Card>
       <SubscriptionOrders id={sub.id} />
-      {ordering !== null && (
-        <OrderModal kind={ordering} subscription={sub} onClose={() => setOrdering(null)} />
-      )}
     </Stack>
   );
 }
