@@ -75,7 +75,13 @@ describe.skipIf(!chromiumFor('the console orders browser test'))(
 
     /** the order's dialog passes axe-core, and is kept as test/artifacts/console-order-<name>.png */
     const checkDialog = async (name: string) => {
-      await dialog().waitFor();
+      // opened: its fade-in over (axe measures colours as they are shown)
+      const opaque = (element: Element) => {
+        for (let at: Element | null = element; at !== null; at = at.parentElement)
+          if (getComputedStyle(at).opacity !== '1') return false;
+        return true;
+      };
+      await eventually(() => dialog().evaluate(opaque)).toBe(true);
       expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
       await screenshot(page, `console-order-${name}`);
     };
@@ -144,6 +150,16 @@ describe.skipIf(!chromiumFor('the console orders browser test'))(
         await expect(page.getByRole('button', { name: title, exact: true }).isEnabled()).resolves.toBe(true);
       expect(await accessibilityViolations(page)).toEqual([]);
       await screenshot(page, 'console-orders-offered');
+      // by keyboard: a dialog opens on Enter with its first field focused, and Escape closes it,
+      // the focus back on the button that opened it
+      const suspend = page.getByRole('button', { name: 'Suspend', exact: true });
+      await suspend.focus();
+      await page.keyboard.press('Enter');
+      const reference = dialog().getByRole('textbox', { name: 'Reference number' });
+      await eventually(() => reference.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog().waitFor({ state: 'detached' });
+      await eventually(() => suspend.evaluate((element) => element === document.activeElement)).toBe(true);
     }, 60_000);
 
     it('swaps a SIM to an eSIM by keyboard: a refused field shows its problem on that field, then the order is placed', async () => {

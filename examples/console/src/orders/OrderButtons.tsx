@@ -21,6 +21,10 @@ interface ButtonsProps {
 
 function OrderButtons({ orders, target, offered, explain = false }: ButtonsProps) {
   const [open, setOpen] = useState<OrderName | null>(null);
+  // the dialog is there closed from the start, and keeps the order last opened while it closes:
+  // so it opens and closes as a dialog does, handing the focus back to the button that opened it
+  const [last, setLast] = useState<OrderName | null>(null);
+  const shown = last ?? orders[0];
   const unavailable = orders.filter((order) => !offered(order));
   return (
     <Stack gap="xs" align="end">
@@ -30,7 +34,10 @@ function OrderButtons({ orders, target, offered, explain = false }: ButtonsProps
             key={order}
             disabled={!offered(order)}
             aria-describedby={explain && !offered(order) ? `rule-${order}` : undefined}
-            onClick={() => setOpen(order)}
+            onClick={() => {
+              setLast(order);
+              setOpen(order);
+            }}
           >
             {ORDER_FORMS[order].title}
           </Button>
@@ -48,7 +55,9 @@ function OrderButtons({ orders, target, offered, explain = false }: ButtonsProps
           ))}
         </List>
       )}
-      {open !== null && <OrderModal order={open} target={target} onClose={() => setOpen(null)} />}
+      {shown !== undefined && (
+        <OrderModal order={shown} opened={open !== null} target={target} onClose={() => setOpen(null)} />
+      )}
     </Stack>
   );
 }

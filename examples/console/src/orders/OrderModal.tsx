@@ -47,6 +47,8 @@ export type OrderTarget =
 
 interface OrderModalProps {
   order: OrderName;
+  /** closing it (false) hands the focus back to what opened it */
+  opened: boolean;
   target: OrderTarget;
   onClose: () => void;
 }
@@ -69,14 +71,14 @@ function titleOf(order: OrderName, target: OrderTarget): string {
  * The dialog of one order. While its order is on its way it cannot be closed: the answer says
  * where the order is (its live page), or why it was not placed.
  */
-export function OrderModal({ order, target, onClose }: OrderModalProps) {
+export function OrderModal({ order, opened, target, onClose }: OrderModalProps) {
   const [sending, setSending] = useState(false);
   const close = () => {
     if (!sending) onClose();
   };
   return (
     <Modal
-      opened
+      opened={opened}
       onClose={close}
       title={titleOf(order, target)}
       size="lg"
@@ -85,6 +87,7 @@ export function OrderModal({ order, target, onClose }: OrderModalProps) {
       closeButtonProps={{ 'aria-label': 'Close', disabled: sending }}
     >
       <OrderFormFor
+        key={order}
         order={order}
         target={target}
         onClose={close}
@@ -101,7 +104,7 @@ function OrderFormFor({
   onClose,
   onPlaced,
   setSending,
-}: OrderModalProps & { onPlaced: () => void; setSending: (sending: boolean) => void }) {
+}: Omit<OrderModalProps, 'opened'> & { onPlaced: () => void; setSending: (sending: boolean) => void }) {
   const row = ORDER_FORMS[order];
   const client = useApolloClient();
   const navigate = useNavigate();
