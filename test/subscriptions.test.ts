@@ -504,4 +504,40 @@ describe('a scheduled order', () => {
       await scheduled.close();
     }
   });
+
+  it('shows its followers a cancellation placed here as it happens, though the order was parked until its date', async () => {
+    // the default slow interval: an approved port-in is polled every five minutes until its date
+    const scheduled = await startTestGateway(
+      { openOrders: false },
+      { WATCH_MIN_INTERVAL_MS: String(MIN_INTERVAL_MS), WATCH_MAX_INTERVAL_MS: '160' },
+    );
+    const c = wsClient(scheduled.url);
+    try {
+      const port = await order(scheduled, 'portIn', {
+        phoneNumber: '0677788800',
+        donorCustomerNumber: 'D78',
+        eSim: true,
+        email: 'later@example.com',
+        confirmationCode: '1',
+        portingWishDate: new Date(TEST_START + 5 * DAY).toISOString(),
+      });
+      const id = port.activation?.activationId ?? '';
+      const live = follow(c, ACTIVATION, { id }, 'activationUpdated');
+      const porting = (status: string) => (r: Received) =>
+        r.events.some((e) => e['portingStatus'] === status);
+      await live.until(porting('INIT'));
+      await scheduled.partner.advance(2 * STEP_MS);
+      await live.until(porting('APPROVED'));
+      await order(scheduled, 'cancelPortIn', { activationId: id });
+      await live.until(porting('CANCELLING'));
+      // the cancellation moves it again: it is polled at the fast pace, not five minutes on
+      await scheduled.partner.advance(STEP_MS);
+      await live.until((r) => r.done);
+      expect(live.events.at(-1)).toMatchObject({ status: 'CANCELLED', portingStatus: 'CANCELLED' });
+      live.stop();
+    } finally {
+      await c.dispose();
+      await scheduled.close();
+    }
+  });
 });
