@@ -4,15 +4,6 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Access type of a line (accessType in the info of NewSubscription and InPortSubscription orders). */
-export type AccessType =
-  /** Standard internet access. The default when an order names none. */
-  | 'INTERNETACCESS'
-  /** Access for the mobile payment service: the mobilePay rules apply (unsupported on SP16002; on SP16001 only without extraSecureMobile). */
-  | 'MOBILEPAY'
-  /** A value the provider sent that this enum does not list (the spec leaves the list open). Where the field has a companion ending in Raw, that holds the value as sent. Refused as input: no filter or order can ask for it. */
-  | 'OTHER';
-
 /** Status of an activation. DONE, ERROR and CANCELLED are final: nothing changes after them. */
 export type ActivationStatus =
   /** Being processed; providerOrderNumber appears once the provider has answered. Cancellations of port-ins, port-outs and terminations answer BUSY while they are handled. */
@@ -39,58 +30,6 @@ export type CallerKind =
   /** A bearer token (JWT); the subject is its 'sub'. */
   | 'TOKEN';
 
-/** CancelNewSubscription: cancel a new subscription that is still being processed. */
-export type CancelNewSubscriptionInput = {
-  /** The NewSubscription activation (global or provider id). */
-  activationId: string | number;
-  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
-  idempotencyKey?: string | null | undefined;
-  /** At most 164 characters. */
-  note?: string | null | undefined;
-};
-
-/** CancelInPortSubscription: cancel a port-in. Refused while portingStatus is INIT, and within the 48 hours before an APPROVED port-in's approvedDate. */
-export type CancelPortInInput = {
-  /** The InPort activation (global or provider id). */
-  activationId: string | number;
-  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
-  idempotencyKey?: string | null | undefined;
-  /** At most 164 characters. */
-  note?: string | null | undefined;
-};
-
-/** CancelPortingOutSubscription: cancel a port-out; its portingStatus ends REJECTED. */
-export type CancelPortOutInput = {
-  /** The PortingOut activation (global or provider id). */
-  activationId: string | number;
-  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
-  idempotencyKey?: string | null | undefined;
-  /** At most 164 characters. */
-  note?: string | null | undefined;
-};
-
-/** CancelTerminateSubscription: cancel a termination that has not taken effect. */
-export type CancelTerminationInput = {
-  /** The Terminate activation (global or provider id). */
-  activationId: string | number;
-  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
-  idempotencyKey?: string | null | undefined;
-  /** At most 164 characters. */
-  note?: string | null | undefined;
-};
-
-/** ChangeInPortSubscription: correct the donor customer number or move the porting date; give at least one of them. Refused within the 48 hours before an APPROVED port-in's approvedDate. */
-export type ChangePortInInput = {
-  /** The InPort activation (global or provider id). */
-  activationId: string | number;
-  /** The corrected customer number at the donor provider. */
-  donorCustomerNumber?: string | null | undefined;
-  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
-  idempotencyKey?: string | null | undefined;
-  /** The new desired porting time. */
-  portingWishDate?: string | null | undefined;
-};
-
 /** Filters of QuerySubscription. */
 export type MobileSubscriptionFilter = {
   /** Only subscriptions activated on this day. */
@@ -99,34 +38,6 @@ export type MobileSubscriptionFilter = {
   phoneNumber?: string | null | undefined;
   /** Only the subscription with this SIM card number. */
   simCardNumber?: string | null | undefined;
-};
-
-/** NewSubscription: a subscription with a new phone number. */
-export type OrderNewSubscriptionInput = {
-  /** INTERNETACCESS (default) or MOBILEPAY; the mobilePay rules apply. */
-  accessType?: AccessType | null | undefined;
-  /** Required for an eSIM, at most 10 characters: the user enters it to install the eSIM. */
-  confirmationCode?: string | null | undefined;
-  /** True for an eSIM: email and confirmationCode are then required. */
-  eSim?: boolean | null | undefined;
-  /** Required for an eSIM: where the eSIM activation details go. */
-  email?: string | null | undefined;
-  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
-  idempotencyKey?: string | null | undefined;
-  /** SP16001 (default) or SP16002. */
-  providerEnvironment?: ProviderEnvironment | null | undefined;
-  /** Caller's tracking reference, at most 15 characters, sent to the provider as given. While this order's outcome is not known yet, no other order may use it (it finds the order at the provider when an answer is lost). Without it, the gateway gives the order one of its own (GW and 13 characters). */
-  referenceNumber?: string | null | undefined;
-  /** Required only when the organisation has several customer numbers in the service. */
-  serviceCustomerId?: string | null | undefined;
-  /** The services to start with; the rest get their defaults. */
-  services?: ServicesInput | null | undefined;
-  /** For a physical SIM (required then); ignored for an eSIM. */
-  simCardNumber?: string | null | undefined;
-  /** VOICEDATA (default) or DATAONLY. */
-  subscriptionType?: SubscriptionType | null | undefined;
-  /** Desired time; when omitted, activation is immediate. */
-  wishDate?: string | null | undefined;
 };
 
 /** A caller, by the credentials they place orders with. */
@@ -174,56 +85,6 @@ export type PlacedOrderOutcome =
   /** It was sent but the answer was lost: the gateway is looking for it at the provider (reconciliation) and never sends it again. */
   | 'UNKNOWN';
 
-/** InPortSubscription: move an existing number to a new subscription. Approval may depend on the contract with the donor; the provider gives no warning about a running contract. */
-export type PortInInput = {
-  /** INTERNETACCESS (default) or MOBILEPAY; the mobilePay rules apply. */
-  accessType?: AccessType | null | undefined;
-  /** Required for an eSIM, at most 10 characters: the user enters it to install the eSIM. */
-  confirmationCode?: string | null | undefined;
-  /** Customer name at the donor provider. */
-  donorCustomerName?: string | null | undefined;
-  /** Customer number at the donor provider. */
-  donorCustomerNumber: string;
-  /** True for an eSIM: email and confirmationCode are then required. */
-  eSim?: boolean | null | undefined;
-  /** Required for an eSIM: where the eSIM activation details go. */
-  email?: string | null | undefined;
-  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
-  idempotencyKey?: string | null | undefined;
-  /** At most 164 characters. */
-  note?: string | null | undefined;
-  /** The number to port. */
-  phoneNumber: string;
-  /** When absent, porting is effected as soon as the out-porting party allows. */
-  portingWishDate?: string | null | undefined;
-  /** SP16001 (default) or SP16002. */
-  providerEnvironment?: ProviderEnvironment | null | undefined;
-  /** Caller's tracking reference, at most 15 characters, sent to the provider as given. While this order's outcome is not known yet, no other order may use it (it finds the order at the provider when an answer is lost). Without it, the gateway gives the order one of its own (GW and 13 characters). */
-  referenceNumber?: string | null | undefined;
-  /** Required only when the organisation has several customer numbers in the service. */
-  serviceCustomerId?: string | null | undefined;
-  /** The services to start with; the rest get their defaults. */
-  services?: ServicesInput | null | undefined;
-  /** For a physical SIM (required then); ignored for an eSIM. */
-  simCardNumber?: string | null | undefined;
-  /** VOICEDATA (default) or DATAONLY. */
-  subscriptionType?: SubscriptionType | null | undefined;
-};
-
-/** PortingOutSubscription: move the number to another provider. */
-export type PortOutInput = {
-  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
-  idempotencyKey?: string | null | undefined;
-  /** The phone number; required if subscriptionId is absent. */
-  phoneNumber?: string | null | undefined;
-  /** Caller's tracking reference, at most 15 characters, sent to the provider as given. While this order's outcome is not known yet, no other order may use it (it finds the order at the provider when an answer is lost). Without it, the gateway gives the order one of its own (GW and 13 characters). */
-  referenceNumber?: string | null | undefined;
-  /** The subscription (global or provider id); required if phoneNumber is absent. */
-  subscriptionId?: string | number | null | undefined;
-  /** Desired time; when absent, processed immediately; at most 90 days ahead (a port-out not called within 90 days ends NOTCALLED). */
-  wishDate?: string | null | undefined;
-};
-
 /** Where a number port stands (portingStatus). A port-in goes through INIT, APPROVED, REJECTED, CANCELLING, CANCELLED; a port-out through OUTPORTED, REJECTED, NOTCALLED, CANCELLING. */
 export type PortingStatus =
   /** Port-in: the out-porting party confirmed; firstPossibleDate and approvedDate are set. A change or cancellation is refused within the 48 hours before approvedDate. */
@@ -269,18 +130,6 @@ export type ResolveUndecidedOrderInput = {
   note: string;
 };
 
-/** ResumeSubscription: restore all traffic of a suspended SIM and number. */
-export type ResumeSubscriptionInput = {
-  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
-  idempotencyKey?: string | null | undefined;
-  /** The phone number; required if subscriptionId is absent. */
-  phoneNumber?: string | null | undefined;
-  /** Caller's tracking reference, at most 15 characters, sent to the provider as given. While this order's outcome is not known yet, no other order may use it (it finds the order at the provider when an answer is lost). Without it, the gateway gives the order one of its own (GW and 13 characters). */
-  referenceNumber?: string | null | undefined;
-  /** The subscription (global or provider id); required if phoneNumber is absent. */
-  subscriptionId?: string | number | null | undefined;
-};
-
 /** A kind of key a search text was read as. */
 export type SearchReading =
   /** An order's activation id (the provider's GUID). Looked up by QueryActivation id. */
@@ -295,84 +144,6 @@ export type SearchReading =
   | 'REFERENCE_NUMBER'
   /** A SIM card number (ICCID: 89 and 17 or 18 digits). Looked up by QuerySubscription simCardNumber. */
   | 'SIM_CARD_NUMBER';
-
-/** The services to set: only the ones named here change. dataUsageNotification and dataRoamingLimitation take their documented text forms, or a number through dataUsageNotificationMb and dataRoamingLimitEuros. */
-export type ServicesInput = {
-  /** Benefit countries A, 15 GB. Default true. */
-  benefitCountriesA15000MB?: boolean | null | undefined;
-  /** Maximum of 10 per month (countries A). Default false. */
-  benefitCountriesA15000MBMax?: boolean | null | undefined;
-  /** Benefit countries B, 7.5 GB. Default true. */
-  benefitCountriesB7500MB?: boolean | null | undefined;
-  /** Maximum of 10 per month (countries B). Default false. */
-  benefitCountriesB7500MBMax?: boolean | null | undefined;
-  /** Block internet access. Default false. */
-  blockData?: boolean | null | undefined;
-  /** Block country exceptions. Default false. */
-  blockExceptionCountries?: boolean | null | undefined;
-  /** Block satellite destinations. Default false. */
-  blockSatelliteDestinations?: boolean | null | undefined;
-  /** Data roaming in EU countries. Default false. */
-  dataRoamingEU?: boolean | null | undefined;
-  /** The data roaming limit in euros, as a number. */
-  dataRoamingLimitEuros?: number | null | undefined;
-  /** Limit in euros for data use abroad: 'Limit <n>'. Default 'Limit 50'. */
-  dataRoamingLimitation?: string | null | undefined;
-  /** Provider notification for the data roaming limit. Default true. */
-  dataRoamingLimitationNotification?: boolean | null | undefined;
-  /** Exceeding the data roaming limit allowed. Default true. */
-  dataRoamingLimitationOverrideAllowed?: boolean | null | undefined;
-  /** Data roaming outside the EU: true, false or null. Default null. An explicit null sets null. */
-  dataRoamingOutsideEU?: boolean | null | undefined;
-  /** Notification to the end user at a data usage level (home country and EU): 'Data Usage Notification <n> MB', or the default 'No Data Usage Notification'. */
-  dataUsageNotification?: string | null | undefined;
-  /** The notification level in MB, as a number; 0 means no notification. */
-  dataUsageNotificationMb?: number | null | undefined;
-  /** 0906, 0909 and 18xy numbers. Default true. */
-  entertainmentServices?: boolean | null | undefined;
-  /** Extra secure mobile. Default false. */
-  extraSecureMobile?: boolean | null | undefined;
-  /** Fixed IP address. May need device APN changes; the assigned address appears in the subscription's fixedIpAddress. Default false. */
-  fixedIp?: boolean | null | undefined;
-  /** Calling foreign countries (number used within the home country). Default false. */
-  internationalDialing?: boolean | null | undefined;
-  /** Standard internet access. Default true. */
-  internetAccess?: boolean | null | undefined;
-  /** APN for the mobile payment service. Default false. Unsupported on SP16002; on SP16001 only while extraSecureMobile is false. */
-  mobilePay?: boolean | null | undefined;
-  /** Foreign tariffs by SMS when abroad. Default true. */
-  notificationInfo?: boolean | null | undefined;
-  /** Premium services (0900). Default true. */
-  premiumServices?: boolean | null | undefined;
-  /** Rest of the world bundle, 5 GB. Default true. */
-  restOfTheWorld5000MB?: boolean | null | undefined;
-  /** Maximum of 10 per month (rest of world). Default false. */
-  restOfTheWorld5000MBMax?: boolean | null | undefined;
-  /** Ultrafast internet up to 1000 Mbps. Default false. */
-  superFast?: boolean | null | undefined;
-  /** Voicemail. Default false. */
-  voiceMail?: boolean | null | undefined;
-  /** Voice roaming (number used abroad). Default true. */
-  voiceRoaming?: boolean | null | undefined;
-  /** World bundle, 7.5 GB. Default false. */
-  worldBundle7500MB?: boolean | null | undefined;
-  /** Maximum of 10 per month (world bundle). Default false. */
-  worldBundle7500MBMax?: boolean | null | undefined;
-};
-
-/** SetServicesSubscription: update or add services. The mobilePay rules are checked against the subscription's own environment and current services. */
-export type SetServicesInput = {
-  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
-  idempotencyKey?: string | null | undefined;
-  /** The phone number; required if subscriptionId is absent. */
-  phoneNumber?: string | null | undefined;
-  /** Caller's tracking reference, at most 15 characters, sent to the provider as given. While this order's outcome is not known yet, no other order may use it (it finds the order at the provider when an answer is lost). Without it, the gateway gives the order one of its own (GW and 13 characters). */
-  referenceNumber?: string | null | undefined;
-  /** The services to update or add. A value that does not exist for a value-type service (such as dataRoamingLimitation) ends the whole order in ERROR. */
-  services: ServicesInput;
-  /** The subscription (global or provider id); required if phoneNumber is absent. */
-  subscriptionId?: string | number | null | undefined;
-};
 
 /** Status of a SIM card, as the provider reports it; which fields a SIM card has varies with it. The spec lists the statuses without defining them or the transitions between them. */
 export type SimCardStatus =
@@ -408,61 +179,6 @@ export type SubscriptionState =
   | 'OTHER'
   /** Reported as unknown by the provider itself. */
   | 'UNKNOWN';
-
-/** Whether a subscription carries voice and data, or data only (subscriptionType). */
-export type SubscriptionType =
-  /** Data only. */
-  | 'DATAONLY'
-  /** A value the provider sent that this enum does not list (the spec leaves the list open). Where the field has a companion ending in Raw, that holds the value as sent. Refused as input: no filter or order can ask for it. */
-  | 'OTHER'
-  /** Voice and data. The default when an order names none. */
-  | 'VOICEDATA';
-
-/** SuspendSubscription: stop all traffic of the SIM and the number. */
-export type SuspendSubscriptionInput = {
-  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
-  idempotencyKey?: string | null | undefined;
-  /** The phone number; required if subscriptionId is absent. */
-  phoneNumber?: string | null | undefined;
-  /** Caller's tracking reference, at most 15 characters, sent to the provider as given. While this order's outcome is not known yet, no other order may use it (it finds the order at the provider when an answer is lost). Without it, the gateway gives the order one of its own (GW and 13 characters). */
-  referenceNumber?: string | null | undefined;
-  /** The subscription (global or provider id); required if phoneNumber is absent. */
-  subscriptionId?: string | number | null | undefined;
-};
-
-/** SimSwapSubscription: replace the SIM, physical to eSIM or the reverse. With newSimCardNumber and eSim true it is an eSIM swap. */
-export type SwapSimInput = {
-  /** Required for an eSIM, at most 10 characters: the user enters it to install the eSIM. */
-  confirmationCode?: string | null | undefined;
-  /** True for an eSIM: email and confirmationCode are then required. */
-  eSim?: boolean | null | undefined;
-  /** Required for an eSIM: where the eSIM activation details go. */
-  email?: string | null | undefined;
-  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
-  idempotencyKey?: string | null | undefined;
-  /** The new physical SIM (required for a physical swap). */
-  newSimCardNumber?: string | null | undefined;
-  /** The phone number; required if subscriptionId is absent. */
-  phoneNumber?: string | null | undefined;
-  /** Caller's tracking reference, at most 15 characters, sent to the provider as given. While this order's outcome is not known yet, no other order may use it (it finds the order at the provider when an answer is lost). Without it, the gateway gives the order one of its own (GW and 13 characters). */
-  referenceNumber?: string | null | undefined;
-  /** The subscription (global or provider id); required if phoneNumber is absent. */
-  subscriptionId?: string | number | null | undefined;
-};
-
-/** TerminateSubscription: end the subscription and all its services for good; it cannot be reactivated. */
-export type TerminateSubscriptionInput = {
-  /** Makes the order idempotent: the same key with the same input returns the first result without ordering again; with another input it is an IdempotencyConflictError. A key names its order for as long as the journal keeps it: until 365 days after it was sent by default (JOURNAL_RETENTION_DAYS), and while it is not final. The Idempotency-Key header does the same. */
-  idempotencyKey?: string | null | undefined;
-  /** The phone number; required if subscriptionId is absent. */
-  phoneNumber?: string | null | undefined;
-  /** Caller's tracking reference, at most 15 characters, sent to the provider as given. While this order's outcome is not known yet, no other order may use it (it finds the order at the provider when an answer is lost). Without it, the gateway gives the order one of its own (GW and 13 characters). */
-  referenceNumber?: string | null | undefined;
-  /** The subscription (global or provider id); required if phoneNumber is absent. */
-  subscriptionId?: string | number | null | undefined;
-  /** Desired time; when absent, processed immediately. */
-  wishDate?: string | null | undefined;
-};
 
 /** What became of an order whose answer was lost and that no exact match could settle. */
 export type UndecidedOrderDecision =
@@ -701,254 +417,6 @@ export type OrderHistoryQuery = { __typename: 'Query', activation:
 
 export type HistoryChangeFragment = { __typename: 'ActivationStatusChange', status: ActivationStatus, statusRaw: string, portingStatus: PortingStatus | null, portingStatusRaw: string | null, at: string, observedAt: string, until: string | null, secondsInStatus: number | null };
 
-export type SuspendSubscriptionMutationVariables = Exact<{
-  input: SuspendSubscriptionInput;
-}>;
-
-
-export type SuspendSubscriptionMutation = { __typename: 'Mutation', suspendSubscription:
-    | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'JournalUnavailableError', message: string }
-    | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'OrderOutcomePendingError', message: string }
-    | { __typename: 'OrderOutcomeUnknownError', message: string }
-    | { __typename: 'ProviderRejectedError', message: string }
-    | { __typename: 'ProviderUnavailableError', message: string }
-    | { __typename: 'SuspendSubscriptionPayload', activation: { __typename: 'SuspendActivation', id: string } }
-    | { __typename: 'ValidationError', message: string, fields: Array<{ __typename: 'FieldError', path: string, message: string }> }
-   | null };
-
-export type ResumeSubscriptionMutationVariables = Exact<{
-  input: ResumeSubscriptionInput;
-}>;
-
-
-export type ResumeSubscriptionMutation = { __typename: 'Mutation', resumeSubscription:
-    | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'JournalUnavailableError', message: string }
-    | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'OrderOutcomePendingError', message: string }
-    | { __typename: 'OrderOutcomeUnknownError', message: string }
-    | { __typename: 'ProviderRejectedError', message: string }
-    | { __typename: 'ProviderUnavailableError', message: string }
-    | { __typename: 'ResumeSubscriptionPayload', activation: { __typename: 'ResumeActivation', id: string } }
-    | { __typename: 'ValidationError', message: string, fields: Array<{ __typename: 'FieldError', path: string, message: string }> }
-   | null };
-
-export type SetServicesMutationVariables = Exact<{
-  input: SetServicesInput;
-}>;
-
-
-export type SetServicesMutation = { __typename: 'Mutation', setServices:
-    | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'JournalUnavailableError', message: string }
-    | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'OrderOutcomePendingError', message: string }
-    | { __typename: 'OrderOutcomeUnknownError', message: string }
-    | { __typename: 'ProviderRejectedError', message: string }
-    | { __typename: 'ProviderUnavailableError', message: string }
-    | { __typename: 'SetServicesPayload', activation: { __typename: 'SetServicesActivation', id: string } }
-    | { __typename: 'ValidationError', message: string, fields: Array<{ __typename: 'FieldError', path: string, message: string }> }
-   | null };
-
-export type SwapSimMutationVariables = Exact<{
-  input: SwapSimInput;
-}>;
-
-
-export type SwapSimMutation = { __typename: 'Mutation', swapSim:
-    | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'JournalUnavailableError', message: string }
-    | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'OrderOutcomePendingError', message: string }
-    | { __typename: 'OrderOutcomeUnknownError', message: string }
-    | { __typename: 'ProviderRejectedError', message: string }
-    | { __typename: 'ProviderUnavailableError', message: string }
-    | { __typename: 'SwapSimPayload', activation: { __typename: 'SimSwapActivation', id: string } }
-    | { __typename: 'ValidationError', message: string, fields: Array<{ __typename: 'FieldError', path: string, message: string }> }
-   | null };
-
-export type PortOutMutationVariables = Exact<{
-  input: PortOutInput;
-}>;
-
-
-export type PortOutMutation = { __typename: 'Mutation', portOut:
-    | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'JournalUnavailableError', message: string }
-    | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'OrderOutcomePendingError', message: string }
-    | { __typename: 'OrderOutcomeUnknownError', message: string }
-    | { __typename: 'PortOutPayload', activation: { __typename: 'OutPortActivation', id: string } }
-    | { __typename: 'ProviderRejectedError', message: string }
-    | { __typename: 'ProviderUnavailableError', message: string }
-    | { __typename: 'ValidationError', message: string, fields: Array<{ __typename: 'FieldError', path: string, message: string }> }
-   | null };
-
-export type TerminateSubscriptionMutationVariables = Exact<{
-  input: TerminateSubscriptionInput;
-}>;
-
-
-export type TerminateSubscriptionMutation = { __typename: 'Mutation', terminateSubscription:
-    | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'JournalUnavailableError', message: string }
-    | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'OrderOutcomePendingError', message: string }
-    | { __typename: 'OrderOutcomeUnknownError', message: string }
-    | { __typename: 'ProviderRejectedError', message: string }
-    | { __typename: 'ProviderUnavailableError', message: string }
-    | { __typename: 'TerminateSubscriptionPayload', activation: { __typename: 'TerminateActivation', id: string } }
-    | { __typename: 'ValidationError', message: string, fields: Array<{ __typename: 'FieldError', path: string, message: string }> }
-   | null };
-
-export type CancelTerminationMutationVariables = Exact<{
-  input: CancelTerminationInput;
-}>;
-
-
-export type CancelTerminationMutation = { __typename: 'Mutation', cancelTermination:
-    | { __typename: 'CancelTerminationPayload', activation: { __typename: 'TerminateActivation', id: string } }
-    | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'JournalUnavailableError', message: string }
-    | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'OrderOutcomePendingError', message: string }
-    | { __typename: 'OrderOutcomeUnknownError', message: string }
-    | { __typename: 'ProviderRejectedError', message: string }
-    | { __typename: 'ProviderUnavailableError', message: string }
-    | { __typename: 'ValidationError', message: string, fields: Array<{ __typename: 'FieldError', path: string, message: string }> }
-   | null };
-
-export type CancelPortOutMutationVariables = Exact<{
-  input: CancelPortOutInput;
-}>;
-
-
-export type CancelPortOutMutation = { __typename: 'Mutation', cancelPortOut:
-    | { __typename: 'CancelPortOutPayload', activation: { __typename: 'OutPortActivation', id: string } }
-    | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'JournalUnavailableError', message: string }
-    | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'OrderOutcomePendingError', message: string }
-    | { __typename: 'OrderOutcomeUnknownError', message: string }
-    | { __typename: 'ProviderRejectedError', message: string }
-    | { __typename: 'ProviderUnavailableError', message: string }
-    | { __typename: 'ValidationError', message: string, fields: Array<{ __typename: 'FieldError', path: string, message: string }> }
-   | null };
-
-export type PortInMutationVariables = Exact<{
-  input: PortInInput;
-}>;
-
-
-export type PortInMutation = { __typename: 'Mutation', portIn:
-    | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'JournalUnavailableError', message: string }
-    | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'OrderOutcomePendingError', message: string }
-    | { __typename: 'OrderOutcomeUnknownError', message: string }
-    | { __typename: 'PortInPayload', activation: { __typename: 'InPortActivation', id: string } }
-    | { __typename: 'ProviderRejectedError', message: string }
-    | { __typename: 'ProviderUnavailableError', message: string }
-    | { __typename: 'ValidationError', message: string, fields: Array<{ __typename: 'FieldError', path: string, message: string }> }
-   | null };
-
-export type ChangePortInMutationVariables = Exact<{
-  input: ChangePortInInput;
-}>;
-
-
-export type ChangePortInMutation = { __typename: 'Mutation', changePortIn:
-    | { __typename: 'ChangePortInPayload', activation: { __typename: 'InPortActivation', id: string } }
-    | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'JournalUnavailableError', message: string }
-    | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'OrderOutcomePendingError', message: string }
-    | { __typename: 'OrderOutcomeUnknownError', message: string }
-    | { __typename: 'ProviderRejectedError', message: string }
-    | { __typename: 'ProviderUnavailableError', message: string }
-    | { __typename: 'ValidationError', message: string, fields: Array<{ __typename: 'FieldError', path: string, message: string }> }
-   | null };
-
-export type CancelPortInMutationVariables = Exact<{
-  input: CancelPortInInput;
-}>;
-
-
-export type CancelPortInMutation = { __typename: 'Mutation', cancelPortIn:
-    | { __typename: 'CancelPortInPayload', activation: { __typename: 'InPortActivation', id: string } }
-    | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'JournalUnavailableError', message: string }
-    | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'OrderOutcomePendingError', message: string }
-    | { __typename: 'OrderOutcomeUnknownError', message: string }
-    | { __typename: 'ProviderRejectedError', message: string }
-    | { __typename: 'ProviderUnavailableError', message: string }
-    | { __typename: 'ValidationError', message: string, fields: Array<{ __typename: 'FieldError', path: string, message: string }> }
-   | null };
-
-export type OrderNewSubscriptionMutationVariables = Exact<{
-  input: OrderNewSubscriptionInput;
-}>;
-
-
-export type OrderNewSubscriptionMutation = { __typename: 'Mutation', orderNewSubscription:
-    | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'JournalUnavailableError', message: string }
-    | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'OrderNewSubscriptionPayload', activation: { __typename: 'NewSubscriptionActivation', id: string } }
-    | { __typename: 'OrderOutcomePendingError', message: string }
-    | { __typename: 'OrderOutcomeUnknownError', message: string }
-    | { __typename: 'ProviderRejectedError', message: string }
-    | { __typename: 'ProviderUnavailableError', message: string }
-    | { __typename: 'ValidationError', message: string, fields: Array<{ __typename: 'FieldError', path: string, message: string }> }
-   | null };
-
-export type CancelNewSubscriptionMutationVariables = Exact<{
-  input: CancelNewSubscriptionInput;
-}>;
-
-
-export type CancelNewSubscriptionMutation = { __typename: 'Mutation', cancelNewSubscription:
-    | { __typename: 'CancelNewSubscriptionPayload', activation: { __typename: 'NewSubscriptionActivation', id: string } }
-    | { __typename: 'IdempotencyConflictError', message: string }
-    | { __typename: 'JournalUnavailableError', message: string }
-    | { __typename: 'NotFoundError', message: string }
-    | { __typename: 'OrderOutcomePendingError', message: string }
-    | { __typename: 'OrderOutcomeUnknownError', message: string }
-    | { __typename: 'ProviderRejectedError', message: string }
-    | { __typename: 'ProviderUnavailableError', message: string }
-    | { __typename: 'ValidationError', message: string, fields: Array<{ __typename: 'FieldError', path: string, message: string }> }
-   | null };
-
-type OrderProblem_IdempotencyConflictError_Fragment = { __typename: 'IdempotencyConflictError', message: string };
-
-type OrderProblem_JournalUnavailableError_Fragment = { __typename: 'JournalUnavailableError', message: string };
-
-type OrderProblem_NotFoundError_Fragment = { __typename: 'NotFoundError', message: string };
-
-type OrderProblem_OrderOutcomePendingError_Fragment = { __typename: 'OrderOutcomePendingError', message: string };
-
-type OrderProblem_OrderOutcomeUnknownError_Fragment = { __typename: 'OrderOutcomeUnknownError', message: string };
-
-type OrderProblem_ProviderRejectedError_Fragment = { __typename: 'ProviderRejectedError', message: string };
-
-type OrderProblem_ProviderUnavailableError_Fragment = { __typename: 'ProviderUnavailableError', message: string };
-
-type OrderProblem_ValidationError_Fragment = { __typename: 'ValidationError', message: string, fields: Array<{ __typename: 'FieldError', path: string, message: string }> };
-
-export type OrderProblemFragment =
-  | OrderProblem_IdempotencyConflictError_Fragment
-  | OrderProblem_JournalUnavailableError_Fragment
-  | OrderProblem_NotFoundError_Fragment
-  | OrderProblem_OrderOutcomePendingError_Fragment
-  | OrderProblem_OrderOutcomeUnknownError_Fragment
-  | OrderProblem_ProviderRejectedError_Fragment
-  | OrderProblem_ProviderUnavailableError_Fragment
-  | OrderProblem_ValidationError_Fragment
-;
-
 export type SearchQueryVariables = Exact<{
   text: string;
 }>;
@@ -1065,7 +533,6 @@ export type SetWebhookEndpointEnabledMutation = { __typename: 'Mutation', update
 
 export const PlacedOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlacedOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlacedOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"activationType"}},{"kind":"Field","name":{"kind":"Name","value":"referenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusRaw"}},{"kind":"Field","name":{"kind":"Name","value":"placedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finalAt"}},{"kind":"Field","name":{"kind":"Name","value":"placedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"callerId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resolution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]} as unknown as DocumentNode<PlacedOrderRowFragment, unknown>;
 export const HistoryChangeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryChange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivationStatusChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusRaw"}},{"kind":"Field","name":{"kind":"Name","value":"portingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"portingStatusRaw"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"observedAt"}},{"kind":"Field","name":{"kind":"Name","value":"until"}},{"kind":"Field","name":{"kind":"Name","value":"secondsInStatus"}}]}}]} as unknown as DocumentNode<HistoryChangeFragment, unknown>;
-export const OrderProblemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderProblem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<OrderProblemFragment, unknown>;
 export const SubscriptionViewFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MobileSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateRaw"}},{"kind":"Field","name":{"kind":"Name","value":"customerNumber"}},{"kind":"Field","name":{"kind":"Name","value":"providerEnvironment"}},{"kind":"Field","name":{"kind":"Name","value":"activationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isEsim"}},{"kind":"Field","name":{"kind":"Name","value":"isDataSim"}},{"kind":"Field","name":{"kind":"Name","value":"simCard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"simCardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"simCardType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"activatedDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"voiceMail"}},{"kind":"Field","name":{"kind":"Name","value":"voiceRoaming"}},{"kind":"Field","name":{"kind":"Name","value":"internationalDialing"}},{"kind":"Field","name":{"kind":"Name","value":"premiumServices"}},{"kind":"Field","name":{"kind":"Name","value":"internetAccess"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePay"}},{"kind":"Field","name":{"kind":"Name","value":"extraSecureMobile"}},{"kind":"Field","name":{"kind":"Name","value":"dataRoamingEU"}},{"kind":"Field","name":{"kind":"Name","value":"dataUsageNotificationMb"}},{"kind":"Field","name":{"kind":"Name","value":"dataRoamingLimitEuros"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openActivations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activationType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusRaw"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"referenceNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"usageThisMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"usageHomeData"}},{"kind":"Field","name":{"kind":"Name","value":"usageHomeVoice"}},{"kind":"Field","name":{"kind":"Name","value":"usageHomeSms"}},{"kind":"Field","name":{"kind":"Name","value":"amountTotalUsage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanSuspendSubscription"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanResumeSubscription"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanSetServices"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanSwapSim"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanPortOut"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanTerminateSubscription"}}]}}]} as unknown as DocumentNode<SubscriptionViewFragment, unknown>;
 export const DeliveryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeliveryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookDelivery"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"webhookId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activationType"}},{"kind":"Field","name":{"kind":"Name","value":"referenceNumber"}}]}}]}}]} as unknown as DocumentNode<DeliveryRowFragment, unknown>;
 export const DevicesOfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DevicesOf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CallerKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subject"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"devicesOf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"subject"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subject"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"hasLiveActivity"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<DevicesOfQuery, DevicesOfQueryVariables>;
@@ -1074,19 +541,6 @@ export const OrderCandidatesDocument = {"kind":"Document","definitions":[{"kind"
 export const ResolveUndecidedOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveUndecidedOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveUndecidedOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"resolveUndecidedOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlacedOrderRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlacedOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlacedOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"activationType"}},{"kind":"Field","name":{"kind":"Name","value":"referenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusRaw"}},{"kind":"Field","name":{"kind":"Name","value":"placedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finalAt"}},{"kind":"Field","name":{"kind":"Name","value":"placedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"callerId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resolution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]} as unknown as DocumentNode<ResolveUndecidedOrderMutation, ResolveUndecidedOrderMutationVariables>;
 export const OrderProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OrderProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activationUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activationId"}},{"kind":"Field","name":{"kind":"Name","value":"activationType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusRaw"}},{"kind":"Field","name":{"kind":"Name","value":"isFinal"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"modifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activatedDate"}},{"kind":"Field","name":{"kind":"Name","value":"providerOrderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"referenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubscriptionView"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MobileSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateRaw"}},{"kind":"Field","name":{"kind":"Name","value":"customerNumber"}},{"kind":"Field","name":{"kind":"Name","value":"providerEnvironment"}},{"kind":"Field","name":{"kind":"Name","value":"activationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isEsim"}},{"kind":"Field","name":{"kind":"Name","value":"isDataSim"}},{"kind":"Field","name":{"kind":"Name","value":"simCard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"simCardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"simCardType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"activatedDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"voiceMail"}},{"kind":"Field","name":{"kind":"Name","value":"voiceRoaming"}},{"kind":"Field","name":{"kind":"Name","value":"internationalDialing"}},{"kind":"Field","name":{"kind":"Name","value":"premiumServices"}},{"kind":"Field","name":{"kind":"Name","value":"internetAccess"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePay"}},{"kind":"Field","name":{"kind":"Name","value":"extraSecureMobile"}},{"kind":"Field","name":{"kind":"Name","value":"dataRoamingEU"}},{"kind":"Field","name":{"kind":"Name","value":"dataUsageNotificationMb"}},{"kind":"Field","name":{"kind":"Name","value":"dataRoamingLimitEuros"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openActivations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activationType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusRaw"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"referenceNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"usageThisMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"usageHomeData"}},{"kind":"Field","name":{"kind":"Name","value":"usageHomeVoice"}},{"kind":"Field","name":{"kind":"Name","value":"usageHomeSms"}},{"kind":"Field","name":{"kind":"Name","value":"amountTotalUsage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanSuspendSubscription"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanResumeSubscription"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanSetServices"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanSwapSim"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanPortOut"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanTerminateSubscription"}}]}}]} as unknown as DocumentNode<OrderProgressSubscription, OrderProgressSubscriptionVariables>;
 export const OrderHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryChange"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryChange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivationStatusChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusRaw"}},{"kind":"Field","name":{"kind":"Name","value":"portingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"portingStatusRaw"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"observedAt"}},{"kind":"Field","name":{"kind":"Name","value":"until"}},{"kind":"Field","name":{"kind":"Name","value":"secondsInStatus"}}]}}]} as unknown as DocumentNode<OrderHistoryQuery, OrderHistoryQueryVariables>;
-export const SuspendSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SuspendSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SuspendSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"suspendSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SuspendSubscriptionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderProblem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderProblem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SuspendSubscriptionMutation, SuspendSubscriptionMutationVariables>;
-export const ResumeSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResumeSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResumeSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"resumeSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResumeSubscriptionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderProblem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderProblem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
-export const SetServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetServices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetServicesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SetServicesPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderProblem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderProblem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetServicesMutation, SetServicesMutationVariables>;
-export const SwapSimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SwapSim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SwapSimInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"swapSim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapSimPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderProblem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderProblem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SwapSimMutation, SwapSimMutationVariables>;
-export const PortOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PortOut"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PortOutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"portOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PortOutPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderProblem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderProblem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PortOutMutation, PortOutMutationVariables>;
-export const TerminateSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TerminateSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TerminateSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"terminateSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TerminateSubscriptionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderProblem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderProblem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<TerminateSubscriptionMutation, TerminateSubscriptionMutationVariables>;
-export const CancelTerminationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelTermination"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelTerminationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelTermination"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CancelTerminationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderProblem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderProblem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CancelTerminationMutation, CancelTerminationMutationVariables>;
-export const CancelPortOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelPortOut"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelPortOutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelPortOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CancelPortOutPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderProblem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderProblem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CancelPortOutMutation, CancelPortOutMutationVariables>;
-export const PortInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PortIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PortInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"portIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PortInPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderProblem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderProblem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PortInMutation, PortInMutationVariables>;
-export const ChangePortInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePortIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePortInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"changePortIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePortInPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderProblem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderProblem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ChangePortInMutation, ChangePortInMutationVariables>;
-export const CancelPortInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelPortIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelPortInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelPortIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CancelPortInPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderProblem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderProblem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CancelPortInMutation, CancelPortInMutationVariables>;
-export const OrderNewSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrderNewSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderNewSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"orderNewSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderNewSubscriptionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderProblem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderProblem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<OrderNewSubscriptionMutation, OrderNewSubscriptionMutationVariables>;
-export const CancelNewSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelNewSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelNewSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelNewSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CancelNewSubscriptionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderProblem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderProblem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CancelNewSubscriptionMutation, CancelNewSubscriptionMutationVariables>;
 export const SearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"readAs"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"scanned"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateRaw"}},{"kind":"Field","name":{"kind":"Name","value":"customerNumber"}},{"kind":"Field","name":{"kind":"Name","value":"simCardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"providerEnvironment"}},{"kind":"InlineFragment","directives":[{"kind":"Directive","name":{"kind":"Name","value":"defer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"label"},"value":{"kind":"StringValue","value":"usage","block":false}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"usageThisMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"usageHomeData"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"activations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activationId"}},{"kind":"Field","name":{"kind":"Name","value":"activationType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusRaw"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"placedOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlacedOrderRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlacedOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlacedOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"activationType"}},{"kind":"Field","name":{"kind":"Name","value":"referenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusRaw"}},{"kind":"Field","name":{"kind":"Name","value":"placedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finalAt"}},{"kind":"Field","name":{"kind":"Name","value":"placedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"callerId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resolution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]} as unknown as DocumentNode<SearchQuery, SearchQueryVariables>;
 export const SubscriptionListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubscriptionList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}},"defaultValue":{"kind":"IntValue","value":"20"}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MobileSubscriptionFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"mobileSubscriptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"field"},"value":{"kind":"EnumValue","value":"PHONE_NUMBER"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateRaw"}},{"kind":"Field","name":{"kind":"Name","value":"providerEnvironment"}},{"kind":"Field","name":{"kind":"Name","value":"activationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isEsim"}},{"kind":"Field","name":{"kind":"Name","value":"simCardNumber"}},{"kind":"InlineFragment","directives":[{"kind":"Directive","name":{"kind":"Name","value":"defer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"label"},"value":{"kind":"StringValue","value":"usage","block":false}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"usageThisMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"usageHomeData"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SubscriptionListQuery, SubscriptionListQueryVariables>;
 export const SubscriptionOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubscriptionOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"live"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"mobileSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activationId"}},{"kind":"Field","name":{"kind":"Name","value":"activationType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusRaw"}},{"kind":"Field","name":{"kind":"Name","value":"referenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isFinal"}},{"kind":"Field","name":{"kind":"Name","value":"placedOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"placedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"callerId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryChange"}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryChange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivationStatusChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusRaw"}},{"kind":"Field","name":{"kind":"Name","value":"portingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"portingStatusRaw"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"observedAt"}},{"kind":"Field","name":{"kind":"Name","value":"until"}},{"kind":"Field","name":{"kind":"Name","value":"secondsInStatus"}}]}}]} as unknown as DocumentNode<SubscriptionOrdersQuery, SubscriptionOrdersQueryVariables>;

@@ -8,12 +8,17 @@
  * or problems, a ValidationError's fields beside the form fields they name
  * (`input.referenceNumber` beside referenceNumber), the rest above the form.
  */
-import type { OrderProblemFragment, SubscriptionViewFragment } from '../generated/graphql.js';
+import type { SubscriptionViewFragment } from '../generated/graphql.js';
 import { LEVELS, SWITCHES } from './services.js';
 import type { Field, FormValues } from './table.js';
 
-/** an order mutation's result: its payload's activation, or one of the typed errors */
-export type OrderResult = { __typename: string; activation: { id: string } } | OrderProblemFragment;
+/**
+ * What the form reads of an order mutation's result: its payload's activation, or a typed
+ * error (the client package's OrderRefusal selects more of each; a ValidationError names fields).
+ */
+export type OrderResult =
+  | { __typename: string; activation: { id: string } }
+  | { __typename: string; message: string; fields?: ReadonlyArray<{ path: string; message: string }> };
 
 export interface Settled {
   /** the activation to follow, when the order was placed */
@@ -47,7 +52,7 @@ export function settle(result: OrderResult, fields: readonly string[]): Settled 
       general: { title: NOT_PLACED, messages: [] },
       mayExist: false,
     };
-  if (result.__typename !== 'ValidationError' || !('fields' in result)) {
+  if (result.__typename !== 'ValidationError' || result.fields === undefined) {
     const title = result.__typename === 'OrderOutcomeUnknownError' ? MAY_EXIST : NOT_PLACED;
     const mayExist = MAY_EXIST_AFTER.includes(result.__typename);
     return { fieldErrors: {}, general: { title, messages: [result.message] }, mayExist };

@@ -3,7 +3,8 @@
  * (SubscriptionView's services), with their labels, and two levels. The compiler holds each name to a boolean
  * service both of that selection and of the SetServices input.
  */
-import type { ServicesInput, SubscriptionViewFragment } from '../generated/graphql.js';
+import type { ServicesInput } from '@msp/client';
+import type { SubscriptionViewFragment } from '../generated/graphql.js';
 
 type Shown = NonNullable<SubscriptionViewFragment['services']>;
 type Switchable = {

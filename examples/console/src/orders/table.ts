@@ -1,12 +1,13 @@
 /**
  * THE console's order table: one row per order the graph offers (one mutation each), and one
- * form (OrderModal.tsx) that draws any row. A row names its generated mutation document, what
+ * form (OrderModal.tsx) that draws any row. A row names its typed mutation document (the one
+ * @msp/client ships, with its persisted hash, as every app sends it), what
  * it is placed on (a subscription, an open order, or nothing yet), the fields its form asks
  * for (each named as its input field, so a ValidationError's `input.<field>` lands on it), and
  * when the console offers it: a subscription's order follows the graph's `viewerCan...` field,
  * and the rule that field stands for is shown beside it.
  *
- * Adding an order: its mutation in operations/Orders.graphql, `npm run codegen`, a row here.
+ * Adding an order: its document in src/operations (the client package's), `npm run codegen`, a row here.
  * The compiler holds each row to its document (the answer's field, the input's field names);
  * test/unit-console-orders.test.ts fails while the graph has an order without a row.
  */
@@ -19,16 +20,15 @@ import {
   CancelTerminationDocument,
   ChangePortInDocument,
   OrderNewSubscriptionDocument,
-  type OrderProgressSubscription,
   PortInDocument,
   PortOutDocument,
   ResumeSubscriptionDocument,
   SetServicesDocument,
-  type SubscriptionViewFragment,
   SuspendSubscriptionDocument,
   SwapSimDocument,
   TerminateSubscriptionDocument,
-} from '../generated/graphql.js';
+} from '@msp/client';
+import type { OrderProgressSubscription, SubscriptionViewFragment } from '../generated/graphql.js';
 import type { OrderResult } from './place.js';
 
 /** the values of a form: each field's by its name (services: by service) */
