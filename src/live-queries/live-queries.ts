@@ -38,7 +38,7 @@ import {
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { CODES } from '../errors/codes.js';
 import { InvalidationBus } from './invalidation.js';
-import { keysOfChanges, recordKey } from './keys.js';
+import { keysOfChanges, PLACED_ORDERS, recordKey } from './keys.js';
 import { liveRuns, type ResultOutcome, throttleWithin } from './runs.js';
 
 const hasLiveOperation = (document: DocumentNode) =>
@@ -126,6 +126,11 @@ export class LiveQueries {
     this.#bus = new InvalidationBus(options.eventTarget, (keys) => {
       this.store.invalidate([...keys]).catch(() => undefined);
     });
+  }
+
+  /** The journal decided an order without a change of its activation (reconciliation): placedOrders shows it. */
+  ordersDecided(): void {
+    this.#bus.send(new Set([PLACED_ORDERS]));
   }
 
   /** What `activations` changed (after the partner cache dropped it): to every instance's live queries. */

@@ -321,7 +321,11 @@ export function reconcilerPart(
     settleMs,
     intervalMs: JOURNAL_DEFAULTS.reconcileIntervalMs,
     onFound: (activation) => live.watcher.announce(activation),
-    onDecided: metrics.orderReconciled,
+    onDecided: (outcome) => {
+      metrics.orderReconciled(outcome);
+      // an entry decided (or found undecided) shows in placedOrders with no activation changing
+      live.queries.ordersDecided();
+    },
   });
   let pruning: NodeJS.Timeout | undefined;
   const prune = () =>

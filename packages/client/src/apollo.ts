@@ -84,6 +84,7 @@ const connections: TypePolicies = {
       placedOrders: pages(['filter', 'orderBy']),
       webhookDeliveries: pages(['filter']),
       pushDeliveries: pages(['filter']),
+      webhookEndpointChanges: pages(['endpointId']),
       simCards: pages(['filter', 'orderBy']),
       usageSummaries: pages(['filter', 'orderBy']),
     },

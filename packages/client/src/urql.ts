@@ -66,6 +66,7 @@ export const resolvers: ResolverConfig = {
     placedOrders: relayPagination(),
     webhookDeliveries: relayPagination(),
     pushDeliveries: relayPagination(),
+    webhookEndpointChanges: relayPagination(),
     simCards: relayPagination(),
     usageSummaries: relayPagination(),
   },
