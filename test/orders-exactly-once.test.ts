@@ -14,6 +14,7 @@ import { fingerprint } from '../src/resolvers/orders/idempotency.js';
 import { fileDatabaseUrl } from './utils/database.js';
 import { startGatewayBefore, type TestGateway } from './utils/gateway.js';
 import { gatewayOn } from './utils/journal.js';
+import { followSse, type Received } from './utils/live.js';
 import { type OrderResult, order } from './utils/orders.js';
 import { STEP_MS, startTestPartner, type TestPartner } from './utils/simulator.js';
 import { bearer, customerToken, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
@@ -547,4 +548,35 @@ describe('what the try-out found', () => {
     const codes = [placed, notPlaced].map((r) => r.errors?.[0]?.extensions?.['code'] ?? 'decided');
     expect(codes.sort()).toEqual(['ORDER_NOT_UNDECIDED', 'decided']);
   });
+});
+
+describe('a live placedOrders query', () => {
+  it('shows an order that reconciliation leaves undecided, though no activation of it changed', async () => {
+    const ticket = `LIVE-${Date.now() % 100_000}`;
+    const live = followSse(
+      embedded.url,
+      `query ($filter: PlacedOrderFilter) @live { placedOrders(first: 5, filter: $filter) { edges { node { referenceNumber outcome } } } }`,
+      { filter: { outcome: 'UNDECIDED', referenceNumber: ticket } },
+      'placedOrders',
+      { headers: staff },
+    );
+    const shown = (r: Received) =>
+      r.events.map((e) => (e['edges'] as Array<{ node: { referenceNumber: string } }>).length);
+    // its first result: nothing undecided with this reference yet
+    await live.until((r) => r.events.length > 0, 10_000);
+    expect(shown(live)).toEqual([0]);
+    await partner.faults({ dropRate: 1, count: 1, operations: ['NewSubscription'] });
+    const answer = await order(
+      embedded,
+      'orderNewSubscription',
+      newLine(`live-${ticket}`, { referenceNumber: ticket }),
+      staff,
+    );
+    expect(answer.__typename).toBe('OrderOutcomeUnknownError');
+    // another channel uses the reference too: two candidates, so staff must decide
+    await otherChannel({ referenceNumber: ticket });
+    // no activation the gateway follows changes: only the reconciliation's decision runs it again
+    await live.until((r) => shown(r).at(-1) === 1, 30_000);
+    live.stop();
+  }, 45_000);
 });
