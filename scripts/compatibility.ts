@@ -9,11 +9,13 @@
  * - the current schema against the latest released one (@graphql-inspector/core's diff): every
  *   breaking change must be an announced retirement: a field, argument or enum value listed in
  *   retirements.json and already deprecated (`@deprecated`) in that released schema, so that it
- *   shipped deprecated for at least one release; anything else breaking (a removal nobody was
+ *   shipped deprecated for at least one release, and removed after its `removeAfter` date (the
+ *   one the app teams were told); anything else breaking (a removal nobody was
  *   told of; a type changed or an argument made required, which no deprecation can announce)
  *   fails;
  * - every persisted document of every released version against the current schema (graphql's
- *   `validate`): one that no longer validates fails, unless what it misses is all announced.
+ *   `validate`): one that no longer validates fails, unless what it misses is all announced
+ *   (then it fails as a whole on the phones that still send it: what the announcement warned of).
  *
  * `npm run compat` prints the problems and fails on any; test/compatibility.test.ts runs the
  * same in the suite. `npm run compat -- --release` records the current schema and documents as
@@ -51,6 +53,11 @@ export interface Retirement {
   deprecatedIn: string;
   /** what to use instead, as its deprecation reason says */
   reason: string;
+  /**
+   * the date (YYYY-MM-DD) the app teams were told it goes away after: the check refuses its
+   * removal before that day
+   */
+  removeAfter: string;
 }
 
 export interface Release {
@@ -144,13 +151,16 @@ function coordinatesOf(schema: GraphQLSchema, text: string): Set<string> {
       Field: () => {
         const parent = info.getParentType();
         const field = info.getFieldDef();
-        if (parent != null && field != null) used.add(`${parent.name}.${field.name}`);
+        // __typename (which codegen adds to every selection), __schema, __type: never removed
+        if (parent != null && field != null && !field.name.startsWith('__'))
+          used.add(`${parent.name}.${field.name}`);
       },
       Argument: () => {
         const parent = info.getParentType();
         const field = info.getFieldDef();
         const argument = info.getArgument();
-        if (parent != null && field != null && argument != null)
+        // a directive's argument (@defer(label:)) is no field's
+        if (parent != null && field != null && argument != null && info.getDirective() == null)
           used.add(`${parent.name}.${field.name}.${argument.name}`);
       },
       ObjectField: (node) => {
@@ -173,6 +183,7 @@ export async function compatibilityProblems(
   current: GraphQLSchema,
   releases: Release[],
   retirements: Retirement[],
+  today: Date = new Date(),
 ): Promise<string[]> {
   const problems: string[] = [];
   const announced = new Map(retirements.map((r) => [r.coordinate, r]));
@@ -181,6 +192,15 @@ export async function compatibilityProblems(
     if (!versions.has(retirement.deprecatedIn))
       problems.push(
         `retirements.json: ${retirement.coordinate} names deprecatedIn ${retirement.deprecatedIn}, which is not a release in releases/`,
+      );
+    const removeAfter = Date.parse(`${String(retirement.removeAfter)}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(String(retirement.removeAfter)) || Number.isNaN(removeAfter))
+      problems.push(
+        `retirements.json: ${retirement.coordinate} needs removeAfter, the date (YYYY-MM-DD) the app teams were told it goes away after`,
+      );
+    else if (!exists(current, retirement.coordinate) && today.getTime() < removeAfter + 86_400_000)
+      problems.push(
+        `${retirement.coordinate} is removed before its date: the app teams were told it stays until ${retirement.removeAfter}; keep it deprecated until then`,
       );
   }
 

@@ -5,13 +5,22 @@
  * deprecated, a change no deprecation can announce. The variants are the real schema with one
  * change made to it.
  */
-import { readFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
-import { buildSchema, type GraphQLFieldConfig, GraphQLNonNull, type GraphQLSchema } from 'graphql';
-import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildSchema,
+  type GraphQLFieldConfig,
+  GraphQLNonNull,
+  type GraphQLSchema,
+  printSchema,
+} from 'graphql';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   allowlist,
   compatibilityProblems,
+  RELEASES,
   type Release,
   type Retirement,
   readReleases,
@@ -99,7 +108,12 @@ describe('the check', () => {
       };
     });
     const problems = await compatibilityProblems(required, releases, [
-      { coordinate: 'Query.mobileSubscriptions.first', deprecatedIn: latest().version, reason: 'x' },
+      {
+        coordinate: 'Query.mobileSubscriptions.first',
+        deprecatedIn: latest().version,
+        reason: 'x',
+        removeAfter: '2000-01-01',
+      },
     ]);
     // listed or not: no deprecation can announce a change of type
     expect(problems.join('\n')).toMatch(
@@ -121,7 +135,12 @@ describe('the check', () => {
       documents: latest().documents,
     });
     const announced: Retirement[] = [
-      { coordinate, deprecatedIn: '9.1.0', reason: 'use MobileSubscription.usage' },
+      {
+        coordinate,
+        deprecatedIn: '9.1.0',
+        reason: 'use MobileSubscription.usage',
+        removeAfter: '2000-01-01',
+      },
     ];
 
     const shipped = [...releases, release(deprecated, '9.1.0')];
@@ -138,5 +157,61 @@ describe('the check', () => {
     expect(
       await compatibilityProblems(gone, shipped, [{ ...announced[0], deprecatedIn: '8.0.0' } as Retirement]),
     ).toEqual([expect.stringContaining('names deprecatedIn 8.0.0, which is not a release')]);
+  });
+});
+
+describe('retiring a field the released documents use (deprecate, announce, retire)', () => {
+  const coordinate = 'MobileSubscription.simCard';
+  let dir: string;
+  let gone: GraphQLSchema;
+
+  /** a copy of releases/ with a release 9.1.0 that shipped simCard deprecated, and retirements.json as given */
+  const releasesWith = async (retirementsJson: unknown[]) => {
+    const deprecated = withField(current, coordinate, (config) => ({
+      ...config,
+      deprecationReason: 'use sims',
+    }));
+    const at = join(dir, 'msp-client', '9.1.0');
+    await mkdir(at, { recursive: true });
+    await writeFile(join(at, 'schema.graphql'), printSchema(deprecated));
+    await writeFile(join(at, 'persisted-documents.json'), JSON.stringify(latest().documents));
+    await writeFile(join(dir, 'retirements.json'), JSON.stringify(retirementsJson));
+    return { releases: await readReleases(dir), retirements: await readRetirements(dir) };
+  };
+  const announced = { coordinate, deprecatedIn: '9.1.0', reason: 'use sims', removeAfter: '2026-06-30' };
+
+  beforeAll(async () => {
+    gone = withField(current, coordinate, () => null);
+  });
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'msp-releases-'));
+    await cp(RELEASES, dir, { recursive: true });
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('passes once announced and past its date: the old documents that select it (Dashboard) fail as a whole, which is what was announced', async () => {
+    const { releases: shipped, retirements: listed } = await releasesWith([announced]);
+    expect(await compatibilityProblems(gone, shipped, listed, new Date('2026-07-01T00:00:00Z'))).toEqual([]);
+  });
+
+  it('fails unannounced, naming each released document that selects it', async () => {
+    const { releases: shipped, retirements: listed } = await releasesWith([]);
+    const problems = (await compatibilityProblems(gone, shipped, listed)).join('\n');
+    expect(problems).toMatch(/breaking change against msp-client 9\.1\.0, not announced: .*simCard/);
+    expect(problems).toMatch(/msp-client 0\.1\.0 sends Dashboard .*Cannot query field "simCard"/);
+  });
+
+  it('fails before the date the app teams were told, and without a date', async () => {
+    const early = await releasesWith([announced]);
+    expect(
+      await compatibilityProblems(gone, early.releases, early.retirements, new Date('2026-06-30T12:00:00Z')),
+    ).toEqual([expect.stringContaining('MobileSubscription.simCard is removed before its date')]);
+    const { removeAfter: _removeAfter, ...undated } = announced;
+    const { releases: shipped, retirements: listed } = await releasesWith([undated]);
+    expect(await compatibilityProblems(gone, shipped, listed, new Date('2026-07-01T00:00:00Z'))).toEqual([
+      expect.stringContaining('MobileSubscription.simCard needs removeAfter'),
+    ]);
   });
 });
