@@ -72,7 +72,8 @@ export interface FollowOptions {
    * the `modifiedAt` of the last event the app saw before (kept across app starts): start from
    * it. The states at that very instant come once more (a new follow cannot know which of them
    * the app had; a normalized cache merges them); later resubscriptions drop them. With
-   * `storage`, the app need not keep it: the follow does.
+   * `storage`, the app need not keep it: the follow does, and a place found there is used
+   * instead of this one (it is what the app showed).
    */
   since?: string | undefined;
   /**
@@ -211,7 +212,9 @@ function follow<T extends Followed>(
   if (storage === undefined) subscribe();
   else
     void placeIn(storage, storageKey).then((place) => {
-      if (place !== undefined && (since === undefined || Date.parse(place.since) >= Date.parse(since))) {
+      // the place the app kept wins over `since`, older or not: it is what the app showed (a
+      // later `since`, e.g. a replayed order answer's state, would skip what it never showed)
+      if (place !== undefined) {
         since = place.since;
         atSince = new Set(place.had);
       }
@@ -231,6 +234,17 @@ function keep(storage: SinceStorage, key: string, value: string): void {
   } catch {
     // a synchronous storage (localStorage) that refused it
   }
+}
+
+/**
+ * Keeps `since` as the place a follow under `key` starts from, unless one is kept there already
+ * (placeOrder: the state the order's first answer carried, so that an app killed before it
+ * showed that state starts from it again, not from a later replayed answer's)
+ */
+export async function keepPlaceUnlessKept(storage: SinceStorage, key: string, since: string): Promise<void> {
+  if ((await placeIn(storage, key)) !== undefined) return;
+  const place: Place = { since, had: [] };
+  await storage.setItem(key, JSON.stringify(place));
 }
 
 /** the place a follow kept in `storage`; undefined when none, or unreadable (then from `since` as given) */

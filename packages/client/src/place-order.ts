@@ -13,9 +13,11 @@
  *   after a wait that doubles (with jitter, at least what the gateway's `retryAfterSeconds`
  *   asks), until the answer is definite: a gateway that has the order answers it again
  *   (`replayed: true`) and sends nothing to the provider;
- * - the order placed: it is followed (followActivation, from the `modifiedAt` of the state the
- *   answer carried, its place kept in the same storage) to its final status, DONE, ERROR or
- *   CANCELLED, and the key is then forgotten;
+ * - the order placed: it is followed (followActivation, its place kept in the same storage) to
+ *   its final status, DONE, ERROR or CANCELLED, and the key is then forgotten. The follow
+ *   starts from the place kept there (an app killed mid-follow: the state it was showing comes
+ *   again, then the rest), else from the state the answer carried; a replayed answer (the
+ *   order as it is now) does not move a kept place forward;
  * - refused (`ValidationError`, `NotFoundError`, `ProviderRejectedError`,
  *   `IdempotencyConflictError`): nothing was ordered, sending it again cannot help; the key is
  *   forgotten and the refusal answered.
@@ -30,7 +32,7 @@ import {
 } from 'graphql';
 import type { Client } from 'graphql-ws';
 import { authorizedFetch, type GetToken } from './credentials.js';
-import { type ActivationEvent, followActivation, type SinceStorage } from './follow.js';
+import { type ActivationEvent, followActivation, keepPlaceUnlessKept, type SinceStorage } from './follow.js';
 import { persistedExtensions } from './persisted.js';
 
 /** where the key and the follow's place are kept: AsyncStorage and localStorage fit as they are */
@@ -238,6 +240,8 @@ export async function placeOrder<TData, TInput>({
       answer,
     };
   }
+  const answeredAt = typeof activation['modifiedAt'] === 'string' ? activation['modifiedAt'] : undefined;
+  if (answeredAt !== undefined) await keepPlaceUnlessKept(storage, sinceName, answeredAt);
   const final = await new Promise<ActivationEvent>((resolve, reject) => {
     // a follow started again after the final state was shown drops it, and only completes: the
     // state the answer carried (its OrderedActivation fields) is then the last one there is
@@ -266,8 +270,9 @@ export async function placeOrder<TData, TInput>({
         },
       },
       {
-        // from the state the answer carried: a change that came before the follow is not lost
-        since: typeof activation['modifiedAt'] === 'string' ? activation['modifiedAt'] : undefined,
+        // from the place kept in storage (at least the first answer's state, kept above): a
+        // change that came before the follow is not lost, nor one the app never showed
+        since: answeredAt,
         storage,
         storageKey: sinceName,
         persisted,
