@@ -235,6 +235,42 @@ describe('activationsUpdated with since', () => {
   });
 });
 
+describe('activationsUpdated with since, several orders', () => {
+  it('replays what the app missed of all of them as one sequence, oldest first, each order in its own order', async () => {
+    const a = await suspension();
+    await gw.partner.advance(STEP_MS);
+    await expect.poll(() => recorded(a.id), { timeout: 10_000 }).toEqual(['INIT', 'BUSY']);
+    const placed = await order(gw, 'suspendSubscription', { subscriptionId: other.id }, staff);
+    const b = placed.activation?.activationId;
+    if (b === undefined) throw new Error(`not placed: ${JSON.stringify(placed)}`);
+    await gw.partner.advance(STEP_MS);
+    await expect.poll(() => recorded(a.id), { timeout: 10_000 }).toEqual(['INIT', 'BUSY', 'DONE']);
+    await expect.poll(() => recorded(b), { timeout: 10_000 }).toEqual(['INIT', 'BUSY']);
+    await gw.partner.advance(STEP_MS);
+    await expect.poll(() => recorded(b), { timeout: 10_000 }).toEqual(['INIT', 'BUSY', 'DONE']);
+
+    // b first among the ids: the order of the ids is not the order of the replay
+    const stream = followAs(
+      staff,
+      ACTIVATIONS_UPDATED,
+      { ids: [b, a.id], since: justBefore(a.placedAt) },
+      'activationsUpdated',
+    );
+    await stream.until((r) => r.done, 10_000);
+    expect(stream.errors).toEqual([]);
+    const of = (id: string) => stream.events.filter((e) => e['activationId'] === id).map((e) => e['status']);
+    expect(of(a.id)).toEqual(['INIT', 'BUSY', 'DONE']);
+    expect(of(b)).toEqual(['INIT', 'BUSY', 'DONE']);
+    const times = stream.events.map((e) => Date.parse(String(e['modifiedAt'])));
+    expect(times).toEqual([...times].sort((x, y) => x - y));
+    expect(stream.events[0]).toMatchObject({ activationId: a.id, status: 'INIT' });
+
+    await resume();
+    const back = await order(gw, 'resumeSubscription', { subscriptionId: other.id }, staff);
+    await finish(back.activation?.activationId ?? '');
+  });
+});
+
 describe('mobileSubscriptionActivity with since', () => {
   it("sends each change of the subscription's orders after since in order, then live ones", async () => {
     const { id, placedAt } = await suspension();

@@ -606,7 +606,7 @@ builder.subscriptionFields((t) => ({
       ),
       since: t.arg({
         type: DateTime,
-        description: `${SINCE} For each activation as activationUpdated: a final state is always sent. Without since: the state of each now, then changes.`,
+        description: `${SINCE} For each activation as activationUpdated, what they missed as one sequence, oldest first across them all (then live changes); a final state is always sent. Without since: the state of each now, then changes.`,
       }),
     },
     subscribe: async (_root, args, ctx) => {

@@ -12,7 +12,7 @@ import { CODES } from '../errors/codes.js';
 import { channel } from '../transport/async-iterables.js';
 import type { Live } from './live.js';
 import { stateJson, type WatchEvent } from './pubsub.js';
-import { asOf, isSince, type MissedChange, type Replay } from './replay.js';
+import { asOf, isSince, type MissedChange, microsOf, type Replay } from './replay.js';
 
 /** what a stream emits: a state, or word that the activation does not exist */
 export type StreamItem = WireActivation | { missing: string };
@@ -65,8 +65,19 @@ export function followActivation(
   isOwn: Ownership,
   replay?: Replay,
 ): AsyncIterableIterator<StreamItem> {
+  return followOne<never>(live, id, isOwn, replay, undefined);
+}
+
+/** followActivation, with `caughtUp` pushed once the replay of what was missed is out (followActivations) */
+function followOne<M>(
+  live: Live,
+  id: string,
+  isOwn: Ownership,
+  replay: Replay | undefined,
+  caughtUp: M | undefined,
+): AsyncIterableIterator<StreamItem | M> {
   const { fanout, watcher } = live;
-  return channel<StreamItem>(({ push, end }) => {
+  return channel<StreamItem | M>(({ push, end }) => {
     let lastJson: string | undefined;
     const deliver = (activation: WireActivation) => {
       const json = stateJson(activation);
@@ -80,7 +91,11 @@ export function followActivation(
       end();
     };
     // a customer follows only their own orders, and learns nothing of others
-    const receive = inOrder((event: WatchEvent): void | Promise<void> => {
+    const receive = inOrder((event: WatchEvent | 'caught up'): void | Promise<void> => {
+      if (event === 'caught up') {
+        if (caughtUp !== undefined) push(caughtUp);
+        return;
+      }
       if (event.kind === 'missing') return missing();
       const { activation } = event;
       const own = isOwn(activation);
@@ -116,6 +131,8 @@ export function followActivation(
       if (now !== undefined) take(now);
       for (const event of early) take(event);
       early = undefined;
+      // behind what was taken: the replay (when the first state was there to take) is out
+      receive('caught up');
     })().catch(end);
     return () => {
       watcher.release(id);
@@ -124,14 +141,88 @@ export function followActivation(
   });
 }
 
-/** Several activations at once; ends when every one of them is final. */
+/** what followOne pushes for followActivations once its replay is out */
+const CAUGHT_UP: unique symbol = Symbol('caught up');
+
+/**
+ * Several activations at once; ends when every one of them is final. With `since`, what each
+ * missed is one sequence, oldest first across them all (each activation's changes in their
+ * order): every activation's replay is held until all are out, and merged by time; live
+ * changes then come as they happen.
+ */
 export function followActivations(
   live: Live,
   ids: readonly string[],
   isOwn: Ownership,
   replayOf: (id: string) => Replay | undefined = () => undefined,
 ): AsyncIterable<StreamItem> {
-  return Repeater.merge([...new Set(ids)].map((id) => followActivation(live, id, isOwn, replayOf(id))));
+  const unique = [...new Set(ids)];
+  const replays = unique.map((id) => replayOf(id));
+  if (replays.every((replay) => replay === undefined))
+    return Repeater.merge(unique.map((id) => followActivation(live, id, isOwn)));
+  return channel<StreamItem>(({ push, end }) => {
+    const streams = unique.map((id, i) => followOne(live, id, isOwn, replays[i], CAUGHT_UP));
+    /** what each stream sent until every replay is out; undefined from then on */
+    let held: StreamItem[][] | undefined = streams.map(() => []);
+    let replaying = streams.length;
+    let running = streams.length;
+    const oneCaughtUp = () => {
+      replaying -= 1;
+      if (replaying > 0 || held === undefined) return;
+      const all = held;
+      held = undefined;
+      for (const item of byTime(all)) push(item);
+    };
+    streams.forEach((stream, i) => {
+      void (async () => {
+        let caught = false;
+        for await (const item of stream) {
+          if (item === CAUGHT_UP) {
+            if (!caught) oneCaughtUp();
+            caught = true;
+          } else if (held === undefined) push(item);
+          else held[i]?.push(item);
+        }
+        if (!caught) oneCaughtUp();
+        running -= 1;
+        if (running === 0) end();
+      })().catch(end);
+    });
+    return () => {
+      for (const stream of streams) void stream.return?.()?.catch(() => undefined);
+    };
+  });
+}
+
+/**
+ * Lists each in order merged into one, oldest first by `modifiedAt` (full precision); the
+ * earlier list first on a tie, and a list's own order kept whatever its times (word that an
+ * activation is missing: at once)
+ */
+function byTime(lists: StreamItem[][]): StreamItem[] {
+  const timeOf = (item: StreamItem) =>
+    'missing' in item || item.modifiedAt == null
+      ? Number.NEGATIVE_INFINITY
+      : (microsOf(item.modifiedAt) ?? 0);
+  const at = lists.map(() => 0);
+  const merged: StreamItem[] = [];
+  for (;;) {
+    let next: number | undefined;
+    let nextTime = Number.POSITIVE_INFINITY;
+    lists.forEach((list, i) => {
+      const head = list[at[i] ?? 0];
+      if (head === undefined) return;
+      const time = timeOf(head);
+      if (next === undefined || time < nextTime) {
+        next = i;
+        nextTime = time;
+      }
+    });
+    if (next === undefined) return merged;
+    const item = lists[next]?.[at[next] ?? 0];
+    if (item !== undefined) merged.push(item);
+    at[next] = (at[next] ?? 0) + 1;
+  }
 }
 
 /** Everything that happens to one subscription: its open orders now, then every change and every new order. */

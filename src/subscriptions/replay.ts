@@ -42,7 +42,7 @@ export function asOf(activation: WireActivation, change: MissedChange): WireActi
  * An ISO date-time as microseconds since the epoch: Date keeps milliseconds, and a partner may
  * send more digits, so that two changes within one millisecond still tell apart.
  */
-function microsOf(iso: string): number | undefined {
+export function microsOf(iso: string): number | undefined {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return undefined;
   const digits = /\.\d{3}(\d{1,3})/.exec(iso)?.[1] ?? '';
