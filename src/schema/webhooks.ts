@@ -102,7 +102,7 @@ builder.node(WebhookEndpointRef, {
     enabled: t.boolean({
       nullable: false,
       description:
-        'Whether it receives messages; a disabled endpoint is given none, and its waiting messages fail.',
+        'Whether messages are sent to it now. Disabled, disabledReason says what becomes of its messages: STAFF (paused), they are written and wait until it is enabled again; GONE (it answered 410), none are written and the waiting ones failed.',
       resolve: (e) => e.enabled,
     }),
     disabledReason: t.string({
