@@ -202,6 +202,9 @@ describe('a gateway started as npm start (no push credentials, not production)',
       ['FORBIDDEN'],
     );
     expect(
+      await forbidden('mutation { resendPushDeliveries(deviceId: "1", since: "2020-01-01T00:00:00Z") }'),
+    ).toEqual(['FORBIDDEN']);
+    expect(
       await forbidden('mutation ($id: ID!) { replayPushDelivery(id: $id) { id } }', {
         id: '00000000-0000-4000-8000-000000000000',
       }),

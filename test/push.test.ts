@@ -568,7 +568,7 @@ const sentTo = (token: string) =>
   fcm.requests.filter((r) => r.token === token).map((r) => r.message.data?.['messageId']);
 
 describe('staff operations on push notifications', () => {
-  it('show a notification given up in pushDeliveries and push_dead_letters, and replayPushDelivery sends it again, once', async () => {
+  it('show a notification given up in pushDeliveries and push_dead_letters, and replayPushDelivery sends it again, once, and again when asked once it is delivered', async () => {
     const token = fcmToken('given-up');
     const device = await register(customer, { platform: 'FCM', token });
     // the first notification's attempts all fail (one and the retry schedule's three)
@@ -604,15 +604,14 @@ describe('staff operations on push notifications', () => {
     await expect.poll(() => deliveries({ status: 'FAILED' })).toEqual([]);
     await expect.poll(() => metric(gw.url, 'push_dead_letters')).toBe(0);
     expect(sentTo(token).filter((m) => m === uuid)).toHaveLength(1);
-    // delivered now, it is not replayed again
-    const again = await gw.request<unknown, unknown>(
+    // delivered now, it is sent again when asked, under the same id, as a webhook message is
+    const again = await gw.request<{ replayPushDelivery: { id: string } }, unknown>(
       'mutation ($id: ID!) { replayPushDelivery(id: $id) { id } }',
       { id: failed?.id },
       staff,
     );
-    expect(again.errors?.map((e) => [e.extensions?.['code'], e.extensions?.['field']])).toEqual([
-      ['PUSH_DELIVERY_NOT_FAILED', 'id'],
-    ]);
+    expect(again.errors).toBeUndefined();
+    await expect.poll(() => sentTo(token).filter((m) => m === uuid)).toHaveLength(2);
     await finish(id);
     await resume();
   });
@@ -637,6 +636,33 @@ describe('staff operations on push notifications', () => {
     await expect
       .poll(async () => (await deliveries({ deviceId: device.id })).every((d) => d.status === 'DELIVERED'))
       .toBe(true);
+    await finish(id);
+    await resume();
+  });
+
+  it('resendPushDeliveries sends a device again what it was delivered since a moment, under the same ids, and nothing from before it', async () => {
+    const token = fcmToken('resent');
+    const device = await register(customer, { platform: 'FCM', token });
+    const before = new Date(Date.now() - 1_000).toISOString();
+    const id = await suspension(staff);
+    await expect
+      .poll(async () => (await deliveries({ deviceId: device.id })).map((d) => d.status), { timeout: 10_000 })
+      .toEqual(['DELIVERED']);
+    const [delivered] = await deliveries({ deviceId: device.id });
+    const uuid = String(decodeGlobalID(delivered?.id ?? '').id);
+    expect(sentTo(token)).toEqual([uuid]);
+    const resend = (since: string) =>
+      gw.request<{ resendPushDeliveries: number }, unknown>(
+        'mutation ($deviceId: ID!, $since: DateTime!) { resendPushDeliveries(deviceId: $deviceId, since: $since) }',
+        { deviceId: device.id, since },
+        staff,
+      );
+    expect((await resend(new Date(Date.now() + 60_000).toISOString())).data?.resendPushDeliveries).toBe(0);
+    expect((await resend(before)).data?.resendPushDeliveries).toBe(1);
+    await expect.poll(() => sentTo(token)).toEqual([uuid, uuid]);
+    await expect
+      .poll(async () => (await deliveries({ deviceId: device.id })).map((d) => d.status))
+      .toEqual(['DELIVERED']);
     await finish(id);
     await resume();
   });

@@ -109,10 +109,6 @@ const ROWS = [
     when: '`registerDevice` for a platform (APNs, FCM) the gateway has no credentials for (`field: "input.platform"`): with `PUSH_TARGET=services`, or in production',
   },
   {
-    codes: ['PUSH_DELIVERY_NOT_FAILED'],
-    when: '`replayPushDelivery` of a notification that has not failed (`field: "id"`)',
-  },
-  {
     codes: ['DEVICE_TOKEN_TAKEN'],
     when: '`registerDevice` with a push token another account has registered (`field: "input.token"`; whose is not said): it is unregistered there first (`unregisterDevice` at sign-out), or registered here once it expires (`DEVICE_TTL_DAYS`)',
   },

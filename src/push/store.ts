@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Journal } from '../journal/journal.js';
 import type { ReceiverOrder } from '../journal/outbox.js';
-import { type Backlog, backlogOf, type Replayed, replayOf } from '../journal/outbox-operations.js';
+import { type Backlog, backlogOf, type Replayed, replayOf, resendOf } from '../journal/outbox-operations.js';
 import type { Waiting } from '../journal/queue.js';
 import type { SecretBox } from '../journal/secret-box.js';
 import type { DeliveryStatus, DeviceRow, PushDeliveryRow, PushPlatform } from '../journal/tables.js';
@@ -280,9 +280,17 @@ export class DeviceStore {
     );
   }
 
-  /** Sends a given-up message again, with its order's other failed ones to the device, in order. */
+  /**
+   * Sends a message again, given up or delivered, with its order's later ones to the device
+   * (delivered or failed), in order, under the same ids.
+   */
   replay(id: string): Promise<Replayed> {
-    return replayOf(this.#journal, 'push', { id });
+    return resendOf(this.#journal, 'push', { id });
+  }
+
+  /** Sends again everything a device was delivered, or was given up, since `since`, each order's in order. */
+  resendSince(deviceId: string, since: Date): Promise<Replayed> {
+    return resendOf(this.#journal, 'push', { since, receiverId: deviceId });
   }
 
   /** Sends again what was given up since `since`: to one device, or to every one. */

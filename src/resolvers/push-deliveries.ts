@@ -10,7 +10,6 @@ import type { DeliveryStatus, PushPlatform } from '../journal/tables.js';
 import type { RecordedPush } from '../push/development.js';
 import type { PushDeliveryView } from '../push/store.js';
 import type { Context } from '../request/context.js';
-import { inputError } from './common.js';
 import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { fromJournal, isJournalId } from './journal.js';
 
@@ -103,17 +102,14 @@ async function replayed(ctx: Context, replay: Promise<Replayed>): Promise<number
   return messages;
 }
 
-/** Replays a notification given up (with its order's later failed ones to the device, in order). */
+/**
+ * Sends a notification again, given up or delivered (with its order's later ones to the device,
+ * in order); a PENDING one is on its way already and is answered as it is.
+ */
 export async function replayPushDelivery(ctx: Context, id: string): Promise<PushDelivery> {
   const row = isPushDeliveryId(id) ? await fromJournal(ctx.push.store.delivery(id)) : undefined;
   if (row === undefined) throw notFound();
-  if (row.status !== 'FAILED') {
-    throw inputError(
-      'id',
-      `only a FAILED notification is replayed; this one is ${row.status}`,
-      CODES.PUSH_DELIVERY_NOT_FAILED,
-    );
-  }
+  if (row.status === 'PENDING') return pushDeliveryOf(row);
   await replayed(ctx, ctx.push.store.replay(id));
   const now = await fromJournal(ctx.push.store.delivery(id));
   return pushDeliveryOf(now ?? row);
@@ -132,4 +128,13 @@ export function replayFailedPushDeliveries(
 /** what the development target recorded, newest first; null when notifications go to APNs and FCM */
 export function developmentPushNotifications(ctx: Context): RecordedPush[] | null {
   return ctx.push.development?.list() ?? null;
+}
+
+/**
+ * Sends a device again everything it was delivered, or was given up, since `since` (each
+ * order's in order, under the same ids); answers how many.
+ */
+export function resendPushDeliveries(ctx: Context, deviceId: string, since: string): Promise<number> {
+  if (!isJournalId(deviceId)) return Promise.resolve(0);
+  return replayed(ctx, ctx.push.store.resendSince(deviceId, new Date(since)));
 }

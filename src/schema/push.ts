@@ -26,6 +26,7 @@ import {
   pushDeliveryById,
   replayFailedPushDeliveries,
   replayPushDelivery,
+  resendPushDeliveries,
 } from '../resolvers/push-deliveries.js';
 import { DELIVERY_STATUSES, type DeliveryStatus, type EventType } from '../resolvers/webhooks.js';
 import { builder, embedded, pageOf } from './builder.js';
@@ -300,7 +301,7 @@ builder.mutationFields((t) => ({
     nullable: false,
     authScopes: STAFF,
     description:
-      "Sends a FAILED notification again, with its order's later failed notifications to the same device, in order (the same id, its attempts counted afresh). PUSH_DELIVERY_NOT_FAILED for one that has not failed. Staff only.",
+      "Sends a notification again, FAILED or DELIVERED, with its order's later notifications to the same device, in order (the same id, so a phone that had it shows it once; its attempts counted afresh); a PENDING one is on its way already and is answered as it is. Staff only.",
     args: {
       id: providerIdOf(t.arg.id({ required: true, description: 'The notification.' }), [PushDeliveryRef]),
     },
@@ -322,5 +323,20 @@ builder.mutationFields((t) => ({
       ]),
     },
     resolve: (_root, { since, deviceId }, ctx) => replayFailedPushDeliveries(ctx, since, deviceId),
+  }),
+  resendPushDeliveries: t.int({
+    nullable: false,
+    authScopes: STAFF,
+    description:
+      "Sends a device again every notification it was delivered, or was given up, since a moment, each order's in order under the same ids: for a phone that lost what it was shown (restored, reinstalled with the same token). Answers how many. Staff only.",
+    args: {
+      deviceId: providerIdOf(t.arg.id({ required: true, description: 'The device.' }), [DeviceRef]),
+      since: t.arg({
+        type: DateTime,
+        required: true,
+        description: 'Notifications delivered, or given up, at or after this moment.',
+      }),
+    },
+    resolve: (_root, { deviceId, since }, ctx) => resendPushDeliveries(ctx, deviceId, since),
   }),
 }));
