@@ -83,6 +83,7 @@ const connections: TypePolicies = {
       mobileSubscriptions: pages(['filter', 'orderBy']),
       placedOrders: pages(['filter', 'orderBy']),
       webhookDeliveries: pages(['filter']),
+      webhookEndpointChanges: pages(['endpointId']),
       pushDeliveries: pages(['filter']),
       webhookEndpointChanges: pages(['endpointId']),
       simCards: pages(['filter', 'orderBy']),

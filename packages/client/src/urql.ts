@@ -65,6 +65,7 @@ export const resolvers: ResolverConfig = {
     mobileSubscriptions: relayPagination(),
     placedOrders: relayPagination(),
     webhookDeliveries: relayPagination(),
+    webhookEndpointChanges: relayPagination(),
     pushDeliveries: relayPagination(),
     webhookEndpointChanges: relayPagination(),
     simCards: relayPagination(),
