@@ -667,6 +667,14 @@ describe('an endpoint', () => {
     });
     const got = await r.until((all) => all.length >= 2);
     expect(typesOf(got)).toEqual(['order.placed', 'order.status_changed']);
+    // and the schema says so: a paused endpoint's messages wait, a gone one's fail
+    const { __type } = await ask<{ __type: { fields: Array<{ name: string; description: string }> } }>(
+      '{ __type(name: "WebhookEndpoint") { fields { name description } } }',
+      {},
+    );
+    const enabled = __type.fields.find((f) => f.name === 'enabled')?.description;
+    expect(enabled).toMatch(/STAFF \(paused\), they are written and wait/);
+    expect(enabled).toMatch(/GONE .*the waiting ones failed/);
   });
 
   it('whose secret is rotated gets messages signed with both secrets, so a receiver holding either verifies them', async () => {
