@@ -272,77 +272,92 @@ describe('the package documents an app uses', () => {
     expect([...storage.entries.keys()]).toEqual(['@msp/client:order:aborted']);
   });
 
-  it('shows the state the app was killed while showing when started again after the order is DONE: BUSY then DONE, not only DONE', async () => {
-    const storage = memoryStorage();
-    const killedApp = new AbortController();
-    /** the app's storage as it was when the app was killed (SIGKILL: nothing written after) */
-    let onDisk: Map<string, string> | undefined;
-    const first: string[] = [];
-    const placing = placeOrder({
-      url: `${gw.url}/graphql`,
-      getToken: () => token,
-      ws,
-      document: SuspendSubscriptionDocument,
-      input: { subscriptionId },
-      storage,
-      name: 'killed-at-busy',
-      retryWaitMs: 50,
-      onUpdate: (activation) => {
-        first.push(activation.status);
-        if (activation.status !== 'BUSY') return;
-        onDisk = new Map(storage.entries); // INIT's place: BUSY is being shown
-        killedApp.abort(new Error('killed while showing BUSY'));
-      },
-      signal: killedApp.signal,
-    });
-    await expect.poll(() => first.length, { timeout: 10_000 }).toBe(1);
-    await gw.partner.advance(STEP_MS);
-    await expect(placing).rejects.toThrow('killed while showing BUSY');
-    expect(first).toEqual(['INIT', 'BUSY']);
-    await gw.partner.advance(STEP_MS);
-    // the gateway has seen the order DONE before the app starts again
-    await expect
-      .poll(
-        async () =>
-          (await gw.request(PlacedOrdersDocument, { first: 1 }, bearer(token))).data?.placedOrders.edges[0]
-            ?.node.status,
-        { timeout: 10_000 },
-      )
-      .toBe('DONE');
+  it.each([
+    { killedAt: 'INIT', expected: ['INIT', 'BUSY', 'DONE'] },
+    { killedAt: 'BUSY', expected: ['BUSY', 'DONE'] },
+  ])(
+    'shows the state the app was killed while showing ($killedAt) when started again after the order is DONE: $expected, not only DONE',
+    async ({ killedAt, expected }) => {
+      const name = `killed-at-${killedAt}`;
+      const storage = memoryStorage();
+      const killedApp = new AbortController();
+      /** the app's storage as it was when the app was killed (SIGKILL: nothing written after) */
+      let onDisk: Map<string, string> | undefined;
+      let activationId = '';
+      const first: string[] = [];
+      const placing = placeOrder({
+        url: `${gw.url}/graphql`,
+        getToken: () => token,
+        ws,
+        document: SuspendSubscriptionDocument,
+        input: { subscriptionId },
+        storage,
+        name,
+        retryWaitMs: 50,
+        onUpdate: (activation) => {
+          activationId = activation.id;
+          first.push(activation.status);
+          if (activation.status !== killedAt) return;
+          onDisk = new Map(storage.entries); // the place of the state before: this one is being shown
+          killedApp.abort(new Error(`killed while showing ${killedAt}`));
+        },
+        signal: killedApp.signal,
+      });
+      if (killedAt === 'BUSY') {
+        await expect.poll(() => first.length, { timeout: 10_000 }).toBe(1);
+        await gw.partner.advance(STEP_MS);
+      }
+      await expect(placing).rejects.toThrow(`killed while showing ${killedAt}`);
+      expect(first.at(-1)).toBe(killedAt);
+      // the order goes on to DONE while the app is not running, each step seen by the gateway
+      const history = async () =>
+        (
+          await gw.request<{ activation: { history: Array<{ status: string }> } | null }, { id: string }>(
+            'query ($id: ID!) { activation(id: $id) { history { status } } }',
+            { id: activationId },
+            bearer(token),
+          )
+        ).data?.activation?.history.map((h) => h.status);
+      for (const status of killedAt === 'INIT' ? ['BUSY', 'DONE'] : ['DONE']) {
+        await gw.partner.advance(STEP_MS);
+        await expect.poll(async () => (await history())?.at(-1), { timeout: 10_000 }).toBe(status);
+      }
 
-    const restarted = memoryStorage();
-    for (const [key, value] of onDisk ?? []) restarted.entries.set(key, value);
-    const again: string[] = [];
-    const result = await placeOrder({
-      url: `${gw.url}/graphql`,
-      getToken: () => token,
-      ws,
-      document: SuspendSubscriptionDocument,
-      input: { subscriptionId },
-      storage: restarted,
-      name: 'killed-at-busy',
-      retryWaitMs: 50,
-      onUpdate: (activation) => again.push(activation.status),
-    });
-    expect(result).toMatchObject({ placed: true, replayed: true, activation: { status: 'DONE' } });
-    expect(again).toEqual(['BUSY', 'DONE']);
-    expect(restarted.entries.size).toBe(0);
-    // leave the line as it was
-    const done: string[] = [];
-    const resuming = placeOrder({
-      url: `${gw.url}/graphql`,
-      getToken: () => token,
-      ws,
-      document: ResumeSubscriptionDocument,
-      input: { subscriptionId },
-      storage: memoryStorage(),
-      name: 'killed-at-busy-resume',
-      retryWaitMs: 50,
-      onUpdate: (a) => done.push(a.status),
-    });
-    await walk(() => done);
-    await resuming;
-  }, 60_000);
+      const restarted = memoryStorage();
+      for (const [key, value] of onDisk ?? []) restarted.entries.set(key, value);
+      const again: string[] = [];
+      const result = await placeOrder({
+        url: `${gw.url}/graphql`,
+        getToken: () => token,
+        ws,
+        document: SuspendSubscriptionDocument,
+        input: { subscriptionId },
+        storage: restarted,
+        name,
+        retryWaitMs: 50,
+        onUpdate: (activation) => again.push(activation.status),
+      });
+      expect(result).toMatchObject({ placed: true, replayed: true, activation: { status: 'DONE' } });
+      expect(again).toEqual(expected);
+      expect(restarted.entries.size).toBe(0);
+      // leave the line as it was
+      const done: string[] = [];
+      const resuming = placeOrder({
+        url: `${gw.url}/graphql`,
+        getToken: () => token,
+        ws,
+        document: ResumeSubscriptionDocument,
+        input: { subscriptionId },
+        storage: memoryStorage(),
+        name: `${name}-resume`,
+        retryWaitMs: 50,
+        onUpdate: (a) => done.push(a.status),
+      });
+      await walk(() => done);
+      await resuming;
+    },
+    60_000,
+  );
 
   it('follows several orders at once from since with FollowActivationsDocument', async () => {
     const storage = memoryStorage();
