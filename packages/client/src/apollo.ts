@@ -85,7 +85,6 @@ const connections: TypePolicies = {
       webhookDeliveries: pages(['filter']),
       webhookEndpointChanges: pages(['endpointId']),
       pushDeliveries: pages(['filter']),
-      webhookEndpointChanges: pages(['endpointId']),
       simCards: pages(['filter', 'orderBy']),
       usageSummaries: pages(['filter', 'orderBy']),
     },

@@ -67,7 +67,6 @@ export const resolvers: ResolverConfig = {
     webhookDeliveries: relayPagination(),
     webhookEndpointChanges: relayPagination(),
     pushDeliveries: relayPagination(),
-    webhookEndpointChanges: relayPagination(),
     simCards: relayPagination(),
     usageSummaries: relayPagination(),
   },
