@@ -177,6 +177,30 @@ describe('deferred reads', () => {
     expect(await partner.stats()).toEqual({});
   });
 
+  it('refuses a subscription sent accepting multipart/mixed alone with what a subscription needs: text/event-stream or graphql-ws; SSE takes it', async () => {
+    const subscription = 'subscription { activationUpdated(id: "x") { id status } }';
+    const send = (accept: string) =>
+      fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept },
+        body: JSON.stringify({ query: subscription }),
+      });
+    const refused = await send('multipart/mixed');
+    expect(refused.status).toBe(406);
+    const body = (await refused.json()) as {
+      errors: Array<{ message: string; extensions: Record<string, unknown> }>;
+    };
+    expect(body.errors.map((e) => e.extensions['code'])).toEqual(['PARTS_NOT_ACCEPTED']);
+    expect(body.errors[0]?.message).toMatch(/text\/event-stream/);
+    expect(body.errors[0]?.message).toMatch(/graphql-ws/);
+    expect(body.errors[0]?.message).not.toMatch(/multipart/);
+    // the control: the same subscription over SSE is a stream (its first event an error of bad input)
+    const streamed = await send('text/event-stream');
+    expect(streamed.status).toBe(200);
+    expect(streamed.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await streamed.body?.cancel();
+  });
+
   it('takes an Accept that refuses multipart/mixed with q=0 at its word', async () => {
     const response = await fetch(`${gw.url}/graphql`, {
       method: 'POST',

@@ -4,7 +4,9 @@
  * - Over HTTP, an operation that would be answered in parts, from a client whose Accept takes
  *   neither multipart/mixed nor text/event-stream, is refused before anything runs
  *   (PARTS_NOT_ACCEPTED, 406): yoga would run it first, a mutation's order placed, then answer
- *   a bare 406. A graphql-ws operation always can (websocket.ts marks its requests).
+ *   a bare 406. A subscription's events go over text/event-stream alone (yoga sends none as
+ *   multipart/mixed): one whose Accept does not take it is refused the same way, the message
+ *   saying so. A graphql-ws operation always can (websocket.ts marks its requests).
  * - Whatever still comes out as a stream no response can carry is ended, with the same error.
  * - A subscription's events are whole results: @defer and @stream in one are refused
  *   (SUBSCRIPTION_WITH_DEFER_OR_STREAM) rather than their parts lost.
@@ -24,11 +26,20 @@ import { CODES } from '../errors/codes.js';
 import type { Context } from '../request/context.js';
 import { refusing } from './refusing.js';
 
-const notAccepted = () =>
-  new GraphQLError(
-    'this operation is answered in parts (@defer, @stream, @live or a subscription): accept multipart/mixed or text/event-stream, or send it over graphql-ws',
-    { extensions: { code: CODES.PARTS_NOT_ACCEPTED, http: { status: 406 } } },
-  );
+const NOT_ACCEPTED = {
+  parts:
+    'this operation is answered in parts (@defer, @stream or @live): accept multipart/mixed or text/event-stream, or send it over graphql-ws',
+  subscription:
+    "a subscription's events are a stream: accept text/event-stream (SSE), or send it over graphql-ws",
+} as const;
+
+const notAccepted = (what: keyof typeof NOT_ACCEPTED) =>
+  new GraphQLError(NOT_ACCEPTED[what], {
+    extensions: { code: CODES.PARTS_NOT_ACCEPTED, http: { status: 406 } },
+  });
+
+const isNotAccepted = (error: { extensions?: Record<string, unknown> | undefined }): boolean =>
+  error.extensions?.['code'] === CODES.PARTS_NOT_ACCEPTED;
 
 /** requests that stand for a graphql-ws operation: their socket takes every part */
 const socketRequests = new WeakSet<Request>();
@@ -36,15 +47,17 @@ export const overSocket = (request: Request): void => void socketRequests.add(re
 
 /** media types, with their wildcards, that carry an answer in parts */
 const PARTS = new Set(['*/*', 'multipart/*', 'multipart/mixed', 'text/*', 'text/event-stream']);
+/** those that carry a subscription's events */
+const EVENTS = new Set(['*/*', 'text/*', 'text/event-stream']);
 
-/** whether a request's Accept takes an answer in parts (no Accept takes anything; q=0 refuses) */
-function takesParts(request: Request): boolean {
+/** whether a request's Accept takes one of `types` (no Accept takes anything; q=0 refuses) */
+function takes(request: Request, types: ReadonlySet<string>): boolean {
   const accept = request.headers.get('accept');
   if (accept === null || accept.trim() === '') return true;
   return accept.split(',').some((range) => {
     const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
     const refused = params.some((param) => /^q=0(\.0*)?$/.test(param));
-    return !refused && PARTS.has(type);
+    return !refused && types.has(type);
   });
 }
 
@@ -87,12 +100,16 @@ function directivesOfParts(document: DocumentNode): readonly DirectiveNode[] {
   return found;
 }
 
-/** whether the operation's answer comes in parts: a subscription, @live, or @defer/@stream that is on */
-export function answeredInParts({ document, operationName, variableValues }: Operation): boolean {
+/** how the operation's answer comes: a subscription's events, in parts (@live, or @defer/@stream that is on), or whole */
+function answerOf({
+  document,
+  operationName,
+  variableValues,
+}: Operation): 'subscription' | 'parts' | 'whole' {
   const operation = getOperationAST(document, operationName);
-  if (operation === null || operation === undefined) return false;
-  if (operation.operation === 'subscription') return true;
-  return directivesOfParts(document).some((directive) => on(directive, variableValues));
+  if (operation === null || operation === undefined) return 'whole';
+  if (operation.operation === 'subscription') return 'subscription';
+  return directivesOfParts(document).some((directive) => on(directive, variableValues)) ? 'parts' : 'whole';
 }
 
 /** the HTTP request behind an operation's context, as yoga puts it there (its own fetch API's Request) */
@@ -153,13 +170,11 @@ function negativeInitialCount({ document, variableValues }: Operation): GraphQLE
 export function usePartsNeedAStream(): Plugin<Context> {
   const refusal = (args: Operation & { contextValue: unknown }) => {
     const request = requestOf(args.contextValue);
-    if (
-      request !== undefined &&
-      !socketRequests.has(request) &&
-      !takesParts(request) &&
-      answeredInParts(args)
-    )
-      return { errors: [notAccepted()] };
+    if (request !== undefined && !socketRequests.has(request)) {
+      const answer = answerOf(args);
+      if (answer === 'subscription' && !takes(request, EVENTS)) return { errors: [notAccepted(answer)] };
+      if (answer === 'parts' && !takes(request, PARTS)) return { errors: [notAccepted(answer)] };
+    }
     const problem = negativeInitialCount(args);
     return problem === undefined ? undefined : { errors: [problem] };
   };
@@ -168,12 +183,20 @@ export function usePartsNeedAStream(): Plugin<Context> {
       addValidationRule(noPartsInSubscriptions);
     },
     ...refusing(refusal),
-    onResultProcess: ({ result, resultProcessor, setResult, setResultProcessor }) => {
-      if (resultProcessor !== undefined || !isAsyncIterable(result)) return;
+    onResultProcess: ({ request, result, resultProcessor, setResult, setResultProcessor }) => {
+      if (resultProcessor !== undefined) return;
+      if (!isAsyncIterable(result)) {
+        // our refusal of a subscription to an Accept of multipart/mixed alone, which yoga
+        // answers a subscription's single result in no way of: said in JSON, not a bare 406
+        if (!Array.isArray(result) && result.errors?.some(isNotAccepted))
+          setResultProcessor(processRegularResult, 'application/json');
+        return;
+      }
       void result[Symbol.asyncIterator]()
         .return?.()
         ?.catch(() => undefined);
-      setResult({ errors: [notAccepted()] });
+      // a stream that multipart/mixed, accepted, could not carry is a subscription's
+      setResult({ errors: [notAccepted(takes(request, PARTS) ? 'subscription' : 'parts')] });
       setResultProcessor(processRegularResult, 'application/json');
     },
   };
