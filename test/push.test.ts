@@ -373,6 +373,16 @@ describe('registering devices', () => {
       ['BAD_USER_INPUT', 'input.token'],
     ]);
     expect(await refused({ platform: 'FCM', token: 'short' })).toEqual([['BAD_USER_INPUT', 'input.token']]);
+    // an APNs token is no FCM registration token (no instance id and colon), nor half a byte of hex an APNs one
+    expect(await refused({ platform: 'FCM', token: apnsToken(8) })).toEqual([
+      ['BAD_USER_INPUT', 'input.token'],
+    ]);
+    expect(await refused({ platform: 'APNS', token: `${apnsToken(9)}a` })).toEqual([
+      ['BAD_USER_INPUT', 'input.token'],
+    ]);
+    expect(
+      await refused({ platform: 'APNS', token: apnsToken(7), liveActivityToken: `${apnsToken(9)}a` }),
+    ).toEqual([['BAD_USER_INPUT', 'input.liveActivityToken']]);
     expect(await refused({ platform: 'FCM', token: fcmToken('x'), liveActivityToken: apnsToken(6) })).toEqual(
       [['BAD_USER_INPUT', 'input.liveActivityToken']],
     );
@@ -530,6 +540,83 @@ describe('devices an attacker registers', () => {
     );
     const moved = await register(thief, { platform: 'FCM', token });
     expect(moved.id).not.toBe(mine.id);
+  });
+
+  it("refuses another customer's push token in either role, naming the field: their Live Activity token as a Live Activity's or a device's, their device token as a Live Activity's; its owner registers it again in either role", async () => {
+    const [phoneA, liveA, phoneB, liveB] = [
+      apnsToken(0xa1),
+      apnsToken(0xa2),
+      apnsToken(0xb1),
+      apnsToken(0xb2),
+    ];
+    const mine = await register(customer, { platform: 'APNS', token: phoneA, liveActivityToken: liveA });
+    expect(mine.hasLiveActivity).toBe(true);
+    const thief = bearer(await customerToken('push-customer-b', { subscriptionIds: [] }));
+    const refused = async (input: Record<string, unknown>) => {
+      const answer = await gw.request<unknown, unknown>(REGISTER, { input }, thief);
+      expect(JSON.stringify(answer)).not.toContain('push-customer"');
+      return answer.errors?.map((e) => [e.extensions?.['code'], e.extensions?.['field']]);
+    };
+    // the attack as tried: B's own device token, A's Live Activity's (in either case of its hex)
+    expect(await refused({ platform: 'APNS', token: phoneB, liveActivityToken: liveA })).toEqual([
+      ['DEVICE_TOKEN_TAKEN', 'input.liveActivityToken'],
+    ]);
+    expect(
+      await refused({ platform: 'APNS', token: phoneB, liveActivityToken: liveA.toUpperCase() }),
+    ).toEqual([['DEVICE_TOKEN_TAKEN', 'input.liveActivityToken']]);
+    // A's Live Activity token as B's device token; A's device token as B's Live Activity token
+    expect(await refused({ platform: 'APNS', token: liveA })).toEqual([
+      ['DEVICE_TOKEN_TAKEN', 'input.token'],
+    ]);
+    expect(await refused({ platform: 'APNS', token: phoneB, liveActivityToken: phoneA })).toEqual([
+      ['DEVICE_TOKEN_TAKEN', 'input.liveActivityToken'],
+    ]);
+    expect(await query(databaseUrl, 'select caller_subject from devices', [])).toEqual([
+      { caller_subject: 'push-customer' },
+    ]);
+
+    // the controls: B's own two tokens are B's; A registering theirs again is an update, and a
+    // new device token of A's may carry A's Live Activity
+    expect(
+      (await register(thief, { platform: 'APNS', token: phoneB, liveActivityToken: liveB })).hasLiveActivity,
+    ).toBe(true);
+    const again = await register(customer, { platform: 'APNS', token: phoneA, liveActivityToken: liveA });
+    expect(again).toMatchObject({ id: mine.id, hasLiveActivity: true });
+    const renewed = await register(customer, {
+      platform: 'APNS',
+      token: apnsToken(0xa3),
+      liveActivityToken: liveA,
+    });
+    expect(renewed.hasLiveActivity).toBe(true);
+  });
+
+  it('gives a Live Activity token two customers register at the same moment to one of them, the other told DEVICE_TOKEN_TAKEN', async () => {
+    const other = bearer(await customerToken('push-customer-c', { subscriptionIds: [] }));
+    const codes = async (who: Record<string, string>, token: string, live: string) =>
+      (
+        await gw.request<unknown, unknown>(
+          REGISTER,
+          { input: { platform: 'APNS', token, liveActivityToken: live } },
+          who,
+        )
+      ).errors?.map((e) => [e.extensions?.['code'], e.extensions?.['field']]) ?? 'OK';
+    const races = [0xc0, 0xc1, 0xc2, 0xc3, 0xc4, 0xc5];
+    const answers = await Promise.all(
+      races.map((n) =>
+        Promise.all([
+          codes(customer, apnsToken(n + 0x10), apnsToken(n)),
+          codes(other, apnsToken(n + 0x20), apnsToken(n)),
+        ]),
+      ),
+    );
+    for (const pair of answers)
+      expect([...pair].sort()).toEqual([[['DEVICE_TOKEN_TAKEN', 'input.liveActivityToken']], 'OK'].sort());
+    const holders = await query<{ n: number }>(
+      databaseUrl,
+      'select count(distinct caller_subject)::int as n from devices group by live_activity_token_digest',
+      [],
+    );
+    expect(holders.map((h) => h.n)).toEqual(races.map(() => 1));
   });
 });
 

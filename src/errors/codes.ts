@@ -110,7 +110,7 @@ const ROWS = [
   },
   {
     codes: ['DEVICE_TOKEN_TAKEN'],
-    when: '`registerDevice` with a push token another account has registered (`field: "input.token"`; whose is not said): it is unregistered there first (`unregisterDevice` at sign-out), or registered here once it expires (`DEVICE_TTL_DAYS`)',
+    when: '`registerDevice` with a push token another account has registered, as a device\'s or a Live Activity\'s (`field`: `"input.token"` or `"input.liveActivityToken"`, whichever carries it; whose is not said): it is unregistered there first (`unregisterDevice` at sign-out), or registered here once it expires (`DEVICE_TTL_DAYS`)',
   },
   {
     codes: [

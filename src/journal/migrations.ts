@@ -341,6 +341,19 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0007_live_activity_token_digest': {
+    async up(db: Kysely<unknown>) {
+      // a Live Activity's token found again by its digest, as the device token is: a push token
+      // is one owner's in either role. Rows from before have none until their app registers
+      // again (at every start); no SQL can read the encrypted token to make it.
+      await db.schema.alterTable('devices').addColumn('live_activity_token_digest', 'text').execute();
+      await db.schema
+        .createIndex('devices_live_activity_token_digest')
+        .on('devices')
+        .column('live_activity_token_digest')
+        .execute();
+    },
+  },
 };
 
 /**

@@ -175,8 +175,9 @@ export interface DevicesTable {
   /** the push token, encrypted (./secret-box.ts), and its digest: one row per token */
   token: string;
   token_digest: string;
-  /** an iOS Live Activity's push token, encrypted */
+  /** an iOS Live Activity's push token, encrypted, and its digest (null on rows from before it was kept) */
   live_activity_token: string | null;
+  live_activity_token_digest: string | null;
   /** the order (the partner's activation id) that Live Activity shows; null: every order */
   live_activity_activation_id: string | null;
   /** a customer's subscriptions when they registered it: it hears of orders on them */

@@ -5,13 +5,20 @@
  * through the journal's connection, so a database that is down is a JournalConnectionError.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Journal } from '../journal/journal.js';
 import type { ReceiverOrder } from '../journal/outbox.js';
 import { type Backlog, backlogOf, type Replayed, replayOf, resendOf } from '../journal/outbox-operations.js';
 import type { Waiting } from '../journal/queue.js';
 import type { SecretBox } from '../journal/secret-box.js';
-import type { DeliveryStatus, DeviceRow, PushDeliveryRow, PushPlatform } from '../journal/tables.js';
+import type {
+  DeliveryStatus,
+  DeviceRow,
+  DevicesTable,
+  JournalTables,
+  PushDeliveryRow,
+  PushPlatform,
+} from '../journal/tables.js';
 
 /** whose a device is: the same three facts an order's placer is recorded by */
 export interface DeviceOwner {
@@ -31,8 +38,16 @@ export interface NewDevice {
   subscriptionIds: readonly string[];
 }
 
-/** what a registration did: the device, and how many of the owner's the cap dropped; or nothing, the token being another owner's */
-export type Registered = { taken: false; device: DeviceRow; dropped: number } | { taken: true };
+/** a registration's two tokens */
+export type TokenField = 'token' | 'liveActivityToken';
+
+/**
+ * what a registration did: the device, and how many of the owner's the cap dropped; or nothing,
+ * one of its tokens being another owner's (as a device's or a Live Activity's token)
+ */
+export type Registered =
+  | { taken: false; device: DeviceRow; dropped: number }
+  | { taken: true; field: TokenField };
 
 /** a message due now, with its device */
 export interface DuePush {
@@ -72,57 +87,95 @@ export class DeviceStore {
 
   /**
    * Registers a device for its owner: a token they registered before (the app registers at
-   * every start) is updated; a token another owner holds is left to them (`taken`: moving it
-   * would silently stop their phone hearing of their orders). Beyond the store's cap, the
-   * owner's least recently registered devices are dropped, with their messages.
+   * every start) is updated; a token another owner holds, as a device's or as a Live Activity's,
+   * is left to them (`taken`: moving it would silently stop their phone hearing of their
+   * orders, or send their Live Activity another's). Beyond the store's cap, the owner's least
+   * recently registered devices are dropped, with their messages.
    */
   register(device: NewDevice): Promise<Registered> {
     const { owner } = device;
+    const tokenDigest = digestOf(device.platform, device.token);
+    const liveDigest =
+      device.liveActivityToken === null ? null : digestOf(device.platform, device.liveActivityToken);
     const values = {
       caller_kind: owner.kind,
       caller_subject: owner.subject,
       caller_role: owner.role,
       live_activity_token:
         device.liveActivityToken === null ? null : this.#box.seal(device.liveActivityToken),
+      live_activity_token_digest: liveDigest,
       live_activity_activation_id: device.liveActivityToken === null ? null : device.liveActivityActivationId,
       subscription_ids: [...device.subscriptionIds],
     };
-    return this.#journal.query(async (db) => {
-      const row = await db
-        .insertInto('devices')
-        .values({
-          ...values,
-          platform: device.platform,
-          token: this.#box.seal(device.token),
-          token_digest: digestOf(device.platform, device.token),
-        })
-        // the database's clock, as the insert's: the cap below orders by it
-        .onConflict((c) =>
-          c
-            .column('token_digest')
-            .doUpdateSet({ ...values, updated_at: sql`now()` })
-            .where('devices.caller_kind', '=', owner.kind)
-            .where('devices.caller_subject', '=', owner.subject),
-        )
-        .returningAll()
-        .executeTakeFirst();
-      if (row === undefined) return { taken: true };
-      const kept = db
-        .selectFrom('devices')
-        .select('id')
-        .where('caller_kind', '=', owner.kind)
-        .where('caller_subject', '=', owner.subject)
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(this.#maxPerOwner);
-      const dropped = await db
-        .deleteFrom('devices')
-        .where('caller_kind', '=', owner.kind)
-        .where('caller_subject', '=', owner.subject)
-        .where('id', 'not in', kept)
-        .executeTakeFirst();
-      return { taken: false, device: row, dropped: Number(dropped.numDeletedRows) };
-    });
+    const digests: Array<[TokenField, string]> = [['token', tokenDigest]];
+    if (liveDigest !== null) digests.push(['liveActivityToken', liveDigest]);
+    return this.#journal.query((db) =>
+      db.transaction().execute(async (trx): Promise<Registered> => {
+        // one registration of a token at a time, in either role: a check and the write after it
+        // see the same rows (the digests in order, so two registrations never wait on each other)
+        for (const digest of [...new Set(digests.map(([, d]) => d))].sort())
+          await sql`select pg_advisory_xact_lock(hashtextextended(${digest}, 0))`.execute(trx);
+        for (const [field, digest] of digests) {
+          const holder = await trx
+            .selectFrom('devices')
+            .select('id')
+            .where((eb) =>
+              eb.and([
+                eb.or([eb('token_digest', '=', digest), eb('live_activity_token_digest', '=', digest)]),
+                eb.or([eb('caller_kind', '!=', owner.kind), eb('caller_subject', '!=', owner.subject)]),
+              ]),
+            )
+            .limit(1)
+            .executeTakeFirst();
+          if (holder !== undefined) return { taken: true, field };
+        }
+        return this.#upsert(trx, device, tokenDigest, values);
+      }),
+    );
+  }
+
+  /** the device written, its token the owner's (a row of another owner's it leaves alone); the cap applied */
+  async #upsert(
+    db: Kysely<JournalTables>,
+    device: NewDevice,
+    tokenDigest: string,
+    values: Omit<Insertable<DevicesTable>, 'platform' | 'token' | 'token_digest'>,
+  ): Promise<Registered> {
+    const { owner } = device;
+    const row = await db
+      .insertInto('devices')
+      .values({
+        ...values,
+        platform: device.platform,
+        token: this.#box.seal(device.token),
+        token_digest: tokenDigest,
+      })
+      // the database's clock, as the insert's: the cap below orders by it
+      .onConflict((c) =>
+        c
+          .column('token_digest')
+          .doUpdateSet({ ...values, updated_at: sql`now()` })
+          .where('devices.caller_kind', '=', owner.kind)
+          .where('devices.caller_subject', '=', owner.subject),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (row === undefined) return { taken: true, field: 'token' };
+    const kept = db
+      .selectFrom('devices')
+      .select('id')
+      .where('caller_kind', '=', owner.kind)
+      .where('caller_subject', '=', owner.subject)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(this.#maxPerOwner);
+    const dropped = await db
+      .deleteFrom('devices')
+      .where('caller_kind', '=', owner.kind)
+      .where('caller_subject', '=', owner.subject)
+      .where('id', 'not in', kept)
+      .executeTakeFirst();
+    return { taken: false, device: row, dropped: Number(dropped.numDeletedRows) };
   }
 
   /** the owner's devices, newest first */
@@ -170,7 +223,11 @@ export class DeviceStore {
     await this.#journal.query((db) =>
       db
         .updateTable('devices')
-        .set({ live_activity_token: null, live_activity_activation_id: null })
+        .set({
+          live_activity_token: null,
+          live_activity_token_digest: null,
+          live_activity_activation_id: null,
+        })
         .where('id', '=', deviceId)
         .execute(),
     );

@@ -3,8 +3,8 @@
  * removes them; no one sees another's. A customer's device hears of orders on the
  * subscriptions they own when they register it (registering again, as an app does at every
  * start, brings that list up to date); a staff member's, of the orders they place. Tokens are
- * write-only: the graph never answers them. A token another caller holds stays theirs
- * (DEVICE_TOKEN_TAKEN); each caller keeps MAX_DEVICES_PER_CALLER devices, the least recently
+ * write-only: the graph never answers them. A token another caller holds, as a device's or a
+ * Live Activity's, stays theirs (DEVICE_TOKEN_TAKEN, naming the field); each caller keeps MAX_DEVICES_PER_CALLER devices, the least recently
  * registered dropped beyond it; each registration counts against the caller's rate.
  */
 import { GraphQLError } from 'graphql';
@@ -35,14 +35,19 @@ export interface DeviceInput {
 }
 
 /**
- * What each service's tokens look like: an APNs device or Live Activity token is hex (32 bytes
- * today; Apple says not to rely on the length); an FCM registration token is URL-safe text.
+ * What each service's tokens look like: an APNs device or Live Activity token is the hex of
+ * its bytes (32 today; Apple says not to rely on the length: up to 100 are taken); an
+ * FCM registration token is its app instance's id, a colon, and URL-safe text. No token fits
+ * both: another's APNs token registered as FCM's is refused as what it is.
  */
 const TOKEN_FORMS: Record<PushPlatform, { pattern: RegExp; words: string }> = {
-  APNS: { pattern: /^[\da-f]{64,200}$/i, words: 'an APNs device token: 64 to 200 hex digits' },
+  APNS: {
+    pattern: /^(?:[\da-f]{2}){32,100}$/i,
+    words: 'an APNs token: 32 to 100 bytes in hex (64 to 200 digits)',
+  },
   FCM: {
-    pattern: new RegExp(`^[\\w:.-]{20,${INPUT_LIMITS.maxStringLength}}$`),
-    words: `an FCM registration token: 20 to ${INPUT_LIMITS.maxStringLength} letters, digits and _ : . -`,
+    pattern: new RegExp(`^(?=.{20,${INPUT_LIMITS.maxStringLength}}$)[\\w-]+:[\\w.-]+$`),
+    words: `an FCM registration token: the app instance's id, a colon, then letters, digits and _ . - (20 to ${INPUT_LIMITS.maxStringLength} in all)`,
   },
 };
 
@@ -112,9 +117,9 @@ export async function registerDevice(ctx: Context, input: DeviceInput): Promise<
     }),
   );
   if (registered.taken) {
-    // whose it is is not said: a token is no way to learn who else uses the gateway
+    // whose it is, and in which role, is not said: a token is no way to learn who else uses the gateway
     throw inputError(
-      'input.token',
+      `input.${registered.field}`,
       'this token is registered to another account: unregister it there first (unregisterDevice at sign-out)',
       CODES.DEVICE_TOKEN_TAKEN,
     );

@@ -90,7 +90,7 @@ const RegisterDeviceInput = builder.inputType('RegisterDeviceInput', {
     token: t.string({
       required: true,
       description:
-        "Its push token: APNs' device token in hex, or the FCM registration token. Kept encrypted; never answered.",
+        "Its push token: APNs' device token in hex (32 to 100 bytes), or the FCM registration token (its app instance's id, a colon, then letters, digits and _ . -). Kept encrypted; never answered.",
     }),
     liveActivityToken: t.string({
       description:
@@ -129,7 +129,7 @@ builder.mutationFields((t) => ({
     type: DeviceRef,
     nullable: false,
     description:
-      "Registers one of your phones for push notifications of your orders' progress; a token you registered before is updated (call it at every app start, and when the token changes): a device not registered again for DEVICE_TTL_DAYS is deleted. Beyond MAX_DEVICES_PER_CALLER devices, your least recently registered one is dropped. DEVICE_TOKEN_TAKEN when another account holds the token (unregister it there first); PUSH_NOT_CONFIGURED when the gateway has no credentials for that service; each registration counts against your rate (RATE_LIMITED).",
+      "Registers one of your phones for push notifications of your orders' progress; a token you registered before is updated (call it at every app start, and when the token changes): a device not registered again for DEVICE_TTL_DAYS is deleted. Beyond MAX_DEVICES_PER_CALLER devices, your least recently registered one is dropped. DEVICE_TOKEN_TAKEN, naming the field, when another account holds either token, as a device's or a Live Activity's (unregister it there first); PUSH_NOT_CONFIGURED when the gateway has no credentials for that service; each registration counts against your rate (RATE_LIMITED).",
     args: { input: t.arg({ type: RegisterDeviceInput, required: true, description: 'The device.' }) },
     resolve: (_root, { input }, ctx) => registerDevice(ctx, input),
   }),

@@ -271,7 +271,7 @@ export type RegisterDeviceInput = {
   liveActivityToken?: string | null | undefined;
   /** Its push service. */
   platform: PushPlatform;
-  /** Its push token: APNs' device token in hex, or the FCM registration token. Kept encrypted; never answered. */
+  /** Its push token: APNs' device token in hex (32 to 100 bytes), or the FCM registration token (its app instance's id, a colon, then letters, digits and _ . -). Kept encrypted; never answered. */
   token: string;
 };
 
