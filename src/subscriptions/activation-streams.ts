@@ -116,6 +116,8 @@ function followOne<M>(
       missed = undefined;
       // a final state is sent whatever its time: the stream's last word, and its end
       if (isSince(base, replay.since) || isFinalStatus(base.status)) receive(event);
+      // the replay is out, whenever the first state came (read at once, or a later message)
+      receive('caught up');
     };
     // listen first (the topic's SUBSCRIBE is sent), wait until it is in place, then read the
     // latest state: whatever changes after that arrives as a message, and is taken after it
@@ -131,8 +133,8 @@ function followOne<M>(
       if (now !== undefined) take(now);
       for (const event of early) take(event);
       early = undefined;
-      // behind what was taken: the replay (when the first state was there to take) is out
-      receive('caught up');
+      // nothing to replay: caught up at once (with a replay: once take sent it)
+      if (replay === undefined) receive('caught up');
     })().catch(end);
     return () => {
       watcher.release(id);
