@@ -1,10 +1,11 @@
 /**
  * The circuit of a webhook endpoint (src/webhooks/breaker.ts) through its states, on a clock the
  * test gives: closed, open after five timeouts in a row, half-open for one probe, open again for
- * twice as long or closed. (Over real HTTP beside a healthy endpoint: webhooks-hanging.test.ts.)
+ * twice as long or closed; and when its endpoint is suspect, which the delivery queue holds to
+ * one worker each and half of them together. (Over real HTTP beside a healthy endpoint: webhooks-hanging.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { BREAKER_MAX_OPEN_MS, BREAKER_THRESHOLD, Breakers } from '../src/webhooks/breaker.js';
+import { BREAKER_MAX_OPEN_MS, BREAKER_THRESHOLD, Breakers, SUSPECT_AFTER } from '../src/webhooks/breaker.js';
 
 const TIMEOUT = 1_000;
 const E = 'endpoint';
@@ -62,5 +63,25 @@ describe("a webhook endpoint's circuit", () => {
     b.forget(E);
     expect(b.admit(E, 3_001)).toEqual({ go: true });
     expect(b.open()).toBe(0);
+  });
+
+  it('calls an endpoint suspect until it answered here, from a timeout until it answers again, and while an attempt to it is out for a quarter of the timeout', () => {
+    const b = new Breakers(TIMEOUT);
+    expect(b.suspect(E, 0)).toBe(true);
+    b.settled(E);
+    expect(b.suspect(E, 0)).toBe(false);
+    const ended = b.started(E, 0);
+    expect(b.suspect(E, SUSPECT_AFTER * TIMEOUT - 1)).toBe(false);
+    expect(b.suspect(E, SUSPECT_AFTER * TIMEOUT)).toBe(true);
+    ended();
+    expect(b.suspect(E, TIMEOUT)).toBe(false);
+    b.timedOut(E, TIMEOUT);
+    expect(b.suspect(E, TIMEOUT)).toBe(true);
+    // the probe of an open circuit too
+    opened(b, TIMEOUT);
+    expect(b.admit(E, 10 * TIMEOUT)).toEqual({ go: true });
+    expect(b.suspect(E, 10 * TIMEOUT)).toBe(true);
+    b.settled(E);
+    expect(b.suspect(E, 10 * TIMEOUT)).toBe(false);
   });
 });

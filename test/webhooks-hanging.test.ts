@@ -1,8 +1,9 @@
 /**
- * An endpoint that accepts the connection and never answers, beside a healthy one, over real
- * HTTP to a gateway in front of the simulator (docs/security.md, "Attacks tried"): it holds at
- * most its share of the delivery workers, so the healthy endpoint's messages never wait on its
- * timeouts; and once it keeps timing out its circuit opens, its messages waiting without an
+ * Endpoints that accept the connection and never answer, one, two or eight, beside a healthy one
+ * that has answered before, over real HTTP to a gateway in front of the simulator
+ * (docs/security.md, "Attacks tried"): not known to answer, they get one delivery worker each
+ * and at most half of them all together, so the healthy endpoint's messages never wait on their
+ * timeouts; and once one keeps timing out its circuit opens, its messages waiting without an
  * attempt, until a probe finds it answering again.
  */
 import { createServer, type ServerResponse } from 'node:http';
@@ -16,7 +17,7 @@ import { bearer, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
 
 /** the orders placed in each test: more than the eight delivery workers */
 const ORDERS = 12;
-/** half the eight workers (WEBHOOK_CONCURRENCY's default), rounded up */
+/** half the eight workers (WEBHOOK_CONCURRENCY's default), rounded up: what suspect endpoints hold together */
 const SHARE = 4;
 
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -69,19 +70,18 @@ async function hangingReceiver() {
   };
 }
 
-async function setUp(timeoutMs: number) {
+/**
+ * A gateway with a healthy endpoint that has answered one order's messages, then `count`
+ * hanging endpoints: each later order's messages to them are written, and taken up, before the
+ * healthy one's.
+ */
+async function setUp(timeoutMs: number, count = 1) {
   const gw: TestGateway = await startTestGateway(
     { openOrders: false },
     { WEBHOOK_TIMEOUT_MS: String(timeoutMs), AUTH_MODE: 'jwt', JWT_SECRET: TEST_JWT_SECRET },
   );
   cleanups.push(() => gw.close());
   const staff = bearer(await staffToken('hanging-staff'));
-  const hanging = await hangingReceiver();
-  // answered before the gateway stops, so that its stop does not wait on held attempts
-  cleanups.push(async () => {
-    hanging.recover();
-    await hanging.close();
-  });
   const healthy: TestReceiver = await startReceiver();
   cleanups.push(() => healthy.close());
   const ask = async <R>(document: string, variables: Record<string, unknown> = {}): Promise<R> => {
@@ -96,21 +96,34 @@ async function setUp(timeoutMs: number) {
         { url },
       )
     ).createWebhookEndpoint.endpoint.id;
-  // the hanging endpoint first: each order's message to it is written, and taken up, first
-  const hangingId = await create(hanging.url);
   await create(healthy.url);
+  const page = await gw.partner.client.get('QuerySubscription', { take: 100 });
+  const subs = page.results.filter((s) => s.state === 'ACTIVE').slice(0, ORDERS + 1);
+  if (subs.length <= ORDERS) throw new Error(`the simulator has ${subs.length} active subscriptions`);
+  const place = async (i: number) => {
+    const subscriptionId = subs[i]?.id ?? '';
+    const idempotencyKey = `hanging-${timeoutMs}-${count}-${i}`;
+    const result = await order(gw, 'suspendSubscription', { subscriptionId, idempotencyKey }, staff);
+    if (result.activation === undefined) throw new Error(JSON.stringify(result));
+  };
+  // the healthy endpoint answers once: from then on it is known to answer
+  await place(ORDERS);
+  await healthy.until((all) => all.some((m) => m.message.type === 'order.placed'));
+  healthy.received.length = 0;
+  const hangings = [];
+  for (let i = 0; i < count; i++) {
+    const hanging = await hangingReceiver();
+    // answered before the gateway stops, so that its stop does not wait on held attempts
+    cleanups.push(async () => {
+      hanging.recover();
+      await hanging.close();
+    });
+    hangings.push({ ...hanging, id: await create(hanging.url) });
+  }
+  const first = hangings[0];
+  if (first === undefined) throw new Error('no hanging endpoint');
   const placeOrders = async () => {
-    const page = await gw.partner.client.get('QuerySubscription', { take: 100 });
-    const subs = page.results.filter((s) => s.state === 'ACTIVE').slice(0, ORDERS);
-    for (const [i, sub] of subs.entries()) {
-      const result = await order(
-        gw,
-        'suspendSubscription',
-        { subscriptionId: sub.id, idempotencyKey: `hanging-${timeoutMs}-${i}` },
-        staff,
-      );
-      if (result.activation === undefined) throw new Error(JSON.stringify(result));
-    }
+    for (let i = 0; i < ORDERS; i++) await place(i);
   };
   const deliveries = async () =>
     (
@@ -122,14 +135,23 @@ async function setUp(timeoutMs: number) {
         `query ($filter: WebhookDeliveryFilter) {
           webhookDeliveries(first: 100, filter: $filter) { edges { node { status attempts lastError } } }
         }`,
-        { filter: { endpointId: hangingId } },
+        { filter: { endpointId: first.id } },
       )
     ).webhookDeliveries.edges.map((e) => e.node);
-  return { gw, hanging, healthy, placeOrders, deliveries };
+  return { gw, hanging: first, hangings, healthy, placeOrders, deliveries };
 }
 
+/** every hanging endpoint's requests: none given up, and what each holds, in the order made */
+const heldBy = (
+  hangings: ReadonlyArray<{ state: { requests: number; holding: number; givenUp: number } }>,
+) => ({
+  givenUp: hangings.reduce((n, h) => n + h.state.givenUp, 0),
+  requests: hangings.map((h) => h.state.requests),
+  holding: hangings.reduce((n, h) => n + h.state.holding, 0),
+});
+
 describe('an endpoint that accepts connections and never answers', () => {
-  it("holds at most its share of the delivery workers: a healthy endpoint gets every order's order.placed before the first of its timeouts fires", async () => {
+  it("holds one delivery worker: a healthy endpoint gets every order's order.placed before the first of its timeouts fires", async () => {
     // a timeout far beyond what twelve orders take: an arrival that waited on it comes after a give-up
     const { hanging, healthy, placeOrders } = await setUp(40_000);
     await placeOrders();
@@ -137,12 +159,27 @@ describe('an endpoint that accepts connections and never answers', () => {
       (all) => all.filter((m) => m.message.type === 'order.placed').length >= ORDERS,
     );
     expect(got.filter((m) => m.message.type === 'order.placed')).toHaveLength(ORDERS);
-    // the hanging endpoint holds its share, and the gateway has given up none of them yet
+    // not known to answer, it holds one attempt, its first, and the gateway has given up none yet
     expect(hanging.state.givenUp).toBe(0);
-    await expect.poll(() => hanging.state.holding, { timeout: 10_000 }).toBe(SHARE);
-    expect(hanging.state.mostHeld).toBe(SHARE);
-    expect(hanging.state.requests).toBe(SHARE);
+    expect(hanging.state.requests).toBe(1);
+    expect(hanging.state.mostHeld).toBe(1);
   }, 60_000);
+
+  it.each([2, 8])(
+    "%i of them hold at most half the workers together, one each: a healthy endpoint gets every order's order.placed while they hold their first connections",
+    async (count) => {
+      const { hangings, healthy, placeOrders } = await setUp(40_000, count);
+      await placeOrders();
+      await healthy.until((all) => all.filter((m) => m.message.type === 'order.placed').length >= ORDERS);
+      // no timeout fired: what the healthy endpoint got did not wait on one (without the bound,
+      // two hanging endpoints held all eight workers, and eight did with one attempt each)
+      const held = heldBy(hangings);
+      expect(held.givenUp).toBe(0);
+      expect(held.requests.every((n) => n <= 1)).toBe(true);
+      await expect.poll(() => heldBy(hangings).holding).toBe(Math.min(count, SHARE));
+    },
+    60_000,
+  );
 
   it('is not tried once it kept timing out (its circuit opens, its messages wait unattempted), and is again once a probe finds it answering', async () => {
     const { gw, hanging, healthy, placeOrders, deliveries } = await setUp(1_000);

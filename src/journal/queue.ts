@@ -10,9 +10,12 @@
  * wrote messages (Journal's onOutbox), when a failed message is due again, and by a sweep of
  * messages overdue without one (the instance that wrote them stopped before it added it).
  * A receiver's pairs take at most its share of this instance's workers (half of them, rounded
- * up): a job of a receiver over its share is put back, without an attempt, and a job is added
- * for it again when one of the receiver's pairs ends here (the sweep, if this instance stops
- * first). So a receiver that never answers holds its share for the timeout, never every worker.
+ * up); and the receivers its channel calls suspect (not known to answer: for webhooks, one that
+ * has not answered here yet, or timed out since, or has an attempt out for a while) take one
+ * pair each, all of them together at most the same half. A job over these is put back, without
+ * an attempt, and a job is added for it again when a pair ends here that makes room for it (the
+ * sweep, if this instance stops first). So receivers that do not answer, however many, hold at
+ * most half the workers, and the receivers that answer always have the other half.
  *
  * Each channel (webhooks, src/webhooks/delivery.ts; push, src/push/delivery.ts) has a queue
  * and says how one of its messages goes out; the loop that sends a pair's messages in order is
@@ -41,10 +44,15 @@ export interface OutboxChannel<D> {
   label: string;
   /**
    * pairs sent to at once by this instance; one receiver's pairs take at most half of them
-   * (rounded up, its share), so that a receiver that holds every attempt for the whole timeout
-   * leaves the other half to everyone else
+   * (rounded up, its share), and the suspect receivers' pairs all together as many, so that
+   * receivers that hold every attempt for the whole timeout leave the other half to the others
    */
   concurrency: number;
+  /**
+   * whether a receiver is not known to answer: suspect receivers take one pair each, and at most
+   * the same half of the workers all together (none is, without it)
+   */
+  suspect?(receiverId: string): boolean;
   /** how long a receiver has to answer: a job sends for at most two, and expires after three */
   timeoutMs: number;
   /** how often messages overdue without a job are looked for */
@@ -283,32 +291,64 @@ export class OutboxQueue<D extends object> {
   }
 
   /**
-   * Sends the pair's messages if its receiver is within its share of the workers; otherwise
-   * puts the pair back until one of the receiver's pairs ends here, without holding a worker.
+   * Whether a pair of the receiver may start now: within its share, and, if it is suspect, its
+   * only one and within the share of every suspect receiver together.
+   */
+  #admits(receiverId: string): boolean {
+    const active = this.#active.get(receiverId) ?? 0;
+    if (active >= this.#share) return false;
+    const suspect = this.options.suspect;
+    if (suspect === undefined || !suspect(receiverId)) return true;
+    if (active > 0) return false;
+    let suspects = 0;
+    for (const [id, n] of this.#active) if (suspect(id)) suspects += n;
+    return suspects < this.#share;
+  }
+
+  /**
+   * Sends the pair's messages if its receiver is admitted (`#admits`); otherwise puts the pair
+   * back until a pair ends here that makes room for it, without holding a worker.
    */
   async #sendWithin(pair: ReceiverOrder, until: number): Promise<void> {
     const { receiverId, orderId } = pair;
-    const active = this.#active.get(receiverId) ?? 0;
-    if (active >= this.#share) {
+    if (!this.#admits(receiverId)) {
       const waiting = this.#putBack.get(receiverId) ?? new Map<string, ReceiverOrder>();
       waiting.set(orderId, pair);
       this.#putBack.set(receiverId, waiting);
       return;
     }
-    this.#active.set(receiverId, active + 1);
+    this.#active.set(receiverId, (this.#active.get(receiverId) ?? 0) + 1);
     try {
       await this.#send(pair, until);
     } finally {
       const left = (this.#active.get(receiverId) ?? 1) - 1;
       if (left > 0) this.#active.set(receiverId, left);
       else this.#active.delete(receiverId);
-      // the oldest pairs put back take the places free (one, unless a woken pair ran elsewhere)
-      const waiting = [...(this.#putBack.get(receiverId)?.values() ?? [])];
-      const woken = waiting.slice(0, this.#share - left);
-      if (woken.length === waiting.length) this.#putBack.delete(receiverId);
-      else for (const p of woken) this.#putBack.get(receiverId)?.delete(p.orderId);
-      if (woken.length > 0 && !this.closed) await this.hint(woken);
+      if (!this.closed) await this.#wake();
     }
+  }
+
+  /**
+   * A pair ended: the pairs put back that would be admitted now get a job again, each
+   * receiver's oldest first, as long as the room lasts (one that finds the room taken when its
+   * job runs is put back again).
+   */
+  async #wake(): Promise<void> {
+    const woken: ReceiverOrder[] = [];
+    const suspect = this.options.suspect;
+    let suspects = 0;
+    if (suspect !== undefined) for (const [id, n] of this.#active) if (suspect(id)) suspects += n;
+    for (const [receiverId, waiting] of this.#putBack) {
+      const isSuspect = suspect?.(receiverId) === true;
+      const active = this.#active.get(receiverId) ?? 0;
+      const room = isSuspect ? Math.min(active > 0 ? 0 : 1, this.#share - suspects) : this.#share - active;
+      const pairs = [...waiting.values()].slice(0, Math.max(0, room));
+      for (const p of pairs) waiting.delete(p.orderId);
+      if (waiting.size === 0) this.#putBack.delete(receiverId);
+      if (isSuspect) suspects += pairs.length;
+      woken.push(...pairs);
+    }
+    if (woken.length > 0) await this.hint(woken);
   }
 
   /** sends the pair's due messages in order, until one waits or `until` has passed */

@@ -63,6 +63,7 @@ export class WebhookDeliverer {
       concurrency: options.concurrency,
       timeoutMs: options.timeoutMs,
       sweepIntervalMs: options.sweepIntervalMs,
+      suspect: (endpointId) => this.breakers.suspect(endpointId),
       head: (pair) => options.store.head(pair),
       deliver: (due) => this.#deliver(due),
       overdue: (ms) => options.store.overdue(ms),
@@ -133,7 +134,8 @@ export class WebhookDeliverer {
       occurredAt: delivery.occurred_at,
       data: delivery.data,
     };
-    const answer = await this.#attempt(endpoint, message, bodyOf(message));
+    const ended = this.breakers.started(endpoint.id);
+    const answer = await this.#attempt(endpoint, message, bodyOf(message)).finally(ended);
     if (!answer.ok && answer.timedOut === true) this.breakers.timedOut(endpoint.id);
     else this.breakers.settled(endpoint.id);
     if (answer.ok) {
