@@ -165,7 +165,7 @@ async function doneToDelivered(orders: number): Promise<WebhookRow> {
   }
 }
 
-/** a receiver that accepts every request and answers none until `release` */
+/** a receiver that accepts every request, at any path, and answers none until `release` */
 async function hangingReceiver() {
   const held: ServerResponse[] = [];
   const server: Server = createServer((req, res) => {
@@ -174,7 +174,8 @@ async function hangingReceiver() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    /** the URL of its `i`th endpoint */
+    url: (i: number) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/${i}`,
     /** answers what it holds, so that the gateway's stop does not wait on it */
     release: () => {
       for (const res of held.splice(0)) if (!res.writableEnded) res.writeHead(204).end();
@@ -188,13 +189,14 @@ async function hangingReceiver() {
 }
 
 /**
- * A healthy endpoint beside one that never answers: `orders` orders placed one after the other
- * (the hanging endpoint made first, so each order's message to it is taken up first); for each,
- * the time from sending the mutation to the healthy receiver's 2xx of its order.placed. Alone:
- * the same without the hanging endpoint. WEBHOOK_TIMEOUT_MS and WEBHOOK_CONCURRENCY at their
- * defaults (15 s, 8 workers).
+ * A healthy endpoint beside `hanging` endpoints that never answer: the healthy one answers one
+ * order first (not timed: from then on it is known to answer), then the hanging ones are made,
+ * so that each later order's messages to them are taken up first; `orders` orders placed one
+ * after the other, and for each, the time from sending the mutation to the healthy receiver's
+ * 2xx of its order.placed. WEBHOOK_TIMEOUT_MS and WEBHOOK_CONCURRENCY at their defaults (15 s,
+ * 8 workers).
  */
-async function besideHanging(orders: number, hanging: boolean): Promise<WebhookRow> {
+export async function besideHanging(orders: number, hanging: number): Promise<WebhookRow> {
   const gw = await gatewayOn(0, { DATABASE_URL: await benchDatabaseUrl() });
   const arrivals = new Map<string, number>();
   const healthy = await receiver((body, at) => {
@@ -202,7 +204,6 @@ async function besideHanging(orders: number, hanging: boolean): Promise<WebhookR
   });
   const stuck = await hangingReceiver();
   try {
-    if (hanging) await gw.graphql(CREATE, { url: stuck.url });
     await gw.graphql(CREATE, { url: healthy.url });
     const partner = new ProviderClient({ baseUrl: gw.simulator.url, timeoutMs: 10_000 });
     const page = await partner.get('QuerySubscription', { take: 1000 });
@@ -210,9 +211,18 @@ async function besideHanging(orders: number, hanging: boolean): Promise<WebhookR
     const subs = page.results.filter((s) => s.state === 'ACTIVE');
     /** each order's activation, and when its mutation was sent */
     const answered = new Map<string, number>();
-    // the first `orders` subscriptions the partner takes a suspension of
+    // the first `orders` subscriptions after the warm-up's that the partner takes a suspension of
+    let made = false;
     for (const [i, sub] of subs.entries()) {
-      if (answered.size === orders) break;
+      if (answered.size === orders + 1) break;
+      if (answered.size === 1 && !made) {
+        made = true;
+        // the warm-up order's message is taken before the hanging endpoints are made
+        const deadline = Date.now() + 10_000;
+        while (arrivals.size === 0 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        for (let h = 0; h < hanging; h++) await gw.graphql(CREATE, { url: stuck.url(h) });
+      }
       const sent = performance.now();
       const data = (await gw.graphql(SUSPEND, {
         input: { subscriptionId: sub.id, idempotencyKey: `beside-${hanging}-${i}` },
@@ -220,18 +230,22 @@ async function besideHanging(orders: number, hanging: boolean): Promise<WebhookR
       const id = data.r?.activation?.activationId;
       if (id !== undefined) answered.set(id, sent);
     }
-    // every one, however long the hanging endpoint keeps them (a timeout and a bit at worst)
+    const [warmUp] = answered.keys();
+    if (warmUp !== undefined) answered.delete(warmUp);
+    // every one, however long the hanging endpoints keep them (a timeout and a bit at worst)
     const deadline = Date.now() + 60_000;
-    while (arrivals.size < answered.size && Date.now() < deadline)
+    const arrived = () => [...answered.keys()].filter((id) => arrivals.has(id)).length;
+    while (arrived() < answered.size && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 20));
     const delays = [...answered].flatMap(([id, at]) => {
-      const arrived = arrivals.get(id);
-      return arrived === undefined ? [] : [arrived - at];
+      const got = arrivals.get(id);
+      return got === undefined ? [] : [got - at];
     });
     return {
-      scenario: hanging
-        ? 'order.placed to a healthy endpoint beside one that never answers'
-        : 'order.placed to a healthy endpoint alone',
+      scenario:
+        hanging === 0
+          ? 'order.placed to a healthy endpoint alone'
+          : `order.placed to a healthy endpoint beside ${hanging === 1 ? 'one that never answers' : `${hanging} that never answer`}`,
       database: 'PostgreSQL',
       messages: delays.length,
       perSecond: Number.NaN,
@@ -257,7 +271,7 @@ export async function webhookScenario(orders: number, endpoints: number): Promis
     rmSync(dataDir, { recursive: true, force: true });
   }
   rows.push(await doneToDelivered(100));
-  rows.push(await besideHanging(12, false), await besideHanging(12, true));
+  for (const hanging of [0, 1, 2, 8]) rows.push(await besideHanging(12, hanging));
   return rows;
 }
 

@@ -457,7 +457,7 @@ export const SETTINGS = {
   WEBHOOK_CONCURRENCY: setting(int(1, 100).default(WEBHOOK_DEFAULTS.concurrency), {
     group: 'webhooks',
     meaning:
-      "Orders an instance sends messages of at once (one order to one endpoint at a time, in order); one endpoint's orders take at most half of them, so that an endpoint that never answers leaves the rest to the others.",
+      "Orders an instance sends messages of at once (one order to one endpoint at a time, in order); one endpoint's orders take at most half of them, and endpoints not known to answer one each and half of them all together, so that endpoints that never answer, however many, leave the rest to the others.",
   }),
   WEBHOOK_SWEEP_INTERVAL_MS: setting(int(1_000, 3_600_000).default(WEBHOOK_DEFAULTS.sweepIntervalMs), {
     group: 'webhooks',
