@@ -540,4 +540,38 @@ describe('a scheduled order', () => {
       await scheduled.close();
     }
   });
+
+  it("shows its followers a termination's cancellation placed here as it happens, though the partner's answer to it shows no change", async () => {
+    // a termination waits for its wish date, polled every five minutes; the cancellation's answer
+    // is the termination as it was (BUSY, its date ahead): it must still be polled soon
+    const scheduled = await startTestGateway(
+      { openOrders: false },
+      { WATCH_MIN_INTERVAL_MS: String(MIN_INTERVAL_MS), WATCH_MAX_INTERVAL_MS: '160' },
+    );
+    const c = wsClient(scheduled.url);
+    try {
+      const sub = (await scheduled.partner.client.get('QuerySubscription', { take: 50 })).results.find(
+        (s) => s.state === 'ACTIVE',
+      );
+      const termination = await order(scheduled, 'terminateSubscription', {
+        subscriptionId: sub?.id,
+        wishDate: new Date(TEST_START + 20 * DAY).toISOString(),
+      });
+      const id = termination.activation?.activationId ?? '';
+      const live = follow(c, ACTIVATION, { id }, 'activationUpdated');
+      // taken in hand (its order number): parked until its date
+      await scheduled.partner.advance(STEP_MS);
+      await live.until((r) => r.events.some((e) => e['providerOrderNumber'] != null));
+      const cancellation = await order(scheduled, 'cancelTermination', { activationId: id });
+      // the partner answers with the termination itself, still BUSY and still waiting for its date
+      expect(cancellation.activation).toMatchObject({ activationId: id, status: 'BUSY' });
+      await scheduled.partner.advance(3 * STEP_MS);
+      await live.until((r) => r.done);
+      expect(live.events.at(-1)).toMatchObject({ status: 'CANCELLED' });
+      live.stop();
+    } finally {
+      await c.dispose();
+      await scheduled.close();
+    }
+  });
 });

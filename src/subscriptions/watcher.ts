@@ -163,6 +163,7 @@ export class ActivationWatcher {
     watch.placed = true;
     const changed = this.#apply(watch, activation);
     this.#stopIfDone(watch);
+    this.#soonOnSameSubscription(watch);
     // the answer may make it due sooner than the timer (a cancelled port-in no longer waits for its date)
     this.#arm();
     if (changed !== undefined) this.#publish([changed]);
@@ -192,6 +193,30 @@ export class ActivationWatcher {
   }
 
   // ------------------------------------------------------------------------------------------
+
+  /**
+   * An order placed here may change the open orders of its subscription at once, though the
+   * partner's answer shows no change yet (a cancelled termination or port-out is answered BUSY,
+   * its date ahead, and is CANCELLED a moment later): the order answered and the others of the
+   * same subscription or number are polled at the shortest interval again, not at a parked one.
+   */
+  #soonOnSameSubscription(placed: Watch): void {
+    const { subscriptionId, phoneNumber } = placed.last ?? {};
+    const soon = Date.now() + this.#settings.minMs;
+    for (const watch of this.#watches.values()) {
+      const last = watch.last;
+      // in flight or stopped: Infinity
+      if (last === undefined || !Number.isFinite(watch.nextAt)) continue;
+      const same =
+        watch === placed ||
+        (subscriptionId && last.subscriptionId === subscriptionId) ||
+        (phoneNumber && last.phoneNumber === phoneNumber);
+      if (same && watch.nextAt > soon) {
+        watch.nextAt = soon;
+        watch.changedAt = Date.now();
+      }
+    }
+  }
 
   #arm(): void {
     if (this.#closed || this.#ticking) return;
