@@ -228,6 +228,12 @@ describe.skipIf(!chromiumFor('the console desk browser test'))(
         `${placedOrders.totalCount} of ${placedOrders.totalCount}`,
       );
       await expect(page.getByTestId('placed-order').filter({ hasText: 'DESK-1' }).count()).resolves.toBe(1);
+      // the mutation beside the type: a cancellation is told from the order it cancels
+      await page
+        .getByTestId('placed-order')
+        .filter({ hasText: 'DESK-1' })
+        .getByText('suspendSubscription')
+        .waitFor();
       expect(new URL(page.url()).searchParams.get('subject')).toBe(STAFF);
       await kept('desk-journal');
       // placed from tomorrow on: none yet

@@ -247,11 +247,17 @@ describe("the console's reading of an order's answer", () => {
         mayExist: false,
       },
     );
-    expect(
-      settle(
-        { __typename: 'OrderOutcomeUnknownError', message: 'the answer was lost; find it by ...' },
-        FIELDS,
-      ).general.title,
-    ).toBe('The order may have been placed');
+    const lost = settle(
+      {
+        __typename: 'OrderOutcomeUnknownError',
+        message: 'the answer was lost; find it by querying activations',
+      },
+      FIELDS,
+    );
+    expect(lost.general.title).toBe('The order may have been placed');
+    // the graph's advice is for an API caller: the desk is told to send it again, under its key
+    expect(lost.general.messages.join(' ')).not.toContain('activations');
+    expect(lost.general.messages.join(' ')).toContain('Send it again');
+    expect(lost.mayExist).toBe(true);
   });
 });

@@ -42,6 +42,8 @@ const MAY_EXIST_AFTER: readonly string[] = [
 const NOT_PLACED = 'The order was not placed';
 /** OrderOutcomeUnknownError: sent, and its answer lost; its message says how to find it */
 const MAY_EXIST = 'The order may have been placed';
+const SEND_AGAIN =
+  'Its answer was lost on the way. Send it again: it goes under the same key, so it is placed once, and the answer says whether it already was.';
 
 /** sorts an order's answer into what the form shows; `fields` are the form's field paths */
 export function settle(result: OrderResult, fields: readonly string[]): Settled {
@@ -53,9 +55,11 @@ export function settle(result: OrderResult, fields: readonly string[]): Settled 
       mayExist: false,
     };
   if (result.__typename !== 'ValidationError' || result.fields === undefined) {
-    const title = result.__typename === 'OrderOutcomeUnknownError' ? MAY_EXIST : NOT_PLACED;
+    const lost = result.__typename === 'OrderOutcomeUnknownError';
     const mayExist = MAY_EXIST_AFTER.includes(result.__typename);
-    return { fieldErrors: {}, general: { title, messages: [result.message] }, mayExist };
+    // the graph's message tells an API caller how to look it up; the desk sends it again instead
+    const messages = lost ? [SEND_AGAIN] : [result.message];
+    return { fieldErrors: {}, general: { title: lost ? MAY_EXIST : NOT_PLACED, messages }, mayExist };
   }
   const fieldErrors: Record<string, string> = {};
   const general: string[] = [];

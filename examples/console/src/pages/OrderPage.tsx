@@ -95,7 +95,12 @@ function FollowedOrder({ id }: { id: string }) {
         </Row>
         <Row label="Subscription">
           {order.subscription === null ? (
-            'gone from the provider'
+            // a port-in or a new line has no subscription until it is done
+            order.isFinal ? (
+              'gone from the provider'
+            ) : (
+              'none yet'
+            )
           ) : (
             <Anchor component={Link} to={`/subscriptions/${encodeURIComponent(order.subscription.id)}`}>
               {order.subscription.phoneNumber}

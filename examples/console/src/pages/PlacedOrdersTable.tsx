@@ -45,6 +45,10 @@ export function PlacedOrdersTable({
                     {order.activationType}
                   </Anchor>
                 )}
+                {/* the mutation tells a cancellation or a change from the order it acts on (same type) */}
+                <Text size="xs" c="dimmed">
+                  {order.mutation}
+                </Text>
               </Table.Td>
               <Table.Td>
                 {order.subscription === null ? (
