@@ -74,8 +74,10 @@ describe.skipIf(!chromiumFor('the console desk browser test'))(
           JWT_SECRET: TEST_JWT_SECRET,
           RATE_LIMIT_PER_MINUTE: '100000',
           SIMULATOR_PORT: String(port),
-          // a lost answer is settled a few seconds after it was sent
+          // a lost answer is settled some seconds after it was sent: long enough for the other
+          // channel's order, made once the answer is known lost, to be there as a candidate
           PROVIDER_TIMEOUT_MS: '3000',
+          ORDER_SETTLE_MARGIN_MS: '12000',
           WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
           WEBHOOK_RETRY_SCHEDULE: '100ms',
           FCM_CREDENTIALS_FILE: fcm.credentialsFile,
@@ -263,7 +265,7 @@ describe.skipIf(!chromiumFor('the console desk browser test'))(
       await page.goto(`${origin}/journal?outcome=UNDECIDED`);
       const row = page.getByTestId('placed-order').filter({ hasText: ticket });
       // reconciliation finds two candidates a few seconds on: the live page shows the order then
-      await row.getByRole('button', { name: 'Decide' }).waitFor({ timeout: 30_000 });
+      await row.getByRole('button', { name: 'Decide' }).waitFor({ timeout: 60_000 });
       await row.getByRole('button', { name: 'Decide' }).click();
       const dialog = page.getByRole('dialog');
       // its two candidates, read as the dialog opens, and "not placed"
@@ -292,7 +294,7 @@ describe.skipIf(!chromiumFor('the console desk browser test'))(
       await page.goto(`${origin}/journal?kind=TOKEN&subject=${STAFF}`);
       await page.getByTestId('placed-order').filter({ hasText: ticket }).getByText('PLACED').waitFor();
       await kept('desk-journal-decided');
-    }, 90_000);
+    }, 120_000);
 
     it('lists webhook endpoints with their failed messages first, and replays them', async () => {
       await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Webhooks' }).click();

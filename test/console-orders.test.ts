@@ -360,8 +360,10 @@ describe.skipIf(!chromiumFor('the console orders browser test'))(
       const first = JSON.parse(await firstAnswer) as {
         data: { orderNewSubscription: { activation: { id: string } } };
       };
-      await page.unroute('**/graphql', lose);
+      // reloaded first: the request held unanswered dies with the page, and is never let through
+      // afterwards (an answer reaching the page before the reload would settle the order there)
       await page.reload();
+      await page.unroute('**/graphql', lose);
       expect(await placed('orderNewSubscription', reference)).toBe(1);
 
       // the form opens as it was sent, and sent again under its key, the gateway answers the first order
