@@ -12,20 +12,11 @@ import type { PushDeliveryView } from '../push/store.js';
 import type { Context } from '../request/context.js';
 import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { fromJournal, isJournalId } from './journal.js';
+import { type OutboxMessage, outboxMessageOf } from './outbox-messages.js';
 
-export interface PushDelivery {
-  id: string;
+export interface PushDelivery extends OutboxMessage {
   deviceId: string;
   platform: PushPlatform;
-  orderId: string;
-  eventType: string;
-  status: DeliveryStatus;
-  attempts: number;
-  lastError: string | null;
-  occurredAt: string;
-  lastAttemptAt: string | null;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
 }
 
 export interface PushDeliveryFilter {
@@ -38,28 +29,13 @@ export interface PushDeliveryFilter {
 const isPushDeliveryId = (id: string): boolean =>
   /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i.test(id);
 
-const iso = (at: Date | null) => (at === null ? null : at.toISOString());
-
 const notFound = () =>
   new GraphQLError('id: no push delivery has this id', {
     extensions: { code: CODES.NOT_FOUND, field: 'id' },
   });
 
 export function pushDeliveryOf(row: PushDeliveryView): PushDelivery {
-  return {
-    id: row.id,
-    deviceId: row.device_id,
-    platform: row.platform,
-    orderId: row.order_id,
-    eventType: row.event_type,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    occurredAt: row.occurred_at.toISOString(),
-    lastAttemptAt: iso(row.last_attempt_at),
-    nextAttemptAt: row.status === 'PENDING' ? row.next_attempt_at.toISOString() : null,
-    deliveredAt: iso(row.delivered_at),
-  };
+  return { ...outboxMessageOf(row), deviceId: row.device_id, platform: row.platform };
 }
 
 /** one message, for staff; null for anyone else and for an id that names none */

@@ -23,6 +23,7 @@ import { refusalOfTarget } from '../webhooks/targets.js';
 import { inputError } from './common.js';
 import { type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { fromJournal, isJournalId } from './journal.js';
+import { type OutboxMessage, outboxMessageOf } from './outbox-messages.js';
 
 export {
   DELIVERY_STATUSES,
@@ -44,20 +45,10 @@ export interface WebhookEndpoint {
   updatedAt: string;
 }
 
-export interface WebhookDelivery {
-  id: string;
+export interface WebhookDelivery extends OutboxMessage {
   webhookId: string;
   endpointId: string;
-  orderId: string;
-  eventType: string;
-  status: DeliveryStatus;
-  attempts: number;
   lastStatusCode: number | null;
-  lastError: string | null;
-  occurredAt: string;
-  lastAttemptAt: string | null;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
 }
 
 export interface EndpointChange {
@@ -113,19 +104,10 @@ export function changeOf(row: WebhookEndpointChangeRow): EndpointChange {
 
 export function deliveryOf(row: WebhookDeliveryRow): WebhookDelivery {
   return {
-    id: row.id,
+    ...outboxMessageOf(row),
     webhookId: row.webhook_id,
     endpointId: row.endpoint_id,
-    orderId: row.order_id,
-    eventType: row.event_type,
-    status: row.status,
-    attempts: row.attempts,
     lastStatusCode: row.last_status_code,
-    lastError: row.last_error,
-    occurredAt: row.occurred_at.toISOString(),
-    lastAttemptAt: iso(row.last_attempt_at),
-    nextAttemptAt: row.status === 'PENDING' ? row.next_attempt_at.toISOString() : null,
-    deliveredAt: iso(row.delivered_at),
   };
 }
 

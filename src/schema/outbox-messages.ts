@@ -4,20 +4,10 @@
  * order. WebhookDelivery (./webhooks.ts) and PushDelivery (./push.ts) each add their own.
  */
 import { placedOrderById } from '../resolvers/journal.js';
+import type { OutboxMessage } from '../resolvers/outbox-messages.js';
 import type { FieldBuilder } from './builder.js';
 import { PlacedOrderRef } from './placed-orders.js';
 import { DateTime } from './scalars.js';
-
-/** an outbox message as its resolvers give it */
-export interface OutboxMessage {
-  orderId: string;
-  attempts: number;
-  lastError: string | null;
-  occurredAt: string;
-  lastAttemptAt: string | null;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
-}
 
 /** the fields of an outbox message; `taker`: who takes it (the endpoint, the service) */
 export function outboxMessageFields<P extends OutboxMessage>(
