@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Journal } from '../journal/journal.js';
 import type { ReceiverOrder } from '../journal/outbox.js';
-import { type Replayed, replayOf, resendOf } from '../journal/outbox-operations.js';
+import { type Backlog, backlogOf, type Replayed, replayOf, resendOf } from '../journal/outbox-operations.js';
 import type { Waiting } from '../journal/queue.js';
 import type { SecretBox } from '../journal/secret-box.js';
 import type {
@@ -56,13 +56,6 @@ export interface Failure {
   statusCode: number | null;
   error: string;
   retryAt: Date | undefined;
-}
-
-/** what waits in the outbox, for the metrics */
-export interface Backlog {
-  pending: number;
-  oldest: Date | null;
-  deadLetters: number;
 }
 
 /** beyond this, an offset names no row of any table */
@@ -446,25 +439,7 @@ export class WebhookStore {
   }
 
   /** how many messages wait, since when the oldest one has, and how many are dead letters */
-  async backlog(): Promise<Backlog> {
-    const [pending, failed] = await this.#journal.query((db) =>
-      Promise.all([
-        db
-          .selectFrom('webhook_deliveries')
-          .select((s) => [s.fn.countAll<string>().as('n'), s.fn.min('occurred_at').as('oldest')])
-          .where('status', '=', 'PENDING')
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('webhook_deliveries')
-          .select((s) => s.fn.countAll<string>().as('n'))
-          .where('status', '=', 'FAILED')
-          .executeTakeFirstOrThrow(),
-      ]),
-    );
-    return {
-      pending: Number(pending.n),
-      oldest: pending.oldest === null ? null : new Date(pending.oldest),
-      deadLetters: Number(failed.n),
-    };
+  backlog(): Promise<Backlog> {
+    return backlogOf(this.#journal, 'webhook');
   }
 }
