@@ -26,11 +26,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: 'forks',
-    // most files wait on processes, sockets and clocks rather than compute: two at once on two
-    // cores (vitest's default there is one) overlap their waiting; three, with the browser
-    // files and the journal's reconciliation among them, starved timed steps of CPU (a lost
-    // answer settled before its second candidate existed, a poll late) in one run of four
-    maxWorkers: 2,
+    // most files wait on processes, sockets and clocks rather than compute: three at once on
+    // two cores (vitest's default there is one) overlap their waiting
+    maxWorkers: 3,
     sequence: { sequencer: LongestFirst },
   },
 });
