@@ -262,10 +262,19 @@ describe.skipIf(!chromiumFor('the console desk browser test'))(
         confirmationCode: '2',
         referenceNumber: ticket,
       });
+      // reconciliation finds two candidates once the order has settled; what it found, as the
+      // graph says it (a live placedOrders query showing it: orders-exactly-once.test.ts)
+      const outcome = async () =>
+        (
+          await graph<{ placedOrders: { edges: Array<{ node: { outcome: string } }> } }>(
+            'query ($f: PlacedOrderFilter) { placedOrders(filter: $f) { edges { node { outcome } } } }',
+            { f: { referenceNumber: ticket } },
+          )
+        ).placedOrders.edges.map((e) => e.node.outcome);
+      await eventually(outcome, 60_000).toEqual(['UNDECIDED']);
       await page.goto(`${origin}/journal?outcome=UNDECIDED`);
       const row = page.getByTestId('placed-order').filter({ hasText: ticket });
-      // reconciliation finds two candidates a few seconds on: the live page shows the order then
-      await row.getByRole('button', { name: 'Decide' }).waitFor({ timeout: 60_000 });
+      await row.getByRole('button', { name: 'Decide' }).waitFor();
       await row.getByRole('button', { name: 'Decide' }).click();
       const dialog = page.getByRole('dialog');
       // its two candidates, read as the dialog opens, and "not placed"
