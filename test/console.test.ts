@@ -205,13 +205,13 @@ describe.skipIf(!chromiumFor('the console browser test'))('the reference console
     await page.getByRole('link', { name: phoneNumber }).click();
     await eventually(() => page.getByTestId('open-orders').innerText()).toContain('SETSERVICES');
     await screenshot(page, 'console-open-order');
-    await expect(page.getByRole('button', { name: 'Set services' }).isDisabled()).resolves.toBe(true);
+    await eventually(() => page.getByRole('button', { name: 'Set services' }).isDisabled()).toBe(true);
     const voiceMail = page.getByLabel(/^Voicemail: (on|off)$/);
     await expect
       .poll(() => voiceMail.getAttribute('aria-label'), { timeout: 6 * DEFAULT_STEP_MS })
       .toBe(`Voicemail: ${voiceMailBefore ? 'off' : 'on'}`);
     await eventually(() => page.getByTestId('open-orders').innerText()).toContain('None');
-    await expect(page.getByRole('button', { name: 'Set services' }).isEnabled()).resolves.toBe(true);
+    await eventually(() => page.getByRole('button', { name: 'Set services' }).isEnabled()).toBe(true);
     await screenshot(page, 'console-after-orders');
   }, 60_000);
 

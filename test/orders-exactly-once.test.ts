@@ -7,12 +7,13 @@
  * (one process) alike.
  */
 import type { WireActivation } from '@msp/partner-interface';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { Reconciler } from '../src/journal/reconcile.js';
 import { createLogger } from '../src/observability/logger.js';
 import { fingerprint } from '../src/resolvers/orders/idempotency.js';
 import { fileDatabaseUrl } from './utils/database.js';
 import { startGatewayBefore, type TestGateway } from './utils/gateway.js';
+import { startHeldPartner } from './utils/held-partner.js';
 import { gatewayOn } from './utils/journal.js';
 import { followSse, type Received } from './utils/live.js';
 import { type OrderResult, order } from './utils/orders.js';
@@ -187,12 +188,12 @@ describe('an order no exact match settles', () => {
   it('waits for staff with its candidates; a retry is told so; a staff decision, kept with who and why, answers it', async () => {
     const ticket = `TICKET-${Date.now() % 100_000}`;
     const key = `undecided-${ticket}`;
+    // another channel uses the caller's reference a moment before: two activations carry it
+    const other = await otherChannel({ referenceNumber: ticket });
     await partner.faults({ dropRate: 1, count: 1, operations: ['NewSubscription'] });
     expect(
       (await order(gw, 'orderNewSubscription', newLine(key, { referenceNumber: ticket }), staff)).__typename,
     ).toBe('OrderOutcomeUnknownError');
-    // another channel uses the caller's reference too: two activations carry it
-    const other = await otherChannel({ referenceNumber: ticket });
 
     const pending = await order(
       second,
@@ -315,13 +316,22 @@ describe("a caller's own reference", () => {
     const sub = results.filter((s) => s.state === 'ACTIVE')[12];
     if (sub === undefined) throw new Error('no active subscription');
     const customer = bearer(await customerToken('ref-customer', { subscriptionIds: [sub.id] }));
-    // staff's order with the reference, held at the partner: its outcome is open while it is
+    // staff's order with the reference, held on its way to the partner until the test lets it
+    // go: its outcome is open while it is (an instance of its own on the same journal)
     const key = `ref-${reference}`;
-    await partner.faults({ stallRate: 1, stallMs: 1_500, count: 1, operations: ['NewSubscription'] });
-    const first = order(gw, 'orderNewSubscription', newLine(key, { referenceNumber: reference }), staff);
-    await expect
-      .poll(() => partner.sim.requests.filter((r) => r.operation === 'NewSubscription').length)
-      .toBeGreaterThan(0);
+    const held = await startHeldPartner(partner.url, ['NewSubscription']);
+    const holding = await startGatewayBefore(partner, {
+      ...auth,
+      DATABASE_URL: fileDatabaseUrl(),
+      PROVIDER_BASE_URL: held.url,
+      PROVIDER_TIMEOUT_MS: '30000',
+    });
+    onTestFinished(async () => {
+      await holding.close();
+      await held.close();
+    });
+    const first = order(holding, 'orderNewSubscription', newLine(key, { referenceNumber: reference }), staff);
+    await held.untilHeld(1);
     const refused = await order(
       second,
       'suspendSubscription',
@@ -335,6 +345,7 @@ describe("a caller's own reference", () => {
     expect(refused.message).not.toContain('orderNewSubscription');
     expect(refused.message).not.toContain('activation');
     // once the first is answered, the reference is free again
+    held.release();
     expect((await first).__typename).toBe('OrderNewSubscriptionPayload');
     const placed = await order(
       second,
@@ -530,9 +541,9 @@ describe('what the try-out found', () => {
   it('answers a staff decision another one beat at the same moment with ORDER_NOT_UNDECIDED', async () => {
     const ticket = `DUO${Date.now() % 1_000_000}`;
     const key = `duo-${ticket}`;
+    await otherChannel({ referenceNumber: ticket, email: 'line@example.com', confirmationCode: '1' });
     await partner.faults({ dropRate: 1, count: 1, operations: ['NewSubscription'] });
     await order(gw, 'orderNewSubscription', newLine(key, { referenceNumber: ticket }), staff);
-    await otherChannel({ referenceNumber: ticket, email: 'line@example.com', confirmationCode: '1' });
     await order(gw, 'orderNewSubscription', newLine(key, { referenceNumber: ticket }), staff);
     const entry = await entryOf(gw, key);
     expect(entry.outcome).toBe('UNDECIDED');
@@ -565,6 +576,8 @@ describe('a live placedOrders query', () => {
     // its first result: nothing undecided with this reference yet
     await live.until((r) => r.events.length > 0, 10_000);
     expect(shown(live)).toEqual([0]);
+    // another channel uses the reference a moment before: two candidates, so staff must decide
+    await otherChannel({ referenceNumber: ticket });
     await partner.faults({ dropRate: 1, count: 1, operations: ['NewSubscription'] });
     const answer = await order(
       embedded,
@@ -573,8 +586,6 @@ describe('a live placedOrders query', () => {
       staff,
     );
     expect(answer.__typename).toBe('OrderOutcomeUnknownError');
-    // another channel uses the reference too: two candidates, so staff must decide
-    await otherChannel({ referenceNumber: ticket });
     // no activation the gateway follows changes: only the reconciliation's decision runs it again
     await live.until((r) => shown(r).at(-1) === 1, 30_000);
     live.stop();
