@@ -35,6 +35,16 @@ beforeAll(async () => {
   // the embedded default: one process, its journal in memory
   embedded = await gatewayOn(partner, { dataDir: 'memory://' }, auth);
   staff = bearer(await staffToken('desk-lead'));
+  // each takes orders once its journal is open (two migrating one database at once may wait)
+  await expect
+    .poll(
+      async () =>
+        Promise.all([gw, second, embedded].map(async (g) => (await fetch(`${g.url}/ready`)).status)),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toEqual([200, 200, 200]);
 }, 60_000);
 afterAll(async () => {
   await embedded?.close();
