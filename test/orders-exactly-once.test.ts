@@ -7,7 +7,7 @@
  * (one process) alike.
  */
 import type { WireActivation } from '@msp/partner-interface';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Reconciler } from '../src/journal/reconcile.js';
 import { createLogger } from '../src/observability/logger.js';
 import { fingerprint } from '../src/resolvers/orders/idempotency.js';
@@ -36,15 +36,13 @@ beforeAll(async () => {
   embedded = await gatewayOn(partner, { dataDir: 'memory://' }, auth);
   staff = bearer(await staffToken('desk-lead'));
   // each takes orders once its journal is open (two migrating one database at once may wait)
-  await expect
-    .poll(
-      async () =>
-        Promise.all([gw, second, embedded].map(async (g) => (await fetch(`${g.url}/ready`)).status)),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toEqual([200, 200, 200]);
+  await vi.waitFor(
+    async () => {
+      const ready = await Promise.all([gw, second, embedded].map((g) => fetch(`${g.url}/ready`)));
+      expect(ready.map((r) => r.status)).toEqual([200, 200, 200]);
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 }, 60_000);
 afterAll(async () => {
   await embedded?.close();
