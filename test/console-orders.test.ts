@@ -73,15 +73,28 @@ describe.skipIf(!chromiumFor('the console orders browser test'))(
     const dialog = () => page.getByRole('dialog');
     const submit = (title: string) => dialog().getByRole('button', { name: title, exact: true });
 
-    /** the order's dialog passes axe-core, and is kept as test/artifacts/console-order-<name>.png */
-    const checkDialog = async (name: string) => {
-      // opened: its fade-in over (axe measures colours as they are shown)
+    /** the order's dialog is open: its fade-in over, so that it is shown as it stays */
+    const opened = async () => {
       const opaque = (element: Element) => {
         for (let at: Element | null = element; at !== null; at = at.parentElement)
           if (getComputedStyle(at).opacity !== '1') return false;
         return true;
       };
       await eventually(() => dialog().evaluate(opaque)).toBe(true);
+    };
+
+    /** turns a switch of the open dialog on, as a click on it does once the dialog is shown */
+    const turnOn = async (name: string) => {
+      const control = dialog().getByRole('switch', { name });
+      await opened();
+      await control.click({ force: true });
+      await eventually(() => control.isChecked()).toBe(true);
+    };
+
+    /** the order's dialog passes axe-core, and is kept as test/artifacts/console-order-<name>.png */
+    const checkDialog = async (name: string) => {
+      // axe measures colours as they are shown
+      await opened();
       expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
       await screenshot(page, `console-order-${name}`);
     };
@@ -246,7 +259,7 @@ describe.skipIf(!chromiumFor('the console orders browser test'))(
       const access = dialog().getByRole('combobox', { name: 'Access type' });
       await dialog().getByRole('combobox', { name: 'Environment' }).selectOption('SP16002');
       await access.selectOption('MOBILEPAY');
-      await dialog().getByRole('switch', { name: 'eSIM' }).click({ force: true });
+      await turnOn('eSIM');
       await dialog().getByRole('textbox', { name: 'Email' }).fill('desk@example.com');
       await dialog().getByRole('textbox', { name: 'Confirmation code' }).fill('NEW-1');
       await dialog().getByLabel('Wish date').fill(inDays(7));
@@ -271,7 +284,7 @@ describe.skipIf(!chromiumFor('the console orders browser test'))(
         .fill(`06${String(Date.now()).slice(-8)}`);
       await dialog().getByRole('textbox', { name: 'Customer number at the donor' }).fill('DONOR-1');
       await dialog().getByLabel('Porting wish date').fill(inDays(7));
-      await dialog().getByRole('switch', { name: 'eSIM' }).click({ force: true });
+      await turnOn('eSIM');
       await dialog().getByRole('textbox', { name: 'Email' }).fill('desk@example.com');
       await dialog().getByRole('textbox', { name: 'Confirmation code' }).fill('PORT-1');
       await checkDialog('portIn');
@@ -339,7 +352,7 @@ describe.skipIf(!chromiumFor('the console orders browser test'))(
       const reference = `lost-${String(Date.now()).slice(-8)}`;
       await page.goto(`${app.origin}/`);
       await page.getByRole('button', { name: 'New subscription', exact: true }).click();
-      await dialog().getByRole('switch', { name: 'eSIM' }).click({ force: true });
+      await turnOn('eSIM');
       await dialog().getByRole('textbox', { name: 'Email' }).fill('desk@example.com');
       await dialog().getByRole('textbox', { name: 'Confirmation code' }).fill('LOST-1');
       await dialog().getByLabel('Wish date').fill(inDays(7));
