@@ -14,7 +14,7 @@ import { fingerprint } from '../src/resolvers/orders/idempotency.js';
 import { fileDatabaseUrl } from './utils/database.js';
 import { startGatewayBefore, type TestGateway } from './utils/gateway.js';
 import { startHeldPartner } from './utils/held-partner.js';
-import { gatewayOn } from './utils/journal.js';
+import { gatewayOn, readiness } from './utils/journal.js';
 import { followSse, type Received } from './utils/live.js';
 import { type OrderResult, order } from './utils/orders.js';
 import { STEP_MS, startTestPartner, type TestPartner } from './utils/simulator.js';
@@ -38,8 +38,8 @@ beforeAll(async () => {
   // each takes orders once its journal is open (two migrating one database at once may wait)
   await vi.waitFor(
     async () => {
-      const ready = await Promise.all([gw, second, embedded].map((g) => fetch(`${g.url}/ready`)));
-      expect(ready.map((r) => r.status)).toEqual([200, 200, 200]);
+      const ready = await Promise.all([gw, second, embedded].map((g) => readiness(g.url)));
+      expect(ready.map((r) => r.journal)).toEqual(['up', 'up', 'up']);
     },
     { timeout: 30_000, interval: 100 },
   );
