@@ -52,6 +52,8 @@ export interface OverheadRow {
   p99: number;
   /** CPU time of the process that answered, per request, in microseconds; NaN when not measured */
   cpuPerRequestUs: number;
+  /** the most resident memory the process that answered had under the load, in MiB; NaN when not measured */
+  peakRssMiB: number;
   non2xx: number;
 }
 
@@ -84,6 +86,16 @@ function cpuTimeUs(pid: number | undefined): number {
   }
 }
 
+/** resident memory of a process, in MiB (Linux /proc) */
+function rssMiB(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** runs autocannon, each request made by `next` (the body, or the path) */
 async function measure(
   target: string,
@@ -93,7 +105,16 @@ async function measure(
   // a warm-up, so that neither compiling nor first-use caches are measured
   await autocannon({ ...options, duration: 2 });
   const cpuBefore = cpuTimeUs(pid);
-  const result = await autocannon(options);
+  let peakRssMiB = rssMiB(pid);
+  const sampling = setInterval(() => {
+    peakRssMiB = Math.max(peakRssMiB, rssMiB(pid));
+  }, 100);
+  let result: autocannon.Result;
+  try {
+    result = await autocannon(options);
+  } finally {
+    clearInterval(sampling);
+  }
   const cpu = cpuTimeUs(pid) - cpuBefore;
   return {
     target,
@@ -101,6 +122,7 @@ async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuPerRequestUs: cpu / Math.max(1, result.requests.total),
+    peakRssMiB,
     non2xx: result.non2xx + result.errors,
   };
 }

@@ -132,10 +132,10 @@ function latencyTable(rows: LatencyRow[]): string {
 
 function overheadTable(rows: OverheadRow[]): string {
   const header =
-    '| target | requests/s | CPU per request, µs | p50 ms | p99 ms | non-2xx or errors |\n|---|---:|---:|---:|---:|---:|';
+    '| target | requests/s | CPU per request, µs | p50 ms | p99 ms | peak RSS, MiB | non-2xx or errors |\n|---|---:|---:|---:|---:|---:|---:|';
   const lines = rows.map(
     (r) =>
-      `| ${r.target} | ${r.requestsPerSecond.toFixed(0)} | ${Number.isNaN(r.cpuPerRequestUs) ? '' : r.cpuPerRequestUs.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} |`,
+      `| ${r.target} | ${r.requestsPerSecond.toFixed(0)} | ${Number.isNaN(r.cpuPerRequestUs) ? '' : r.cpuPerRequestUs.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${Number.isNaN(r.peakRssMiB) ? '' : r.peakRssMiB.toFixed(0)} | ${r.non2xx} |`,
   );
   return [header, ...lines].join('\n');
 }
@@ -143,14 +143,14 @@ function overheadTable(rows: OverheadRow[]): string {
 /** The gateway with the partner cache off against the peer, per read: how many times its throughput, and what share of its CPU. */
 function peerTable(rows: OverheadRow[], peer: string): string {
   const header =
-    "| read | throughput, times the peer's | CPU per request, share of the peer's |\n|---|---:|---:|";
+    "| read | throughput, times the peer's | CPU per request, share of the peer's | peak RSS under the load, share of the peer's |\n|---|---:|---:|---:|";
   const lines: string[] = [];
   for (const read of GRAPHQL_READS) {
     const ours = rows.find((r) => r.target === `gateway, partner cache off: ${read}`);
     const theirs = rows.find((r) => r.target === `${peer}: ${read}`);
     if (ours === undefined || theirs === undefined) continue;
     lines.push(
-      `| ${read} | ${(ours.requestsPerSecond / theirs.requestsPerSecond).toFixed(2)} | ${(ours.cpuPerRequestUs / theirs.cpuPerRequestUs).toFixed(2)} |`,
+      `| ${read} | ${(ours.requestsPerSecond / theirs.requestsPerSecond).toFixed(2)} | ${(ours.cpuPerRequestUs / theirs.cpuPerRequestUs).toFixed(2)} | ${(ours.peakRssMiB / theirs.peakRssMiB).toFixed(2)} |`,
     );
   }
   return [header, ...lines].join('\n');
@@ -183,11 +183,14 @@ if (wanted('startup')) {
   const rows = await startupScenario(5);
   sections['startup'] = {
     title: 'Start-up and idle memory',
-    markdown: `One gateway with the embedded simulator (and the order journal in memory beside it), 5 starts each; RSS 2 s after the journal is open, the build's CPU over the 10 s that begin 20 s later (target: at most 250 MiB and 1 % of a core).\n\n${startupTable(rows)}`,
+    markdown: `One gateway with the embedded simulator (and the order journal in memory beside it, opened by the first order), 5 starts each; idle RSS 2 s after /ready says it can take orders, the build's CPU over the 10 s that begin 20 s later (target: at most 250 MiB and 1 % of a core), then its RSS 2 s after one order opened the journal.\n\n${startupTable(rows)}`,
     figures: Object.fromEntries(
       rows.flatMap((r) => [
         [`${r.variant}: idle RSS MiB`, r.rssMiB],
         ...(Number.isNaN(r.idleCpuPercent) ? [] : [[`${r.variant}: idle CPU %`, r.idleCpuPercent]]),
+        ...(Number.isNaN(r.journalOpenRssMiB)
+          ? []
+          : [[`${r.variant}: RSS MiB after the first order`, r.journalOpenRssMiB]]),
       ]),
     ),
   };
@@ -199,11 +202,12 @@ if (wanted('overhead')) {
     figures[`${row.target}: requests/s`] = row.requestsPerSecond;
     figures[`${row.target}: CPU µs per request`] = row.cpuPerRequestUs;
     figures[`${row.target}: p50 ms`] = row.p50;
+    figures[`${row.target}: peak RSS MiB`] = row.peakRssMiB;
   }
   for (const row of latency) figures[`${row.target}, one at a time: p50 ms`] = row.p50;
   sections['overhead'] = {
     title: 'Overhead: one resource and a page of 50 through the gateway, against the REST calls',
-    markdown: `autocannon, 10 connections, 10 s each after 2 s of warm-up, every request another key (the next SIM card, the next page); simulator and gateway in processes of their own, from the build, the gateway as its image runs it (NODE_ENV=production, callers with an API key); CPU is the answering process's user plus system time.${peer === undefined ? ' No peer ran (BENCH_PEER_DIR, see bench/peer.ts).' : ` The peer, ${peer} over the simulator's OpenAPI document (GraphQL Mesh), ran in the same run with NODE_ENV=production and one process.`}\n\n${overheadTable(rows)}${peer === undefined ? '' : `\n\nAgainst the peer (partner cache off):\n\n${peerTable(rows, peer)}`}\n\nOne request at a time (2,000 after 200 of warm-up, one kept-alive connection), what a caller waits with nothing else going on:\n\n${latencyTable(latency)}`,
+    markdown: `autocannon, 10 connections, 10 s each after 2 s of warm-up, every request another key (the next SIM card, the next page); simulator and gateway in processes of their own, from the build, the gateway as its image runs it (NODE_ENV=production, callers with an API key); CPU is the answering process's user plus system time, peak RSS the most resident memory it had during the 10 s (sampled every 100 ms).${peer === undefined ? ' No peer ran (BENCH_PEER_DIR, see bench/peer.ts).' : ` The peer, ${peer} over the simulator's OpenAPI document (GraphQL Mesh), ran in the same run with NODE_ENV=production and one process.`}\n\n${overheadTable(rows)}${peer === undefined ? '' : `\n\nAgainst the peer (partner cache off):\n\n${peerTable(rows, peer)}`}\n\nOne request at a time (2,000 after 200 of warm-up, one kept-alive connection), what a caller waits with nothing else going on:\n\n${latencyTable(latency)}`,
     figures,
   };
 }

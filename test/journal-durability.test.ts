@@ -15,6 +15,7 @@ import type { TestGateway } from './utils/gateway.js';
 import { gatewayOn, journalRows, readiness } from './utils/journal.js';
 import { follow, wsClient } from './utils/live.js';
 import { capturedLogger } from './utils/logs.js';
+import { metric } from './utils/metrics.js';
 import { order } from './utils/orders.js';
 import { freePort } from './utils/ports.js';
 import { redisServerFor, startRedisServer } from './utils/redis-server.js';
@@ -324,6 +325,29 @@ describe('callers whose ids and keys concatenate alike', () => {
       ['token', 'acme', 'x:order-1'],
       ['token', 'acme:x', 'order-1'],
     ]);
+  });
+});
+
+describe('a journal in memory', () => {
+  it('opens at its first use: until then /ready and journal_up say it can take orders, reads go on, and the first order is placed and replayed', async () => {
+    const p = await partner();
+    const gw = await gateway(p, { dataDir: 'memory://' });
+    expect(await readiness(gw.url)).toMatchObject({ status: 'ok', journal: 'idle', httpStatus: 200 });
+    expect(await metric(gw.url, 'journal_up')).toBe(1);
+    const page = await gw.request<{ mobileSubscriptions: { totalCount: number } }, never>(
+      '{ mobileSubscriptions(first: 1) { totalCount } }',
+    );
+    expect(page.data?.mobileSubscriptions.totalCount).toBeGreaterThan(0);
+    expect(await readiness(gw.url)).toMatchObject({ journal: 'idle' });
+    const input = newLine('memory');
+    const first = await order(gw, 'orderNewSubscription', input);
+    expect(first).toMatchObject({ __typename: 'OrderNewSubscriptionPayload', replayed: false });
+    expect(await readiness(gw.url)).toMatchObject({ status: 'ok', journal: 'up' });
+    expect(await order(gw, 'orderNewSubscription', input)).toMatchObject({
+      replayed: true,
+      activation: { id: first.activation?.id },
+    });
+    expect(await posts(p)).toBe(1);
   });
 });
 

@@ -4,9 +4,9 @@
  * first overwrites, so a directory is taken with a lock file (a lock left by a process that is
  * gone is taken over). In memory, it starts from an image of a freshly made database, kept once
  * per PGlite build in the system's temporary directory, rather than making one (initdb) at
- * every start. Earns bench/results.md "Start-up and idle memory": the gateway's idle RSS is
- * about 500 MiB with the image, 990 MiB making the database at each start (PGlite alone, side
- * by side: 440 MiB and 1 s loaded, 850 MiB and 3 s made).
+ * every start. Earns bench/results.md "Start-up and idle memory": the gateway's RSS once its
+ * journal is open was about 500 MiB with the image, 990 MiB making the database at each start
+ * (PGlite alone, side by side: 440 MiB and 1 s loaded, 850 MiB and 3 s made).
  */
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -7,7 +7,7 @@
  * The database is opened and reached through ./connection.ts: while it cannot be, every call
  * fails with a JournalConnectionError that the order path turns into a typed error.
  */
-export { JournalConnectionError } from './connection.js';
+export { JournalConnectionError, type JournalHealth } from './connection.js';
 
 import type { WireActivation } from '@msp/partner-interface';
 import type { Kysely } from 'kysely';
@@ -18,7 +18,7 @@ import {
   holderOf,
   isActivationHeld,
 } from './conflicts.js';
-import { type ConnectionOptions, JournalConnection } from './connection.js';
+import { type ConnectionOptions, JournalConnection, type JournalHealth } from './connection.js';
 import {
   type BeginResult,
   type NewEntry,
@@ -66,8 +66,8 @@ export class Journal {
     this.#connection = new JournalConnection(options);
   }
 
-  /** whether the database is open; `opening` while it is still being opened the first time */
-  health(): 'up' | 'down' | 'opening' {
+  /** whether the database is open (./connection.ts) */
+  health(): JournalHealth {
     return this.#connection.health();
   }
 

@@ -45,6 +45,8 @@ export type ResendChoice = ReplayChoice;
 
 /** how many of a channel's messages wait, since when the oldest has, and how many were given up */
 export async function backlogOf(journal: Journal, channel: Channel): Promise<Backlog> {
+  // a journal in memory that nothing has opened yet has written nothing: a scrape leaves it shut
+  if (journal.health() === 'idle') return { pending: 0, oldest: null, deadLetters: 0 };
   const { table, written } = CHANNEL_TABLES[channel];
   const { rows } = await journal.query((db) =>
     sql<{ pending: string; oldest: Date | string | null; failed: string }>`

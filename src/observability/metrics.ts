@@ -5,6 +5,7 @@
  * and polls; open live queries, their re-executions and what became of their results; Redis health and failures; unhandled rejections.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { JournalHealth } from '../journal/connection.js';
 import type { Channel } from '../journal/outbox.js';
 import type { Backlog } from '../journal/outbox-operations.js';
 import type { ReconciledOutcome } from '../journal/reconcile.js';
@@ -205,12 +206,15 @@ export class Metrics {
     this.reconciliations.inc({ outcome });
   };
 
-  /** `journal_up`: 1 while the journal's database answers */
-  watchJournal(health: () => 'up' | 'down' | 'opening'): void {
+  /** `journal_up`: 1 while the journal's database answers (or, in memory, waits for its first use) */
+  watchJournal(health: () => JournalHealth): void {
     this.#sampled(
       'journal_up',
-      'Whether the order journal is open (1) or not (0): while it is not, orders are refused and reads go on',
-      () => (health() === 'up' ? 1 : 0),
+      'Whether the order journal can take orders (1: open, or in memory and opened by the first) or not (0): while it cannot, orders are refused and reads go on',
+      () => {
+        const now = health();
+        return now === 'up' || now === 'idle' ? 1 : 0;
+      },
     );
   }
 

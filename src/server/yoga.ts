@@ -8,6 +8,7 @@ import type { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
 import type { Authenticator } from '../auth/authenticate.js';
 import { CODES } from '../errors/codes.js';
+import type { JournalHealth } from '../journal/connection.js';
 import { useLiveQueries } from '../live-queries/live-queries.js';
 import type { Logger } from '../observability/logger.js';
 import type { Metrics } from '../observability/metrics.js';
@@ -60,7 +61,7 @@ export interface GatewayOptions extends ContextDeps {
   /** counts the mutations executing, and refuses those that come once the gateway stops (transport/drain.ts) */
   mutations?: MutationsInFlight | undefined;
   /** whether the order journal's database answers, for /ready */
-  journalHealth?: (() => 'up' | 'down' | 'opening') | undefined;
+  journalHealth?: (() => JournalHealth) | undefined;
   /** whether the shared Redis answers, for /ready; absent without Redis */
   redisHealth?: (() => 'up' | 'down' | 'starting') | undefined;
   /** the partner's health as the gateway's own calls found it, for /ready */
@@ -195,11 +196,11 @@ export function createGateway(options: GatewayOptions): Gateway {
 const READY_ENDPOINT = '/ready';
 
 /**
- * /ready: 503 until the instance can take orders (its journal open, and Redis answering when
- * it has one), 200 from then on, and 503 again only while it stops. What fails later (the
- * partner, the journal's database, Redis) is every instance's: the body says so (`degraded`,
- * with each one's state), and the instance stays in the balancer, answering typed errors rather
- * than refusing connections. The partner's health is as the gateway's own recent calls found
+ * /ready: 503 until the instance can take orders (its journal open, or in memory and waiting
+ * for its first use; and Redis answering when it has one), 200 from then on, and 503 again
+ * only while it stops. What fails later (the partner, the journal's database, Redis) is every
+ * instance's: the body says so (`degraded`, with each one's state), and the instance stays in
+ * the balancer, answering typed errors rather than refusing connections. The partner's health is as the gateway's own recent calls found
  * it, without a partner call per probe.
  */
 function readiness(
@@ -211,7 +212,9 @@ function readiness(
     const redis = options.redisHealth?.();
     const journal = options.journalHealth?.();
     const partner = options.partnerHealth.report();
-    started ||= (journal === undefined || journal === 'up') && (redis === undefined || redis === 'up');
+    started ||=
+      (journal === undefined || journal === 'up' || journal === 'idle') &&
+      (redis === undefined || redis === 'up');
     const status = stopping
       ? 'stopping'
       : !started

@@ -387,7 +387,7 @@ export const SETTINGS = {
   DATA_DIR: setting(z.string().min(1).optional(), {
     group: 'journal',
     meaning:
-      'Directory of the embedded PostgreSQL when no `DATABASE_URL` is set (one instance at a time; `memory://` keeps nothing). Unset with the embedded simulator, the journal is in memory: that partner forgets its orders when it stops, and a journal of them would only name orders it no longer has.',
+      'Directory of the embedded PostgreSQL when no `DATABASE_URL` is set (one instance at a time; `memory://` keeps nothing, and opens when the journal is first used: until then it holds no memory). Unset with the embedded simulator, the journal is in memory: that partner forgets its orders when it stops, and a journal of them would only name orders it no longer has.',
     defaultText: `\`${JOURNAL_DEFAULTS.dataDir}\` with PROVIDER_BASE_URL set; \`memory://\` with the embedded simulator`,
   }),
   DATABASE_POOL_SIZE: setting(int(1, 100).default(JOURNAL_DEFAULTS.poolSize), {
