@@ -203,6 +203,11 @@ describe('an order no exact match settles', () => {
     expect(
       (await order(gw, 'orderNewSubscription', newLine(key, { referenceNumber: ticket }), staff)).__typename,
     ).toBe('OrderOutcomeUnknownError');
+    // reconciliation's first look, just after the lost answer, finds the two candidates
+    await vi.waitFor(async () => expect((await entryOf(gw, key)).outcome).toBe('UNDECIDED'), {
+      timeout: 10_000,
+      interval: 20,
+    });
 
     const pending = await order(
       second,
