@@ -13,6 +13,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from '../observability/logger.js';
 import { type DatabaseTarget, type JournalDatabase, openDatabase } from './database.js';
+import { keptInMemory } from './embedded.js';
 import type { JournalTables } from './tables.js';
 
 /** how long a call waits for a database still opening the first time, by default */
@@ -62,7 +63,7 @@ export class JournalConnection {
   constructor(options: ConnectionOptions) {
     this.#options = options;
     const { target } = options;
-    this.#onFirstUse = 'dataDir' in target && target.dataDir.startsWith('memory://');
+    this.#onFirstUse = 'dataDir' in target && keptInMemory(target.dataDir);
     if (!this.#onFirstUse) this.#opened = this.#open();
   }
 

@@ -44,8 +44,11 @@ export interface Embedded {
   release(): Promise<void>;
 }
 
+/** whether an embedded database's `dataDir` keeps its files nowhere (`memory://`) */
+export const keptInMemory = (dataDir: string): boolean => dataDir.startsWith('memory://');
+
 export function embedded(dataDir: string): Embedded {
-  if (dataDir.startsWith('memory://')) {
+  if (keptInMemory(dataDir)) {
     return { open: () => inMemory(dataDir), release: async () => undefined };
   }
   const lock = join(dataDir, LOCK_FILE);
