@@ -40,6 +40,16 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
+/**
+ * Partner requests a caller's request could cause. Activation look-ups are left out: the clean
+ * orders placed earlier in this file stay open on the manual clock, and the gateway keeps
+ * following them (its watchers and reconciler) whatever a later request does.
+ */
+async function callsForCallers(): Promise<number> {
+  const { QueryActivation: _followed, ...caused } = await gw.partner.stats();
+  return Object.values(caused).reduce((sum, n) => sum + (n ?? 0), 0);
+}
+
 /** error-level lines (pino's 50 and above): a refusal of bad input is none */
 const errorLines = () => captured.lines.filter((line) => /"level":(50|60)/.test(line));
 
@@ -159,14 +169,14 @@ const CASES = (
 
 describe.each(TRANSPORTS)('over %s', (transport) => {
   it.each(CASES)('$label in $name is refused with BAD_USER_INPUT naming $field', async (hostile) => {
-    const calls = await gw.calls();
+    const calls = await callsForCallers();
     const logged = errorLines().length;
     const { query, variables } = hostile.request(hostile.hostile);
     const answer = await ask(transport, query, variables);
     expect(answer.data ?? null).toBeNull();
     expect(answer.errors).toHaveLength(1);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: hostile.field });
-    expect(await gw.calls()).toBe(calls);
+    expect(await callsForCallers()).toBe(calls);
     expect(errorLines().slice(logged)).toEqual([]);
   });
 
@@ -180,11 +190,11 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
 
 describe('a clean idempotency key', () => {
   it('places the order with the partner', async () => {
-    const calls = await gw.calls();
+    const calls = await callsForCallers();
     const answer = await ask('HTTP', SUSPEND_WITH('$input'), {
       input: { subscriptionId: subscription.id, idempotencyKey: 'clean-key-placed' },
     });
     expect(answer.errors).toBeUndefined();
-    expect(await gw.calls()).toBeGreaterThan(calls);
+    expect(await callsForCallers()).toBeGreaterThan(calls);
   });
 });
