@@ -528,6 +528,35 @@ describe('the runs of one live query', () => {
     await Promise.all(waiting);
     expect(executed).toEqual([{ n: 0 }, { n: 3 }]);
   });
+  it('lets go of what each run read as soon as its result is ready, the first run included, and runs the next on a context made new', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const events: string[] = [];
+    let context = 0;
+    const runs = liveRuns(
+      () => {
+        events.push(`run on context ${context}`);
+        return { data: { context } };
+      },
+      MIN_THROTTLE_MS,
+      {
+        renew: () => {
+          context += 1;
+          events.push(`renewed to ${context}`);
+        },
+        executed: () => undefined,
+        result: () => undefined,
+      },
+    );
+    const run = () => runs.run({ schema, document: { kind: Kind.DOCUMENT, definitions: [] } });
+    const first = await run();
+    // a live query that is held open between runs keeps no loader of the run before
+    expect(events).toEqual(['run on context 0', 'renewed to 1']);
+    expect(first.data).toEqual({ context: 0 });
+    await vi.advanceTimersByTimeAsync(MIN_THROTTLE_MS);
+    const second = await run();
+    expect(events).toEqual(['run on context 0', 'renewed to 1', 'run on context 1', 'renewed to 2']);
+    expect(second.data).toEqual({ context: 1 });
+  });
   const counting = (throttle: unknown) => {
     const executed: unknown[] = [];
     const runs = liveRuns(

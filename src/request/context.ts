@@ -171,7 +171,7 @@ export function freshLoaders(deps: ContextDeps, ctx: Context): Loaders {
 }
 
 /**
- * `ctx` made new for another run of its live query (live-queries/live-queries.ts), whose store hands
+ * `ctx` made new as a run of its live query ends, for the next (live-queries/live-queries.ts), whose store hands
  * every run the context it was first given: fresh loaders; call options of its own, so that
  * what is worked out once per request (the caller's own subscriptions: resolvers/own.ts) is
  * worked out again, charged to the same budget; and a cache of its own for Pothos, whose scope
