@@ -4,12 +4,14 @@
  * percentiles.
  */
 import { startSimulator } from '@msp/partner-simulator';
+import { GRAPHQL_TRANSPORT_WS_PROTOCOL, MessageType, parseMessage, type SubscribeMessage } from 'graphql-ws';
+import WebSocket from 'ws';
 import { buildDist } from '../scripts/build.js';
 import { startApp } from '../src/app.js';
 import { createLogger } from '../src/observability/logger.js';
 import { loadConfig } from '../src/settings/config.js';
 import { createTestDatabase, type TestDatabase } from '../test/utils/database.js';
-import { type GatewayProcess, spawnGateway } from '../test/utils/process.js';
+import { type GatewayProcess, type Memory, spawnGateway } from '../test/utils/process.js';
 
 const databases: TestDatabase[] = [];
 /** a fresh PostgreSQL database for the order journal of the gateways of one scenario (dropped by `dropBenchDatabases`) */
@@ -100,4 +102,83 @@ export async function timed(runs: number, calls: () => number, run: () => Promis
     durations.push(performance.now() - started);
   }
   return { durations, callsPerRun: (calls() - before) / runs };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** resolves once `done()` holds, checking every 50 ms; refused after a minute, saying `what` */
+async function waitFor(done: () => boolean | Promise<boolean>, what: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what()}`);
+    await sleep(50);
+  }
+}
+
+/** a gauge of `url`'s gateway, from its metrics */
+async function gauge(url: string, name: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  return Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? Number.NaN);
+}
+
+/**
+ * The first round of a memory figure per stream: opens `count` streams (the `i`-th one's
+ * payload) over 100 WebSockets spread over `gateways`, waits for a first `next` of each,
+ * measures the first gateway's memory a second later, closes the sockets and waits until every
+ * gateway's `openGauge` is back at 0. What each stream holds is measured after it, in a second
+ * round: this one also carries what the first use of the path costs once (compiled code, the
+ * allocator's growth), which it returns.
+ */
+export async function firstRound(
+  gateways: readonly GatewayProcess[],
+  openGauge: string,
+  count: number,
+  payloadOf: (i: number) => SubscribeMessage['payload'],
+): Promise<Memory> {
+  const [first] = gateways;
+  if (first === undefined) throw new Error('no gateway');
+  let answered = 0;
+  const problems: string[] = [];
+  let opened: Memory | undefined;
+  const sockets: WebSocket[] = [];
+  const connections = Math.min(100, count);
+  try {
+    for (let c = 0; c < connections; c++) {
+      const url = gateways[c % gateways.length]?.url ?? first.url;
+      const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql`, GRAPHQL_TRANSPORT_WS_PROTOCOL);
+      sockets.push(socket);
+      socket.on('open', () => socket.send(JSON.stringify({ type: MessageType.ConnectionInit })));
+      socket.on('error', () => {});
+      socket.on('close', (code, reason) => problems.push(`closed ${code} ${reason}`));
+      socket.on('message', (data) => {
+        const message = parseMessage(String(data));
+        if (message.type === MessageType.Next) answered++;
+        if (message.type === MessageType.Error) problems.push(String(data).slice(0, 300));
+        if (message.type !== MessageType.ConnectionAck) return;
+        for (let i = c; i < count; i += connections) {
+          const subscribe: SubscribeMessage = {
+            id: String(i),
+            type: MessageType.Subscribe,
+            payload: payloadOf(i),
+          };
+          socket.send(JSON.stringify(subscribe));
+        }
+      });
+    }
+    await waitFor(
+      () => answered >= count,
+      () => `the first round's first results: ${answered} of ${count}; ${problems.slice(0, 2).join(' / ')}`,
+    );
+    await sleep(1_000);
+    opened = await first.memory();
+  } finally {
+    for (const socket of sockets) socket.terminate();
+  }
+  for (const gateway of gateways)
+    await waitFor(
+      async () => (await gauge(gateway.url, openGauge)) === 0,
+      () => `${openGauge} back at 0`,
+    );
+  if (opened === undefined) throw new Error('the first round measured nothing');
+  return opened;
 }

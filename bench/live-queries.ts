@@ -17,8 +17,7 @@ import type { WireActivation } from '@msp/partner-interface';
 import { startSimulator } from '@msp/partner-simulator';
 import { GRAPHQL_TRANSPORT_WS_PROTOCOL, MessageType, parseMessage, type SubscribeMessage } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { GatewayProcess, Memory } from '../test/utils/process.js';
-import { benchDatabaseUrl, builtGateway, percentile } from './harness.js';
+import { benchDatabaseUrl, builtGateway, firstRound, percentile } from './harness.js';
 import { asksFor, pollOf, startOf } from './subscriptions.js';
 
 export interface LiveQueryRow {
@@ -44,73 +43,6 @@ const SUSPEND =
   'mutation($id: ID!) { suspendSubscription(input: { subscriptionId: $id }) { ... on SuspendSubscriptionPayload { activation { activationId } } ... on Error { message } } }';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** resolves once `done()` holds, checking every 50 ms; refused after a minute, saying `what` */
-async function waitFor(done: () => boolean | Promise<boolean>, what: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what()}`);
-    await sleep(50);
-  }
-}
-
-/** the live queries `url`'s gateway has open, from its metrics */
-async function liveQueriesOpen(url: string): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  return Number(/^graphql_live_queries_open (\d+)/m.exec(text)?.[1] ?? Number.NaN);
-}
-
-/**
- * Opens `liveQueries` live queries on `ids` over 100 WebSockets, waits for the first result of
- * each, measures the gateway's memory a second later, closes the sockets and waits until the
- * gateway has let every one go; returns what it measured.
- */
-async function openAndClose(
-  gateway: GatewayProcess,
-  liveQueries: number,
-  ids: ReadonlyArray<{ id: string }>,
-): Promise<Memory> {
-  const { url } = gateway;
-  let answered = 0;
-  let opened: Memory | undefined;
-  const sockets: WebSocket[] = [];
-  const connections = Math.min(100, liveQueries);
-  try {
-    for (let c = 0; c < connections; c++) {
-      const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql`, GRAPHQL_TRANSPORT_WS_PROTOCOL);
-      sockets.push(socket);
-      socket.on('open', () => socket.send(JSON.stringify({ type: MessageType.ConnectionInit })));
-      socket.on('error', () => {});
-      socket.on('message', (data) => {
-        const message = parseMessage(String(data));
-        if (message.type === MessageType.Next) answered++;
-        if (message.type !== MessageType.ConnectionAck) return;
-        for (let q = c; q < liveQueries; q += connections) {
-          const subscribe: SubscribeMessage = {
-            id: String(q),
-            type: MessageType.Subscribe,
-            payload: { query: LIVE, variables: { id: ids[q % ids.length]?.id } },
-          };
-          socket.send(JSON.stringify(subscribe));
-        }
-      });
-    }
-    await waitFor(
-      () => answered >= liveQueries,
-      () => `the warm-up's first results: ${answered} of ${liveQueries}`,
-    );
-    await sleep(1_000);
-    opened = await gateway.memory();
-  } finally {
-    for (const socket of sockets) socket.terminate();
-  }
-  await waitFor(
-    async () => (await liveQueriesOpen(url)) === 0,
-    () => 'the warm-up live queries to close',
-  );
-  if (opened === undefined) throw new Error('the warm-up measured nothing');
-  return opened;
-}
 
 /** the open orders a live result shows, or undefined for a frame that is no live result */
 function openOrdersOf(data: WebSocket.RawData): number | undefined {
@@ -169,7 +101,10 @@ export async function liveQueryScenario(liveQueries: number, subscriptions: numb
     }
     if (ids.length < subscriptions) throw new Error(`only ${ids.length} active subscriptions`);
     const cold = await gateway.memory();
-    const firstOpened = await openAndClose(gateway, liveQueries, ids.slice(0, subscriptions));
+    const firstOpened = await firstRound([gateway], 'graphql_live_queries_open', liveQueries, (q) => ({
+      query: LIVE,
+      variables: { id: ids[q % subscriptions]?.id },
+    }));
     const before = await gateway.memory();
 
     // results per live query (by its operation id): how many came, and the open orders of the last

@@ -2,7 +2,8 @@
  * Subscriptions at scale: N WebSocket subscribers on A activations, against a gateway in its
  * own process from the build (so its memory is measured alone) and the simulator in this one.
  *
- * Figures: the gateway's RSS per subscriber, QueryActivation calls per poll tick while every
+ * Figures: the gateway's RSS per subscriber (once the same subscribers have subscribed and left
+ * a first time, beside the first round's), QueryActivation calls per poll tick while every
  * activation is followed, and the time from a status change at the simulator (a clock advance)
  * to its push at the clients, p50 and p99: in all (up to one poll interval is spent waiting for
  * the next poll), and from the poll that brought the change (the gateway's own time). That
@@ -26,13 +27,15 @@ import {
   type SubscribeMessage,
 } from 'graphql-ws';
 import WebSocket from 'ws';
-import { benchDatabaseUrl, builtGateway } from './harness.js';
+import { benchDatabaseUrl, builtGateway, firstRound } from './harness.js';
 
 export interface SubscriptionRow {
   instances: number;
   subscribers: number;
   activations: number;
   rssPerSubscriberKiB: number;
+  /** the same, from gateways that had served no subscriber before: with what the first use costs once */
+  firstRssPerSubscriberKiB: number;
   callsPerTick: number;
   p50: number;
   p99: number;
@@ -108,6 +111,8 @@ export async function subscriptionScenario(
     WATCH_MIN_INTERVAL_MS: String(TICK_MS),
     RATE_LIMIT_PER_MINUTE: '1000000',
     PARTNER_CALLS_PER_MINUTE: '10000000',
+    // a hundred sockets open at once from this one address, to a gateway that has served none
+    MAX_PENDING_SOCKETS_PER_ADDRESS: '1000',
     // one journal for all instances, as in production
     DATABASE_URL: await benchDatabaseUrl(),
     ...(redisUrl !== undefined ? { REDIS_URL: redisUrl, REDIS_PREFIX: `bench-${Date.now()}:` } : {}),
@@ -131,7 +136,15 @@ export async function subscriptionScenario(
     }
     await sleep(500);
     // resident memory once garbage is collected: what idle subscribers hold, not the garbage
-    // their subscribing left behind
+    // their subscribing left behind, nor what the first use of the path costs once
+    const cold = (await first.memory()).rss / 1024;
+    const firstOpened =
+      (
+        await firstRound(gateways, 'graphql_subscriptions_open', subscribers, (s) => ({
+          query: QUERY,
+          variables: { id: orders[s % activations]?.id },
+        }))
+      ).rss / 1024;
     const rssBefore = (await first.memory()).rss / 1024;
     const connections = Math.min(100, subscribers);
     let initial = 0;
@@ -196,6 +209,7 @@ export async function subscriptionScenario(
       subscribers,
       activations,
       rssPerSubscriberKiB: (rssAfter - rssBefore) / (subscribers / instances),
+      firstRssPerSubscriberKiB: (firstOpened - cold) / (subscribers / instances),
       callsPerTick: calls / (windowMs / TICK_MS),
       p50: percentile(busyAt, 50),
       p99: percentile(busyAt, 99),
