@@ -6,12 +6,15 @@
  * in memory beside the embedded simulator, opens at its first use), and for the build the CPU
  * it takes doing nothing over the 10 s that begin 20 s later (before, the start's own work
  * still runs: first polls, compilation), then its RSS 2 s after one order opened the journal;
- * the median of `runs` starts each.
+ * the median of `runs` starts each. The build also starts with its journal on the PostgreSQL
+ * server (`DATABASE_URL`, a fresh database each time), which opens at start and whose delivery
+ * queues then poll: what the journal does in the background shows in its idle CPU.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildDist } from '../scripts/build.js';
+import { benchDatabaseUrl } from './harness.js';
 
 export interface StartupRow {
   variant: string;
@@ -51,11 +54,15 @@ function cpuSeconds(pid: number | undefined): number {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function startOnce(args: readonly string[], idleCpu: boolean): Promise<Omit<StartupRow, 'variant'>> {
+async function startOnce(
+  args: readonly string[],
+  idleCpu: boolean,
+  env: Record<string, string>,
+): Promise<Omit<StartupRow, 'variant'>> {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     // as `npm start` runs it: the embedded simulator, and beside it the journal in memory
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
@@ -100,18 +107,27 @@ async function startOnce(args: readonly string[], idleCpu: boolean): Promise<Omi
 
 export async function startupScenario(runs: number): Promise<StartupRow[]> {
   const dist = await buildDist();
-  const variants: Array<[string, string[], boolean]> = [
+  const onServer = async () => ({ DATABASE_URL: await benchDatabaseUrl() });
+  const inMemory = async () => ({});
+  const variants: Array<[string, string[], boolean, () => Promise<Record<string, string>>]> = [
     [
       'tsx src/index.ts (TypeScript compiled at run time, as `npm start` used to)',
       ['--import', 'tsx', 'src/index.ts'],
       false,
+      inMemory,
     ],
-    ['node dist/index.js (the build, as `npm start` now)', [`${dist}/index.js`], true],
+    ['node dist/index.js (the build, as `npm start` now)', [`${dist}/index.js`], true, inMemory],
+    [
+      'node dist/index.js with DATABASE_URL (the journal on PostgreSQL, open from the start)',
+      [`${dist}/index.js`],
+      true,
+      onServer,
+    ],
   ];
   const rows: StartupRow[] = [];
-  for (const [variant, args, idleCpu] of variants) {
+  for (const [variant, args, idleCpu, env] of variants) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await startOnce(args, idleCpu));
+    for (let i = 0; i < runs; i++) results.push(await startOnce(args, idleCpu, await env()));
     rows.push({
       variant,
       startMs: median(results.map((r) => r.startMs)),

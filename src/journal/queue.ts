@@ -78,6 +78,10 @@ function pairOf(data: unknown): ReceiverOrder | undefined {
 const ERROR_LOG_INTERVAL_MS = 60_000;
 /** a job due within this long wakes the workers when it is due */
 const WAKE_WITHIN_MS = 60_000;
+/** how often a queue's first worker looks for jobs: what another instance added, or one due later */
+const POLL_SECONDS = 1;
+/** how often each of its other workers looks on its own, though woken when there is work */
+const BACKSTOP_POLL_SECONDS = 30;
 
 /** what the set does with each of its queues, whatever its messages */
 interface Started {
@@ -152,7 +156,14 @@ export class OutboxQueues {
     // is taken up again within four timeouts and a bit (a minute and a quarter by default)
     const timeoutMs = Math.min(...this.#queues.map((q) => q.options.timeoutMs));
     const every = Math.max(1, Math.ceil(timeoutMs / 1000));
-    const supervise = { superviseIntervalSeconds: every, monitorIntervalSeconds: every };
+    const supervise = {
+      superviseIntervalSeconds: every,
+      monitorIntervalSeconds: every,
+      // no row in pg-boss's instance registry, which nothing here reads: its heartbeat samples
+      // the event loop every 20 ms, waking an idle gateway fifty times a second. Earns
+      // bench/results.md "Start-up and idle memory", idle CPU (docs/operations.md)
+      registerInstance: false,
+    };
     const boss =
       'url' in database
         ? new PgBoss({
@@ -271,16 +282,24 @@ export class OutboxQueue<D extends object> {
     this.#workers = [];
     for (let i = 0; i < concurrency; i++) {
       let self = '';
-      self = await boss.work(this.#name, { pollingIntervalSeconds: 1 }, async ([job]) => {
+      // the first worker looks for jobs another instance added every second; the others on
+      // their own only as a backstop, woken when there is work. Earns bench/results.md
+      // "Overhead" (CPU per request, cache off): 16 fetches a second with 8 workers on two
+      // queues, each worker polling, took about 1 % of a loaded gateway's CPU
+      const pollingIntervalSeconds = i === 0 ? POLL_SECONDS : BACKSTOP_POLL_SECONDS;
+      self = await boss.work(this.#name, { pollingIntervalSeconds }, async ([job]) => {
         const pair = pairOf(job?.data);
         // a job starts attempts for at most two timeouts, then leaves the rest to the next job
         // of its pair: so it ends within three, and one that does not (its instance was
         // killed) expires
         if (pair !== undefined) await this.#sendWithin(pair, Date.now() + 2 * timeoutMs);
-        // a worker that found a job looks for the next at once, not at its next poll. Earns
+        // a worker that found a job looks for the next at once, not at its next poll, and wakes
+        // the next worker, so that a backlog is taken up by every worker in turn. Earns
         // bench/results.md "Order webhooks", throughput: 213 messages/s on PostgreSQL, where a
         // poll per job made it 8 (one per worker per second)
         boss.notifyWorker(self);
+        const next = this.#workers[(i + 1) % this.#workers.length];
+        if (next !== undefined && next !== self) boss.notifyWorker(next);
       });
       this.#workers.push(self);
     }

@@ -146,7 +146,10 @@ export class Metrics {
   });
 
   constructor() {
-    collectDefaultMetrics({ register: this.registry });
+    // the event loop's delay sampled every 100 ms, not prom-client's 10, which woke an idle
+    // gateway a hundred times a second. Earns bench/results.md "Start-up and idle memory", idle
+    // CPU (docs/operations.md, Metrics)
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 100 });
   }
 
   watchActivations(watched: () => number): void {

@@ -102,6 +102,32 @@ function maskSecrets(text: string, body: unknown): string {
   return out;
 }
 
+/**
+ * What ends one call: the caller's signal, or `timeoutMs`. One controller and one timer, both let
+ * go as the call ends, rather than AbortSignal.timeout and AbortSignal.any: a combined signal
+ * stays tied to the caller's until collected, and a timeout's lives until it fires. Earns
+ * bench/results.md "Overhead" (CPU per request, cache off): about 3 µs less per partner call.
+ */
+function callLimit(outer: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError'));
+  }, timeoutMs);
+  const onAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted === true) onAbort();
+  else outer?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    end: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
 /** the operation a request path is for: its last segment (`${basePath}/api/<OperationName>?...`) */
 function operationOf(path: string): string {
   return path.split('?')[0]?.split('/').at(-1) ?? path;
@@ -244,8 +270,7 @@ export class ProviderClient implements PartnerApi {
   ): Promise<z.output<S>> {
     await options?.admit?.(operation);
     const timeoutMs = options?.timeoutMs ?? this.#timeoutMs;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = options?.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout]);
+    const limit = callLimit(options?.signal, timeoutMs);
     const headers: Record<string, string> = { ...this.#headers };
     if (options?.requestId !== undefined) headers['x-request-id'] = options.requestId;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -264,7 +289,7 @@ export class ProviderClient implements PartnerApi {
         path,
         method,
         headers,
-        signal,
+        signal: limit.signal,
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
       status = response.statusCode;
@@ -278,7 +303,7 @@ export class ProviderClient implements PartnerApi {
         report(status, 'ABORTED');
         throw options.signal.reason ?? error;
       }
-      if (timeout.aborted) {
+      if (limit.timedOut()) {
         report(status, 'TIMEOUT');
         throw new PartnerTimeoutError(operation, timeoutMs, mayHaveArrived, { cause: error });
       }
@@ -291,6 +316,8 @@ export class ProviderClient implements PartnerApi {
       throw new PartnerUnreachableError(operation, code, mayHaveArrived && !NOT_SENT_CODES.has(code ?? ''), {
         cause: error,
       });
+    } finally {
+      limit.end();
     }
 
     let json: unknown;
