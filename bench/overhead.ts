@@ -10,6 +10,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { offsetToCursor } from '@pothos/plugin-relay';
 import autocannon from 'autocannon';
 import { Client } from 'undici';
@@ -20,6 +21,8 @@ const SIM_CARD = '{ simCard(simCardNumber) { 4 fields } }';
 const PAGE = '{ mobileSubscriptions(first: 50, after) { 4 fields } }';
 /** the reads measured through every GraphQL server: a row's target is `<server>: <read>` */
 export const GRAPHQL_READS = [SIM_CARD, PAGE] as const;
+/** the server of the floor's rows (bench/floor.ts) */
+export const FLOOR = 'floor: Yoga with no plugin, one undici call';
 
 /**
  * The gateway as its image runs it: NODE_ENV=production, which asks every caller for a
@@ -57,9 +60,13 @@ export interface OverheadRow {
   non2xx: number;
 }
 
-async function spawnSimulator(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [`${await dist()}/simulator.js`], {
-    env: { ...process.env, SIMULATOR_PORT: '0', SIMULATOR_CLOCK: 'manual' },
+/** a process of `args` that prints `listening on <url>` once it is */
+async function spawnListening(
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -69,10 +76,19 @@ async function spawnSimulator(): Promise<{ url: string; child: ChildProcess }> {
       const match = /listening on (http:\/\/\S+)/.exec(out);
       if (match?.[1] !== undefined) resolve(match[1]);
     });
-    child.once('exit', (code) => reject(new Error(`simulator exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
   });
   return { url, child };
 }
+
+const spawnSimulator = async () =>
+  spawnListening([`${await dist()}/simulator.js`], { SIMULATOR_PORT: '0', SIMULATOR_CLOCK: 'manual' });
+
+/** the floor (bench/floor.ts) before the simulator at `simulatorUrl`, in production mode */
+const spawnFloor = (simulatorUrl: string) =>
+  spawnListening(['--import', 'tsx', fileURLToPath(new URL('floor.ts', import.meta.url)), simulatorUrl], {
+    NODE_ENV: 'production',
+  });
 
 /** user plus system CPU time of a process, in microseconds (Linux /proc; clock ticks of 10 ms) */
 function cpuTimeUs(pid: number | undefined): number {
@@ -279,6 +295,12 @@ export async function overheadScenario(
       } finally {
         await gateway.stop();
       }
+    }
+    const floor = await spawnFloor(simulator.url);
+    try {
+      await throughGraphQL(FLOOR, floor.url, floor.child.pid, { simCard: simCardQuery, page: pageQuery }, {});
+    } finally {
+      floor.child.kill('SIGTERM');
     }
     const peer = await startPeer(simulator.url, { NODE_ENV: 'production' });
     if (peer !== undefined) {
