@@ -12,7 +12,8 @@
  * budget): the store hands every run the context it was first given, so as each run ends that
  * context is made new (`renew`: fresh loaders, and what is kept per request), and a live query
  * held open between runs keeps nothing its last run read. A run still going when another ends
- * reads on through the new loaders; the store drops its result. How runs are spaced (the throttle) and which results are sent: live-runs.ts.
+ * reads on through the new loaders; the store drops its result. How runs are spaced (the
+ * throttle) and which results are sent: live-runs.ts.
  *
  * Not @envelop/live-query's plugin: it hands the store the execute function as it is (one set
  * of loaders for every run) and adds the store's validation rule without a code; this plugin

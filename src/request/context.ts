@@ -171,11 +171,11 @@ export function freshLoaders(deps: ContextDeps, ctx: Context): Loaders {
 }
 
 /**
- * `ctx` made new as a run of its live query ends, for the next (live-queries/live-queries.ts), whose store hands
- * every run the context it was first given: fresh loaders; call options of its own, so that
- * what is worked out once per request (the caller's own subscriptions: resolvers/own.ts) is
- * worked out again, charged to the same budget; and a cache of its own for Pothos, whose scope
- * checks keep every record they judged for as long as their context lives.
+ * `ctx` made new as a run of its live query ends, for the next (live-queries/live-queries.ts),
+ * whose store hands every run the context it was first given: fresh loaders; call options of
+ * its own, so that what is worked out once per request (the caller's own subscriptions:
+ * resolvers/own.ts) is worked out again, charged to the same budget; and a cache of its own for
+ * Pothos, whose scope checks keep every record they judged for as long as their context lives.
  */
 export function renewForRun(deps: ContextDeps, ctx: Context): void {
   ctx.call = { ...ctx.call };
