@@ -14,7 +14,6 @@ import { ForbiddenError } from '../auth/forbidden.js';
 import { CODES } from '../errors/codes.js';
 import type { Context } from '../request/context.js';
 import { CONNECTION_DEFAULT_SIZE, CONNECTION_MAX_SIZE } from '../resolvers/connection.js';
-import NodeIdsAtOncePlugin from './node-ids.js';
 
 export interface SchemaTypes {
   Context: Context;
@@ -101,14 +100,7 @@ export type FieldBuilder<P> = PothosSchemaTypes.ObjectFieldBuilder<
 >;
 
 export const builder = new SchemaBuilder<SchemaTypes>({
-  plugins: [
-    NodeIdsAtOncePlugin,
-    ScopeAuthPlugin,
-    ErrorsPlugin,
-    ValidationPlugin,
-    RelayPlugin,
-    SimpleObjectsPlugin,
-  ],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, RelayPlugin, SimpleObjectsPlugin],
   scopeAuth: {
     authorizeOnSubscribe: true,
     authScopes: (ctx) => ({

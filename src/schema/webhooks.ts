@@ -32,7 +32,6 @@ import {
 } from '../resolvers/webhooks.js';
 import { builder, embedded, pageOf } from './builder.js';
 import { providerIdOf } from './ids.js';
-import { nodeId } from './node-ids.js';
 import { outboxMessageFields } from './outbox-messages.js';
 import { PlacedOrderRef } from './placed-orders.js';
 import { DateTime } from './scalars.js';
@@ -95,7 +94,7 @@ builder.node(WebhookEndpointRef, {
   description:
     'Where a back office receives order events: signed POSTs following the Standard Webhooks specification (docs/webhooks.md). Staff only.',
   authScopes: STAFF,
-  id: nodeId((e) => e.id),
+  id: { resolve: (e) => e.id },
   loadOne: (id, ctx) => endpointById(ctx, id),
   fields: (t) => ({
     url: t.string({ nullable: false, description: 'Where messages are POSTed.', resolve: (e) => e.url }),
@@ -136,7 +135,7 @@ builder.node(WebhookDeliveryRef, {
   description:
     'One message to one webhook endpoint, and how its delivery went. Its webhookId is the same on every attempt. Staff only.',
   authScopes: STAFF,
-  id: nodeId((d) => d.id),
+  id: { resolve: (d) => d.id },
   loadOne: (id, ctx) => deliveryById(ctx, id),
   fields: (t) => ({
     webhookId: t.string({
