@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MIGRATIONS } from '../src/journal/migrations.js';
+import { CLIENT_DEFAULTS } from '../src/settings/defaults.js';
 import { createTestDatabase, fileDatabaseUrl, query } from './utils/database.js';
 import type { TestGateway } from './utils/gateway.js';
 import { gatewayOn, journalRows, readiness } from './utils/journal.js';
@@ -331,7 +332,14 @@ describe('callers whose ids and keys concatenate alike', () => {
 describe('a journal in memory', () => {
   it('opens at its first use: until then /ready and journal_up say it can take orders, reads go on, and the first order is placed and replayed', async () => {
     const p = await partner();
-    const gw = await gateway(p, { dataDir: 'memory://' });
+    // the deployment's partner timeout, not this file's 3 s: the first order's call shares this
+    // process with the journal's first work once it has opened (PGlite runs on the event loop),
+    // and under the full suite's load it came back OrderOutcomeUnknownError
+    const gw = await gateway(
+      p,
+      { dataDir: 'memory://' },
+      { PROVIDER_TIMEOUT_MS: String(CLIENT_DEFAULTS.timeoutMs) },
+    );
     expect(await readiness(gw.url)).toMatchObject({ status: 'ok', journal: 'idle', httpStatus: 200 });
     expect(await metric(gw.url, 'journal_up')).toBe(1);
     const page = await gw.request<{ mobileSubscriptions: { totalCount: number } }, never>(
