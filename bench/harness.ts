@@ -3,6 +3,7 @@
  * injected, a GraphQL call that fails loudly, timing with the partner calls counted, and
  * percentiles.
  */
+import { readFileSync } from 'node:fs';
 import { startSimulator } from '@msp/partner-simulator';
 import { GRAPHQL_TRANSPORT_WS_PROTOCOL, MessageType, parseMessage, type SubscribeMessage } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -46,6 +47,16 @@ export async function builtGateway(
     ...options,
     command: [process.execPath, ...inspect, `${await dist()}/index.js`],
   });
+}
+
+/** resident memory of a process, in MiB (Linux /proc); NaN when it cannot be read */
+export function rssMiB(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 export const percentile = (values: number[], p: number) => {

@@ -7,8 +7,8 @@
  * Figures: the gateway's RSS per live query (after garbage collection, before and after they
  * open), once the same live queries have been opened and closed a first time: what each one
  * holds, not what the first use of the path costs once (compiled code, the allocator's growth),
- * which the first round's figure shows beside it. Then the time from the watcher's poll that brought an order's completion to each live
- * query's new result: p50, p99 and the last. That poll is, for each result, the last
+ * which the first round's figure shows beside it. Then the time from the watcher's poll that
+ * brought an order's completion to each live query's new result: p50, p99 and the last. That poll is, for each result, the last
  * QueryActivation before it that asked for its order (bench/subscriptions.ts says how). As
  * there, the clients only note when each frame arrives once the change is made, and read the
  * frames after the last has come. Target: at most 20 KiB per live query, p99 at most 200 ms.

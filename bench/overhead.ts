@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { offsetToCursor } from '@pothos/plugin-relay';
 import autocannon from 'autocannon';
 import { Client } from 'undici';
-import { builtGateway, dist, percentile } from './harness.js';
+import { builtGateway, dist, percentile, rssMiB } from './harness.js';
 import { startPeer } from './peer.js';
 
 const SIM_CARD = '{ simCard(simCardNumber) { 4 fields } }';
@@ -97,16 +97,6 @@ function cpuTimeUs(pid: number | undefined): number {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     const ticks = Number(fields[11]) + Number(fields[12]);
     return ticks * 10_000;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** resident memory of a process, in MiB (Linux /proc) */
-function rssMiB(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
   } catch {
     return Number.NaN;
   }

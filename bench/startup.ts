@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildDist } from '../scripts/build.js';
-import { benchDatabaseUrl } from './harness.js';
+import { benchDatabaseUrl, rssMiB } from './harness.js';
 
 export interface StartupRow {
   variant: string;
@@ -25,9 +25,6 @@ export interface StartupRow {
   /** RSS once one order has opened the journal; NaN when not measured */
   journalOpenRssMiB: number;
 }
-
-const rssMiB = (pid: number | undefined) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** one new eSIM line, as a caller orders it (authentication is off in the default start) */
 async function orderOnce(url: string): Promise<void> {

@@ -30,6 +30,9 @@ const FIRST_USE_WAIT_MS = 30_000;
  */
 export type JournalHealth = 'up' | 'down' | 'opening' | 'idle';
 
+/** whether a journal in `health` can take an order: open, or in memory and opened by it */
+export const takesOrders = (health: JournalHealth): boolean => health === 'up' || health === 'idle';
+
 /** The journal cannot be read or written: nothing was recorded. */
 export class JournalConnectionError extends Error {
   override readonly name = 'JournalConnectionError';

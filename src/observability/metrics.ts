@@ -5,7 +5,7 @@
  * and polls; open live queries, their re-executions and what became of their results; Redis health and failures; unhandled rejections.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { JournalHealth } from '../journal/connection.js';
+import { type JournalHealth, takesOrders } from '../journal/connection.js';
 import type { Channel } from '../journal/outbox.js';
 import type { Backlog } from '../journal/outbox-operations.js';
 import type { ReconciledOutcome } from '../journal/reconcile.js';
@@ -214,10 +214,7 @@ export class Metrics {
     this.#sampled(
       'journal_up',
       'Whether the order journal can take orders (1: open, or in memory and opened by the first) or not (0): while it cannot, orders are refused and reads go on',
-      () => {
-        const now = health();
-        return now === 'up' || now === 'idle' ? 1 : 0;
-      },
+      () => (takesOrders(health()) ? 1 : 0),
     );
   }
 

@@ -8,7 +8,7 @@ import type { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
 import type { Authenticator } from '../auth/authenticate.js';
 import { CODES } from '../errors/codes.js';
-import type { JournalHealth } from '../journal/connection.js';
+import { type JournalHealth, takesOrders } from '../journal/connection.js';
 import { useLiveQueries } from '../live-queries/live-queries.js';
 import type { Logger } from '../observability/logger.js';
 import type { Metrics } from '../observability/metrics.js';
@@ -200,8 +200,8 @@ const READY_ENDPOINT = '/ready';
  * for its first use; and Redis answering when it has one), 200 from then on, and 503 again
  * only while it stops. What fails later (the partner, the journal's database, Redis) is every
  * instance's: the body says so (`degraded`, with each one's state), and the instance stays in
- * the balancer, answering typed errors rather than refusing connections. The partner's health is as the gateway's own recent calls found
- * it, without a partner call per probe.
+ * the balancer, answering typed errors rather than refusing connections. The partner's health
+ * is as the gateway's own recent calls found it, without a partner call per probe.
  */
 function readiness(
   options: Pick<GatewayOptions, 'stopping' | 'journalHealth' | 'redisHealth' | 'partnerHealth'>,
@@ -212,9 +212,7 @@ function readiness(
     const redis = options.redisHealth?.();
     const journal = options.journalHealth?.();
     const partner = options.partnerHealth.report();
-    started ||=
-      (journal === undefined || journal === 'up' || journal === 'idle') &&
-      (redis === undefined || redis === 'up');
+    started ||= (journal === undefined || takesOrders(journal)) && (redis === undefined || redis === 'up');
     const status = stopping
       ? 'stopping'
       : !started
