@@ -4,10 +4,13 @@
  * thaw and restart: the process lives on, queries and orders answer (degraded: no shared rate
  * limit; orders still deduplicated on the journal), /ready says degraded rather than unready, one warning marks the
  * outage and one line its end, and live progress, the final status included, arrives across it.
+ * A call that timed out only because the process's own event loop stood still is no outage.
  */
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../src/observability/logger.js';
+import { RedisConnections } from '../src/stores/redis.js';
 import type { GraphQLResponse } from './utils/gateway.js';
 import { follow, type Received, statuses, wsClient } from './utils/live.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
@@ -239,7 +242,8 @@ describe.skipIf(!available)('a gateway whose Redis fails', () => {
     const answer = await query();
     expect(answer.errors).toBeUndefined();
     await placeOrder();
-    expect(await ready()).toMatchObject({ status: 200, body: { status: 'degraded', redis: 'down' } });
+    // a call that timed out is an outage once a PING sent then has timed out too
+    await expect.poll(ready).toMatchObject({ status: 200, body: { status: 'degraded', redis: 'down' } });
     await alive();
   }, 5_000);
 
@@ -296,5 +300,42 @@ describe.skipIf(!available)('a gateway whose Redis fails', () => {
       .toBe(true);
     await alive();
     expect((await query()).errors).toBeUndefined();
+  });
+});
+
+describe.skipIf(!available)('the Redis connections of a process whose event loop stands still', () => {
+  let redis: RedisServer;
+  let connections: RedisConnections;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    connections = new RedisConnections({
+      url: redis.url,
+      prefix: 'stall:',
+      logger: createLogger('info', { write: (line: string) => lines.push(line) }),
+      commandTimeoutMs: 200,
+    });
+    await vi.waitFor(() => expect(connections.health()).toBe('up'));
+  });
+  afterAll(async () => {
+    await connections?.close();
+    await redis?.stop('SIGKILL');
+  });
+
+  it('does not take a call that timed out while the loop stood still for an outage of a Redis that answers', async () => {
+    const call = connections.run('state', (client) => client.get('stall:key'));
+    const failed = expect(call).rejects.toThrow('Command timed out');
+    // the GET leaves on the next turn of the loop (auto-pipelining); then the loop stands still
+    // past the command timeout, and its timer fires before the answer is read
+    await new Promise((resolve) => setImmediate(resolve));
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400);
+    await failed;
+
+    // a PING sent after the confirming one comes back after it
+    expect(await connections.run('ping', (client) => client.ping())).toBe('PONG');
+    expect(connections.health()).toBe('up');
+    expect(await connections.run('state', (client) => client.get('stall:key'))).toBeNull();
+    expect(lines).toEqual([]);
   });
 });

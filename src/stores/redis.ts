@@ -11,8 +11,8 @@
  * Channels: <prefix>activation:<id>, <prefix>activity:<subscriptionId>, <prefix>cache.
  *
  * Every call ends within the command timeout, answered or failed, and while a connection is
- * known not to answer (it closed, or a call or the PING sent on it every second timed out)
- * calls on it fail at once, until it reconnects or answers a PING. When Redis is down, queries
+ * known not to answer (it closed, or a call or the PING sent on it every second timed out and a
+ * PING sent then timed out too) calls on it fail at once, until it reconnects or answers a PING. When Redis is down, queries
  * and orders go on: leases are taken as granted (each instance polls what its own subscribers
  * follow), idempotency and rate limits let requests through, a message that cannot be
  * published reaches this instance's own subscribers, and subscriptions are made again once
@@ -29,6 +29,8 @@ const reconnectIn = (attempt: number) => Math.min(attempt * 100, RECONNECT_MAX_M
 /** how often each open connection is asked whether Redis answers (a frozen one stays open) */
 const HEARTBEAT_MS = 1_000;
 const CONNECTIONS = ['command', 'subscriber'] as const;
+/** ioredis's error for a command that had no answer within the command timeout */
+const TIMED_OUT = 'Command timed out';
 type Connection = (typeof CONNECTIONS)[number];
 
 /** what a Redis call was for: the `operation` label of redis_errors_total */
@@ -77,6 +79,8 @@ export class RedisConnections {
   #closing = false;
   readonly #heartbeat: NodeJS.Timeout;
   #eventTarget: RedisEventTarget | undefined;
+  /** connections whose call timed out, with a PING under way to tell whether Redis answers */
+  readonly #confirming = new Set<Connection>();
 
   constructor(setup: RedisSetup) {
     const {
@@ -128,7 +132,7 @@ export class RedisConnections {
           () => this.#answered(connection),
           (error: Error) => {
             onError?.('ping');
-            this.#failed(connection, error.message);
+            this.#unanswered(connection, error);
           },
         );
       }
@@ -166,8 +170,7 @@ export class RedisConnections {
     } catch (error) {
       this.#onError?.(operation);
       // a ReplyError is an answer: Redis is up, the command was refused
-      if (!(error instanceof Error && error.name === 'ReplyError'))
-        this.#failed(connection, error instanceof Error ? error.message : String(error));
+      if (!(error instanceof Error && error.name === 'ReplyError')) this.#unanswered(connection, error);
       throw error;
     }
   }
@@ -206,6 +209,32 @@ export class RedisConnections {
       );
     }
     this.#health = 'up';
+  }
+
+  /**
+   * A call failed without an answer. A closed connection has failed. A call that timed out may
+   * have waited on this process's own event loop, stalled past the command timeout with the
+   * answer waiting to be read, rather than on Redis: one PING sent now decides, so that a busy
+   * gateway does not report an outage of a Redis that answers.
+   */
+  #unanswered(connection: Connection, error: unknown): void {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (reason !== TIMED_OUT) {
+      this.#failed(connection, reason);
+      return;
+    }
+    if (this.#confirming.has(connection) || this.#answering[connection] === false) return;
+    this.#confirming.add(connection);
+    this.#client(connection)
+      .ping()
+      .then(
+        () => this.#answered(connection),
+        (confirmed: Error) => {
+          this.#onError?.('ping');
+          this.#failed(connection, confirmed.message);
+        },
+      )
+      .finally(() => this.#confirming.delete(connection));
   }
 
   #failed(connection: Connection, reason: string): void {
