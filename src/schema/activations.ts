@@ -48,6 +48,7 @@ import {
 import { AccessType, ActivationStatus, ProviderEnvironment, SubscriptionType } from './enums.js';
 import { lookupKey, providerIdDecoder, providerIdOf, providerIdsOf } from './ids.js';
 import { listedLive, lookedUpLive } from './live-query-keys.js';
+import { nodeId } from './node-ids.js';
 import { asSent, known, openEnum } from './open-enum.js';
 import {
   ACTIVATION_OBJECTS,
@@ -75,7 +76,7 @@ function activationNode(ref: typeof OtherActivationRef, description: string) {
     description,
     interfaces: [ActivationRef],
     authScopes: (activation, ctx) => isOwn(ctx, activation),
-    id: { resolve: (a) => a.id },
+    id: nodeId((a) => a.id),
     loadOne: async (id, ctx) => {
       const activation = await activationById(ctx, id);
       return activation !== null && activationObject(activation) === ref ? activation : null;

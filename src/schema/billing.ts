@@ -24,6 +24,7 @@ import {
   SUBSCRIPTION_ID,
 } from './docs.js';
 import { lookupKey } from './ids.js';
+import { nodeId } from './node-ids.js';
 import { MobileSubscriptionRef } from './refs.js';
 import { DateScalar, YearMonth } from './scalars.js';
 import { sortInput } from './sort-input.js';
@@ -40,7 +41,7 @@ const InvoiceBundleSubscriptionLine = builder.objectRef<WireBundleSubscriptionLi
 builder.node(InvoiceRef, {
   description: 'An invoice of the provider to the reseller. Its global id is built from the invoice number.',
   authScopes: { staff: true },
-  id: { resolve: (i) => i.invoiceNumber ?? i.id },
+  id: nodeId((i) => i.invoiceNumber ?? i.id),
   loadOne: (invoiceNumber, ctx) => invoiceByNumber(ctx, invoiceNumber),
   fields: (t) => ({
     invoiceId: t.id({

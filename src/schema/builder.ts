@@ -14,6 +14,7 @@ import { ForbiddenError } from '../auth/forbidden.js';
 import { CODES } from '../errors/codes.js';
 import type { Context } from '../request/context.js';
 import { CONNECTION_DEFAULT_SIZE, CONNECTION_MAX_SIZE } from '../resolvers/connection.js';
+import NodeIdsAtOncePlugin from './node-ids.js';
 
 export interface SchemaTypes {
   Context: Context;
@@ -100,7 +101,14 @@ export type FieldBuilder<P> = PothosSchemaTypes.ObjectFieldBuilder<
 >;
 
 export const builder = new SchemaBuilder<SchemaTypes>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, RelayPlugin, SimpleObjectsPlugin],
+  plugins: [
+    NodeIdsAtOncePlugin,
+    ScopeAuthPlugin,
+    ErrorsPlugin,
+    ValidationPlugin,
+    RelayPlugin,
+    SimpleObjectsPlugin,
+  ],
   scopeAuth: {
     authorizeOnSubscribe: true,
     authScopes: (ctx) => ({

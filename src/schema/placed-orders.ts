@@ -26,6 +26,7 @@ import { SUBSCRIPTION, SUBSCRIPTION_ID } from './docs.js';
 import { ActivationStatus } from './enums.js';
 import { providerIdOf } from './ids.js';
 import { placedOrdersLive } from './live-query-keys.js';
+import { nodeId } from './node-ids.js';
 import { known } from './open-enum.js';
 import { ActivationRef, MobileSubscriptionRef } from './refs.js';
 import { DateTime } from './scalars.js';
@@ -177,7 +178,7 @@ builder.node(PlacedOrderRef, {
   description:
     "An order placed through the gateway, as its order journal recorded it: who asked for what, when it left, what the provider answered, and how far it got. Its global id is built from the journal's id. Kept for JOURNAL_RETENTION_DAYS after it was sent.",
   authScopes: (order, ctx) => isOwn(ctx, order),
-  id: { resolve: (o) => o.id },
+  id: nodeId((o) => o.id),
   loadOne: (id, ctx) => placedOrderById(ctx, id),
   fields: (t) => ({
     idempotencyKey: t.string({

@@ -31,6 +31,7 @@ import {
 import { DELIVERY_STATUSES, type DeliveryStatus, type EventType } from '../resolvers/webhooks.js';
 import { builder, embedded, pageOf } from './builder.js';
 import { providerIdOf } from './ids.js';
+import { nodeId } from './node-ids.js';
 import { outboxMessageFields } from './outbox-messages.js';
 import { CallerKind, PlacedOrderRef } from './placed-orders.js';
 import { DateTime } from './scalars.js';
@@ -53,7 +54,7 @@ const DeviceRef = builder.objectRef<Device>('Device');
 builder.node(DeviceRef, {
   description:
     "One of your phones, told by push of each status change of the orders you hear of: a customer's, of the orders on their subscriptions; staff's, of the orders they placed. Only its owner sees it, and staff (devicesOf).",
-  id: { resolve: (d) => d.id },
+  id: nodeId((d) => d.id),
   loadOne: (id, ctx) => deviceById(ctx, id),
   fields: (t) => ({
     platform: t.field({
@@ -165,7 +166,7 @@ builder.node(PushDeliveryRef, {
   description:
     "One push notification to one device, and how its sending went: the outbox's push messages, as WebhookDelivery is its webhook messages. Its id is the notification's apns-id and FCM collapse key, the same on every attempt. Staff only.",
   authScopes: STAFF,
-  id: { resolve: (d) => d.id },
+  id: nodeId((d) => d.id),
   loadOne: (id, ctx) => pushDeliveryById(ctx, id),
   fields: (t) => ({
     deviceId: t.id({

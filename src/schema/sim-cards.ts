@@ -11,6 +11,7 @@ import { builder, pageOf } from './builder.js';
 import { FILTER, ORDER_BY, PHONE_FORMS, SUBSCRIPTION, SUBSCRIPTION_ID } from './docs.js';
 import { lookupKey } from './ids.js';
 import { listedLive, lookedUpLive } from './live-query-keys.js';
+import { nodeId } from './node-ids.js';
 import { asSent, known, openEnum } from './open-enum.js';
 import { MobileSubscriptionRef, SimCardRef } from './refs.js';
 import { DateScalar, DateTime } from './scalars.js';
@@ -38,7 +39,7 @@ builder.node(SimCardRef, {
   description:
     'A SIM card. Its global id is built from the SIM card number, the key the provider looks SIM cards up by.',
   authScopes: (sim, ctx) => isOwn(ctx, sim),
-  id: { resolve: (sim) => sim.simCardNumber },
+  id: nodeId((sim) => sim.simCardNumber),
   loadOne: (simCardNumber, ctx) => simCardByNumber(ctx, simCardNumber),
   fields: (t) => ({
     simCardId: t.id({

@@ -21,6 +21,7 @@ import { FILTER, ORDER_BY, PHONE_FORMS, PHONE_NUMBER, PROVIDER_GROUP } from './d
 import { ProviderEnvironment } from './enums.js';
 import { lookupKey, providerIdOf } from './ids.js';
 import { listedLive, subscriptionLookedUpLive } from './live-query-keys.js';
+import { nodeId } from './node-ids.js';
 import { asSent, openEnum } from './open-enum.js';
 import {
   ActivationRef,
@@ -59,7 +60,7 @@ const subscriptionReads = (...fields: ReadonlyArray<keyof WireSubscription & str
 builder.node(MobileSubscriptionRef, {
   description: "A mobile subscription: the partner's Subscription resource.",
   authScopes: (sub, ctx) => isOwn(ctx, { kind: 'subscription', id: sub.id }),
-  id: { extensions: subscriptionReads('id'), resolve: (sub) => sub.id },
+  id: nodeId((sub) => sub.id, subscriptionReads('id')),
   loadOne: (id, ctx) => findSubscription(ctx, { id }),
   fields: (t) => ({
     subscriptionId: t.id({

@@ -29,6 +29,7 @@ import {
   YEAR_MONTH,
 } from './docs.js';
 import { listedLive } from './live-query-keys.js';
+import { nodeId } from './node-ids.js';
 import { CdrRef, MobileSubscriptionRef, UsageSummaryRef } from './refs.js';
 import { DateTime, YearMonth } from './scalars.js';
 import { sortInput } from './sort-input.js';
@@ -94,7 +95,7 @@ builder.node(UsageSummaryRef, {
   description:
     'Usage of one subscription in one month. A subscription appears only for months with registered usage. Bundle quantities of -1 are passed through as sent (the spec does not say what -1 means).',
   authScopes: (usage, ctx) => isOwn(ctx, usage),
-  id: { resolve: (u) => u.id },
+  id: nodeId((u) => u.id),
   loadOne: (id, ctx) => usageSummaryById(ctx, id),
   fields: (t) => ({
     usageSummaryId: t.id({
@@ -195,7 +196,7 @@ UsageDetail.implement({
 
 builder.node(CdrMonthRef, {
   description: 'A month for which call detail records exist. Its global id holds the month.',
-  id: { resolve: (m) => m.yearMonth },
+  id: nodeId((m) => m.yearMonth),
   loadOne: (yearMonth, ctx) => cdrMonth(ctx, yearMonth),
   fields: (t) => ({
     yearMonth: t.field({
@@ -233,7 +234,7 @@ builder.node(CdrRef, {
   description:
     'A call detail record. Its global id holds the month, because the provider looks CDRs up per month.',
   authScopes: (cdr, ctx) => isOwn(ctx, cdr),
-  id: { resolve: (cdr) => `${cdr.yearMonth ?? ''}${SEPARATOR}${cdr.id}` },
+  id: nodeId((cdr) => `${cdr.yearMonth ?? ''}${SEPARATOR}${cdr.id}`),
   loadOne: (key, ctx) => {
     // both halves, or no CDR: an empty one would find the partner's first record of the month
     const at = key.indexOf(SEPARATOR);

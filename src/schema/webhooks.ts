@@ -32,6 +32,7 @@ import {
 } from '../resolvers/webhooks.js';
 import { builder, embedded, pageOf } from './builder.js';
 import { providerIdOf } from './ids.js';
+import { nodeId } from './node-ids.js';
 import { outboxMessageFields } from './outbox-messages.js';
 import { PlacedOrderRef } from './placed-orders.js';
 import { DateTime } from './scalars.js';
@@ -94,7 +95,7 @@ builder.node(WebhookEndpointRef, {
   description:
     'Where a back office receives order events: signed POSTs following the Standard Webhooks specification (docs/webhooks.md). Staff only.',
   authScopes: STAFF,
-  id: { resolve: (e) => e.id },
+  id: nodeId((e) => e.id),
   loadOne: (id, ctx) => endpointById(ctx, id),
   fields: (t) => ({
     url: t.string({ nullable: false, description: 'Where messages are POSTed.', resolve: (e) => e.url }),
@@ -135,7 +136,7 @@ builder.node(WebhookDeliveryRef, {
   description:
     'One message to one webhook endpoint, and how its delivery went. Its webhookId is the same on every attempt. Staff only.',
   authScopes: STAFF,
-  id: { resolve: (d) => d.id },
+  id: nodeId((d) => d.id),
   loadOne: (id, ctx) => deliveryById(ctx, id),
   fields: (t) => ({
     webhookId: t.string({
