@@ -6,22 +6,33 @@
  * metrics, tracing, journal) and the peer's can be read. Yoga's request-body limit is off, as
  * the gateway's is (it counts bodies without a length itself).
  *
- * Run as a process of its own: `node --import tsx bench/floor.ts <simulator url>` prints the
- * URL it listens on.
+ * With `memory` after the URL it keeps each answer after its first call and answers that path
+ * from memory from then on: the floor of a gateway whose partner cache holds the answer.
+ *
+ * Run as a process of its own: `node --import tsx bench/floor.ts <simulator url> [memory]`
+ * prints the URL it listens on.
  */
 import { createServer } from 'node:http';
 import { cursorToOffset, offsetToCursor } from '@pothos/plugin-relay';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { Agent } from 'undici';
 
-const [, , simulator = ''] = process.argv;
-if (simulator === '') throw new Error('usage: floor.ts <simulator url>');
+const [, , simulator = '', mode = ''] = process.argv;
+if (simulator === '') throw new Error('usage: floor.ts <simulator url> [memory]');
 const agent = new Agent();
 
-/** one GET to the simulator, its JSON as it comes */
-async function partner(path: string): Promise<{ results: Array<Record<string, unknown>> }> {
+type Answer = { results: Array<Record<string, unknown>> };
+/** with `memory`: each path's answer once it has come */
+const kept = mode === 'memory' ? new Map<string, Answer>() : undefined;
+
+/** one GET to the simulator, its JSON as it comes (or as it came, with `memory`) */
+async function partner(path: string): Promise<Answer> {
+  const known = kept?.get(path);
+  if (known !== undefined) return known;
   const response = await agent.request({ origin: simulator, path, method: 'GET' });
-  return (await response.body.json()) as { results: Array<Record<string, unknown>> };
+  const answer = (await response.body.json()) as Answer;
+  kept?.set(path, answer);
+  return answer;
 }
 
 const schema = createSchema({

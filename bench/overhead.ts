@@ -23,6 +23,8 @@ const PAGE = '{ mobileSubscriptions(first: 50, after) { 4 fields } }';
 export const GRAPHQL_READS = [SIM_CARD, PAGE] as const;
 /** the server of the floor's rows (bench/floor.ts) */
 export const FLOOR = 'floor: Yoga with no plugin, one undici call';
+/** the floor that keeps each answer (bench/floor.ts `memory`): beside the partner cache's rows */
+export const FLOOR_FROM_MEMORY = 'floor from memory: Yoga with no plugin, each answer kept';
 
 /**
  * The gateway as its image runs it: NODE_ENV=production, which asks every caller for a
@@ -85,10 +87,11 @@ const spawnSimulator = async () =>
   spawnListening([`${await dist()}/simulator.js`], { SIMULATOR_PORT: '0', SIMULATOR_CLOCK: 'manual' });
 
 /** the floor (bench/floor.ts) before the simulator at `simulatorUrl`, in production mode */
-const spawnFloor = (simulatorUrl: string) =>
-  spawnListening(['--import', 'tsx', fileURLToPath(new URL('floor.ts', import.meta.url)), simulatorUrl], {
-    NODE_ENV: 'production',
-  });
+const spawnFloor = (simulatorUrl: string, mode: '' | 'memory' = '') =>
+  spawnListening(
+    ['--import', 'tsx', fileURLToPath(new URL('floor.ts', import.meta.url)), simulatorUrl, mode],
+    { NODE_ENV: 'production' },
+  );
 
 /** user plus system CPU time of a process, in microseconds (Linux /proc; clock ticks of 10 ms) */
 function cpuTimeUs(pid: number | undefined): number {
@@ -288,9 +291,28 @@ export async function overheadScenario(
     }
     const floor = await spawnFloor(simulator.url);
     try {
+      const simBody = cycle(sims.map(simCardQuery));
+      latency.push(
+        await oneAtATime(`${FLOOR}: ${SIM_CARD}`, new URL(floor.url).origin, () => ({
+          path: '/graphql',
+          body: simBody(),
+        })),
+      );
       await throughGraphQL(FLOOR, floor.url, floor.child.pid, { simCard: simCardQuery, page: pageQuery }, {});
     } finally {
       floor.child.kill('SIGTERM');
+    }
+    const fromMemory = await spawnFloor(simulator.url, 'memory');
+    try {
+      await throughGraphQL(
+        FLOOR_FROM_MEMORY,
+        fromMemory.url,
+        fromMemory.child.pid,
+        { simCard: simCardQuery, page: pageQuery },
+        {},
+      );
+    } finally {
+      fromMemory.child.kill('SIGTERM');
     }
     const peer = await startPeer(simulator.url, { NODE_ENV: 'production' });
     if (peer !== undefined) {

@@ -42,7 +42,14 @@ import { deferScenario, deferTable } from './defer.js';
 import { dropBenchDatabases, gatewayOn, percentile, timed } from './harness.js';
 import { journalScenario, journalTable } from './journal.js';
 import { liveQueryScenario, liveQueryTable } from './live-queries.js';
-import { FLOOR, GRAPHQL_READS, type LatencyRow, type OverheadRow, overheadScenario } from './overhead.js';
+import {
+  FLOOR,
+  FLOOR_FROM_MEMORY,
+  GRAPHQL_READS,
+  type LatencyRow,
+  type OverheadRow,
+  overheadScenario,
+} from './overhead.js';
 import { startupScenario, startupTable } from './startup.js';
 import { type SubscriptionRow, subscriptionScenario } from './subscriptions.js';
 import { webhookScenario, webhookTable } from './webhooks.js';
@@ -141,24 +148,32 @@ function overheadTable(rows: OverheadRow[]): string {
 }
 
 /**
- * The gateway with the partner cache off against the peer, per read: how many times its
- * throughput, and what share of its CPU; and the floor's throughput against the peer's, the
- * most a gateway on Yoga and undici could show.
+ * The gateway against the peer, per read, with the partner cache off and on: how many times
+ * its throughput, what share of its CPU and memory; and beside each the floor's throughput
+ * against the peer's (bench/floor.ts: with the cache off, one undici call; with it on, the
+ * answer kept in memory), the most a gateway on Yoga could show.
  */
 function peerTable(rows: OverheadRow[], peer: string): string {
   const header =
-    "| read | throughput, times the peer's | CPU per request, share of the peer's | peak RSS under the load, share of the peer's | the floor's throughput, times the peer's |\n|---|---:|---:|---:|---:|";
+    "| read | partner cache | throughput, times the peer's | CPU per request, share of the peer's | peak RSS under the load, share of the peer's | the floor's throughput, times the peer's |\n|---|---|---:|---:|---:|---:|";
   const lines: string[] = [];
+  const row = (target: string) => rows.find((r) => r.target === target);
   for (const read of GRAPHQL_READS) {
-    const ours = rows.find((r) => r.target === `gateway, partner cache off: ${read}`);
-    const theirs = rows.find((r) => r.target === `${peer}: ${read}`);
-    const floor = rows.find((r) => r.target === `${FLOOR}: ${read}`);
-    if (ours === undefined || theirs === undefined) continue;
-    const floorShare =
-      floor === undefined ? '' : (floor.requestsPerSecond / theirs.requestsPerSecond).toFixed(2);
-    lines.push(
-      `| ${read} | ${(ours.requestsPerSecond / theirs.requestsPerSecond).toFixed(2)} | ${(ours.cpuPerRequestUs / theirs.cpuPerRequestUs).toFixed(2)} | ${(ours.peakRssMiB / theirs.peakRssMiB).toFixed(2)} | ${floorShare} |`,
-    );
+    const theirs = row(`${peer}: ${read}`);
+    if (theirs === undefined) continue;
+    for (const [cache, floorOf] of [
+      ['off', FLOOR],
+      ['on', FLOOR_FROM_MEMORY],
+    ] as const) {
+      const ours = row(`gateway, partner cache ${cache}: ${read}`);
+      if (ours === undefined) continue;
+      const floor = row(`${floorOf}: ${read}`);
+      const times = (r: OverheadRow | undefined) =>
+        r === undefined ? '' : (r.requestsPerSecond / theirs.requestsPerSecond).toFixed(2);
+      lines.push(
+        `| ${read} | ${cache} | ${times(ours)} | ${(ours.cpuPerRequestUs / theirs.cpuPerRequestUs).toFixed(2)} | ${(ours.peakRssMiB / theirs.peakRssMiB).toFixed(2)} | ${times(floor)} |`,
+      );
+    }
   }
   return [header, ...lines].join('\n');
 }
@@ -214,7 +229,7 @@ if (wanted('overhead')) {
   for (const row of latency) figures[`${row.target}, one at a time: p50 ms`] = row.p50;
   sections['overhead'] = {
     title: 'Overhead: one resource and a page of 50 through the gateway, against the REST calls',
-    markdown: `autocannon, 10 connections, 10 s each after 2 s of warm-up, every request another key (the next SIM card, the next page); simulator and gateway in processes of their own, from the build, the gateway as its image runs it (NODE_ENV=production, callers with an API key); CPU is the answering process's user plus system time, peak RSS the most resident memory it had during the 10 s (sampled every 100 ms). The floor (bench/floor.ts) is GraphQL Yoga with no plugin, no check, no cache and no loader, one undici call per read and the partner's answer handed on unchecked, in production mode: what any gateway on Yoga and undici spends at the least.${peer === undefined ? ' No peer ran (BENCH_PEER_DIR, see bench/peer.ts).' : ` The peer, ${peer} over the simulator's OpenAPI document (GraphQL Mesh), ran in the same run with NODE_ENV=production and one process.`}\n\n${overheadTable(rows)}${peer === undefined ? '' : `\n\nAgainst the peer (partner cache off):\n\n${peerTable(rows, peer)}`}\n\nOne request at a time (2,000 after 200 of warm-up, one kept-alive connection), what a caller waits with nothing else going on:\n\n${latencyTable(latency)}`,
+    markdown: `autocannon, 10 connections, 10 s each after 2 s of warm-up, every request another key (the next SIM card, the next page); simulator and gateway in processes of their own, from the build, the gateway as its image runs it (NODE_ENV=production, callers with an API key); CPU is the answering process's user plus system time, peak RSS the most resident memory it had during the 10 s (sampled every 100 ms). The floor (bench/floor.ts) is GraphQL Yoga with no plugin, no check, no cache and no loader, one undici call per read and the partner's answer handed on unchecked, in production mode: what any gateway on Yoga and undici spends at the least; the floor from memory keeps each answer after its first call, beside the partner cache's rows.${peer === undefined ? ' No peer ran (BENCH_PEER_DIR, see bench/peer.ts).' : ` The peer, ${peer} over the simulator's OpenAPI document (GraphQL Mesh), ran in the same run with NODE_ENV=production and one process.`}\n\n${overheadTable(rows)}${peer === undefined ? '' : `\n\nAgainst the peer:\n\n${peerTable(rows, peer)}`}\n\nOne request at a time (2,000 after 200 of warm-up, one kept-alive connection), what a caller waits with nothing else going on:\n\n${latencyTable(latency)}`,
     figures,
   };
 }

@@ -3,7 +3,7 @@
  * issuer and audience checked when set), and API keys for server callers, kept in the
  * configuration only as SHA-256 hashes. Claims become a Caller.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { CODES } from '../errors/codes.js';
@@ -56,9 +56,12 @@ export class Authenticator {
   readonly #key: Uint8Array | JWTVerifyGetKey | undefined;
   /** each HTTP request's caller, authenticated once however many ask */
   readonly #callers = new WeakMap<Request, Promise<Caller>>();
+  /** each configured API key's SHA-256 hash, as the bytes a presented key's hash is compared with */
+  readonly #apiKeyHashes: ReadonlyArray<{ key: ApiKey; sha256: Buffer }>;
 
   constructor(settings: AuthSettings) {
     this.settings = settings;
+    this.#apiKeyHashes = settings.apiKeys.map((key) => ({ key, sha256: Buffer.from(key.sha256, 'hex') }));
     this.#key =
       settings.jwksUrl !== undefined
         ? createRemoteJWKSet(new URL(settings.jwksUrl))
@@ -141,10 +144,9 @@ export class Authenticator {
   }
 
   #apiKey(key: string): Caller {
-    const digest = createHash('sha256').update(key).digest();
-    for (const entry of this.settings.apiKeys) {
-      const expected = Buffer.from(entry.sha256, 'hex');
-      if (expected.length === digest.length && timingSafeEqual(expected, digest)) {
+    const digest = hash('sha256', key, 'buffer');
+    for (const { key: entry, sha256 } of this.#apiKeyHashes) {
+      if (sha256.length === digest.length && timingSafeEqual(sha256, digest)) {
         return new Caller({ kind: 'apikey', subject: entry.name, role: 'staff', scopes: entry.scopes });
       }
     }
