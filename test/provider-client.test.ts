@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer, connect as tcpConnect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProviderClient, type ProviderRetryEvent } from '../src/provider/client.js';
 import {
@@ -25,6 +25,48 @@ const failure = (promise: Promise<unknown>) =>
     (error: unknown) => error,
   );
 const esimOrder = { eSim: true, email: 'a@example.com', confirmationCode: 'S3CR3T' };
+
+/**
+ * A proxy before the partner that closes a connection when a second request comes on it, as a
+ * partner does that closes an idle kept-alive connection at the moment a request arrives.
+ * `closed` counts the requests it closed a connection on.
+ */
+async function closingKeptAliveConnections(target: string) {
+  const { hostname, port } = new URL(target);
+  const state = { closed: 0 };
+  const server = createTcpServer((client) => {
+    const upstream = tcpConnect(Number(port), hostname);
+    let answered = false;
+    client.on('data', (chunk: Buffer) => {
+      if (!answered) {
+        upstream.write(chunk);
+        return;
+      }
+      state.closed++;
+      client.destroy();
+      upstream.destroy();
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      answered = true;
+      client.write(chunk);
+    });
+    for (const [socket, other] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      socket.on('error', () => other.destroy());
+      socket.on('close', () => other.end());
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    get closed() {
+      return state.closed;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 describe('every GET operation', () => {
   it('returns typed records from the simulator', async () => {
@@ -224,6 +266,25 @@ describe('faults', () => {
     expect((await partner.stats()).NewSubscription).toBe(1);
     // the order was placed: the provider processed it before the answer was lost
     expect((await partner.client.get('QueryActivation', { take: 0 })).total).toBe(before + 1);
+  });
+
+  it('sends each order on a connection of its own, so that no order loses its answer to a kept-alive connection the partner closes as it arrives', async () => {
+    const proxy = await closingKeptAliveConnections(partner.url);
+    const client = new ProviderClient({ baseUrl: proxy.url });
+    try {
+      // a read leaves a connection kept alive; the orders after it open their own
+      await client.get('QuerySimcard', { take: 1 });
+      const first = await client.post('NewSubscription', esimOrder);
+      const second = await client.post('NewSubscription', esimOrder);
+      expect(first.id).not.toBe(second.id);
+      expect(requestsTo(partner, 'NewSubscription')).toBe(2);
+      // the read's connection was still there: the next read met it closed, and was sent again
+      expect((await client.get('QuerySimcard', { take: 1 })).results).toHaveLength(1);
+      expect(proxy.closed).toBe(1);
+    } finally {
+      await client.close();
+      await proxy.close();
+    }
   });
 
   it('retries a GET whose connection drops', async () => {

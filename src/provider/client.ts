@@ -1,8 +1,10 @@
 /**
  * The typed client of the Mobile Subscription Partner Interface, derived from the operation
- * table: `get(op, params)` and `post(op, body)`,
- * over one keep-alive undici Agent. GETs retry (429, 5xx, connection errors) and identical
- * GETs in flight at the same moment share one call; POSTs are sent exactly once.
+ * table: `get(op, params)` and `post(op, body)`. GETs go over one keep-alive undici Agent,
+ * retry (429, 5xx, connection errors) and share one call when identical ones are in flight at
+ * the same moment. POSTs are sent exactly once, each on a connection of its own: an order sent
+ * on an idle kept-alive connection that the partner closes as it arrives would lose its
+ * answer, and could only be reported as an order whose outcome is unknown.
  */
 
 import {
@@ -148,6 +150,8 @@ export class ProviderClient implements PartnerApi {
   readonly #basePath: string;
   readonly #dispatcher: Dispatcher;
   readonly #agent: Agent;
+  /** the POSTs' connections: each opened for one order and closed after its answer */
+  readonly #orderAgent: Agent;
   readonly #headers: Record<string, string>;
   readonly #timeoutMs: number;
   /** the page size of `readAll` when a call asks for none */
@@ -166,13 +170,14 @@ export class ProviderClient implements PartnerApi {
     this.pageSize = Math.min(options.pageSize ?? CLIENT_DEFAULTS.pageSize, PARTNER_MAX_TAKE);
     this.#onCall = options.onCall;
     const tls = options.tls;
-    this.#agent = new Agent({
+    const connections = {
       connections: options.connections ?? CLIENT_DEFAULTS.connections,
-      keepAliveTimeout: 4_000,
       ...(tls !== undefined
         ? { connect: { cert: tls.cert, key: tls.key, ca: tls.ca, passphrase: tls.passphrase } }
         : {}),
-    });
+    };
+    this.#agent = new Agent({ ...connections, keepAliveTimeout: 4_000 });
+    this.#orderAgent = new Agent(connections);
     const onRetry = options.onRetry;
     const chain = [
       interceptors.retry(
@@ -254,8 +259,11 @@ export class ProviderClient implements PartnerApi {
 
   /** Closes the connections; calling it again does nothing. */
   async close(): Promise<void> {
-    if (this.#agent.closed || this.#agent.destroyed) return;
-    await this.#agent.close();
+    await Promise.all(
+      [this.#agent, this.#orderAgent].map((agent) =>
+        agent.closed || agent.destroyed ? undefined : agent.close(),
+      ),
+    );
   }
 
   // ------------------------------------------------------------------------------------------
@@ -282,14 +290,22 @@ export class ProviderClient implements PartnerApi {
     let text: string;
     let retryAfter: unknown;
     try {
+      const order = method === 'POST';
+      const agent = order ? this.#orderAgent : this.#agent;
       const dispatcher =
-        options?.sendBy === undefined ? this.#dispatcher : this.#agent.compose(sendBy(options.sendBy));
+        options?.sendBy !== undefined
+          ? agent.compose(sendBy(options.sendBy))
+          : order
+            ? agent
+            : this.#dispatcher;
       const response = await dispatcher.request({
         origin: this.#origin,
         path,
         method,
         headers,
         signal: limit.signal,
+        // an order's connection closes after its answer, so that the next one opens its own
+        ...(order ? { reset: true } : {}),
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
       status = response.statusCode;

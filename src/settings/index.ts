@@ -277,7 +277,8 @@ export const SETTINGS = {
   }),
   PROVIDER_CONNECTIONS: setting(int(1, 1024).default(CLIENT_DEFAULTS.connections), {
     group: 'provider',
-    meaning: 'Keep-alive connections to the partner.',
+    meaning:
+      'Keep-alive connections to the partner for reads. Orders open at most as many more: each its own, closed after its answer.',
   }),
 
   // --- the partner cache
