@@ -514,6 +514,44 @@ describe('what the try-out found', () => {
     expect(await gw.app.journal.get(lost.entry.id)).toMatchObject({ outcome: 'NOT_PLACED' });
   });
 
+  it('never takes a termination made just before it for the effect of a cancellation that did not reach the partner, and decides it once the termination ends', async () => {
+    const { results } = await partner.client.get('QuerySubscription', { take: 60 });
+    const sub = results.filter((s) => s.state === 'ACTIVE')[18];
+    if (sub === undefined) throw new Error('no active subscription');
+    const termination = await order(gw, 'terminateSubscription', { subscriptionId: sub.id }, staff);
+    const target = termination.activation?.activationId ?? '';
+    expect(target).not.toBe('');
+    const cancellations = (await partner.stats()).CancelTerminateSubscription ?? 0;
+    // a cancellation claimed a moment after the termination was made, whose POST never left:
+    // the termination, BUSY and modified within the clock's resolution of it, looks the same
+    // whether it was cancelled or not
+    const lost = await gw.app.journal.begin({
+      placer: { kind: 'token', subject: 'desk-lead', role: 'staff' },
+      idempotencyKey: `unsent-cancel-${target}`,
+      fingerprint: 'unsent-cancel',
+      mutation: 'cancelTermination',
+      operation: 'CancelTerminateSubscription',
+      activationType: 'TERMINATE',
+      body: { activationId: target },
+      referenced: false,
+    });
+    if (lost.status !== 'begun') throw new Error(lost.status);
+    gw.app.journal.sendingEnded(lost.entry.id);
+    await reconcileOnce(gw);
+    expect(await gw.app.journal.get(lost.entry.id)).toMatchObject({ outcome: 'SENT', activation_id: null });
+    // the termination ends DONE two steps on: it was not cancelled, so this order was not placed
+    await partner.advance(2 * STEP_MS);
+    await expect
+      .poll(() => partner.client.get('QueryActivation', { id: target }).then((r) => r.results[0]?.status))
+      .toBe('DONE');
+    await reconcileOnce(gw);
+    expect(await gw.app.journal.get(lost.entry.id)).toMatchObject({
+      outcome: 'NOT_PLACED',
+      activation_id: null,
+    });
+    expect((await partner.stats()).CancelTerminateSubscription ?? 0).toBe(cancellations);
+  });
+
   it('never offers staff, for an entry written before references, an activation another entry holds', async () => {
     const { results } = await partner.client.get('QuerySubscription', { take: 60 });
     const sub = results.filter((s) => s.state === 'ACTIVE')[16];

@@ -13,10 +13,13 @@
  * - an order that names an activation (a cancellation, a change of a port-in) is that
  *   activation, when it shows the order's effect and was modified after the order was sent,
  *   and no other entry placed on it leaves the same effect (that one's would be what it shows).
+ *   A cancelled termination shows nothing of the cancellation until it ends CANCELLED: one
+ *   modified after the order was sent and not yet final is looked at again until it ends.
  */
 import {
   type ActivationOperation,
   isActivationOperation,
+  isFinalStatus,
   isReferencedOperation,
   type WireActivation,
 } from '@msp/partner-interface';
@@ -70,7 +73,9 @@ export interface ReconcilerOptions {
 type Match =
   | { kind: 'found'; activation: WireActivation }
   | { kind: 'none' }
-  | { kind: 'ambiguous'; candidates: Candidate[] };
+  | { kind: 'ambiguous'; candidates: Candidate[] }
+  /** what the partner shows cannot tell yet: looked at again */
+  | { kind: 'not-yet' };
 
 /**
  * What an order that names an activation leaves on it, by its operation: the activation shows
@@ -85,8 +90,10 @@ const EFFECTS: Record<
   // "then info.portingStatus is REJECTED"
   CancelPortingOutSubscription: (a) =>
     a.status === 'CANCELLED' || ['CANCELLING', 'REJECTED'].includes(text(a.info?.portingStatus) ?? ''),
-  // the termination stays BUSY until the cancellation ends it CANCELLED; ending DONE, it was not cancelled
-  CancelTerminateSubscription: (a) => a.status !== 'DONE' && a.status !== 'ERROR',
+  // the termination stays BUSY until the cancellation ends it CANCELLED; ending DONE, it was not
+  // cancelled. While it is BUSY, nothing tells a cancellation from its own progress or its
+  // creation just before: see TOLD_ONCE_FINAL
+  CancelTerminateSubscription: (a) => a.status === 'CANCELLED',
   // what the change sets is there
   ChangeInPortSubscription: (a, body) =>
     ['donorCustomerNumber', 'portingWishDate'].every((field) => {
@@ -94,6 +101,12 @@ const EFFECTS: Record<
       return sent === null || sameValue(sent, a.info?.[field]);
     }),
 };
+
+/**
+ * The orders whose effect the activation they name shows only once it is final: until then,
+ * one modified after the order was sent may or may not be showing it.
+ */
+const TOLD_ONCE_FINAL: ReadonlySet<ActivationOperation> = new Set(['CancelTerminateSubscription']);
 
 /** a sent value and the partner's, dates compared as instants */
 function sameValue(sent: string, seen: unknown): boolean {
@@ -175,6 +188,7 @@ export class Reconciler {
     const match = await this.#find(entry, await this.#sentOnPartnerClock(entry));
     if (match.kind === 'found') return this.#placed(entry, match.activation);
     if (match.kind === 'ambiguous') return this.#undecided(entry, match.candidates);
+    if (match.kind === 'not-yet') return { outcome: 'undecided', retryAfterMs: intervalMs };
     const decidedAt = sentAt + settleMs;
     if (Date.now() < decidedAt) return { outcome: 'undecided', retryAfterMs: decidedAt - Date.now() };
     if (await journal.notPlaced(entry.id, { by: 'reconciliation' })) {
@@ -301,6 +315,19 @@ export class Reconciler {
     const { operation, target_activation_id: target } = entry;
     if (isActivationOperation(operation) && target !== null) {
       const [activation] = (await this.#read({ id: target }, entry.id)).results;
+      if (
+        activation !== undefined &&
+        TOLD_ONCE_FINAL.has(operation) &&
+        time(activation.modifiedAt) >= from &&
+        !isFinalStatus(activation.status)
+      ) {
+        // a cancellation another entry placed on it is what changed it: the partner refuses a
+        // second, which was not sent while the first was open (./conflicts.ts)
+        const placed = await this.#options.journal.query((db) =>
+          placedOnActivation(db, target, operation, entry.id),
+        );
+        return placed.length > 0 ? { kind: 'none' } : { kind: 'not-yet' };
+      }
       const shown =
         activation !== undefined &&
         time(activation.modifiedAt) >= from &&
