@@ -101,6 +101,23 @@ async function reconcileOnce(gw: TestGateway): Promise<void> {
   await reconciler.close();
 }
 
+/** a cancellation of the termination `target` claimed in the journal whose POST never left */
+async function unsentCancellation(target: string) {
+  const begun = await gw.app.journal.begin({
+    placer: { kind: 'token', subject: 'desk-lead', role: 'staff' },
+    idempotencyKey: `unsent-cancel-${target}`,
+    fingerprint: 'unsent-cancel',
+    mutation: 'cancelTermination',
+    operation: 'CancelTerminateSubscription',
+    activationType: 'TERMINATE',
+    body: { activationId: target },
+    referenced: false,
+  });
+  if (begun.status !== 'begun') throw new Error(begun.status);
+  gw.app.journal.sendingEnded(begun.entry.id);
+  return begun;
+}
+
 async function graph<R>(query: string, variables: Record<string, unknown>, headers = staff): Promise<R> {
   const response = await gw.request<R, Record<string, unknown>>(query, variables, headers);
   if (response.errors !== undefined) throw new Error(JSON.stringify(response.errors));
@@ -458,18 +475,7 @@ describe('what the try-out found', () => {
     const target = termination.activation?.activationId ?? '';
     expect(target).not.toBe('');
     // a cancellation whose POST never left: found not placed
-    const lost = await gw.app.journal.begin({
-      placer: { kind: 'token', subject: 'desk-lead', role: 'staff' },
-      idempotencyKey: `lost-cancel-${target}`,
-      fingerprint: 'lost-cancel',
-      mutation: 'cancelTermination',
-      operation: 'CancelTerminateSubscription',
-      activationType: 'TERMINATE',
-      body: { activationId: target },
-      referenced: false,
-    });
-    if (lost.status !== 'begun') throw new Error(lost.status);
-    gw.app.journal.sendingEnded(lost.entry.id);
+    const lost = await unsentCancellation(target);
     expect(await gw.app.journal.notPlaced(lost.entry.id, { by: 'reconciliation' })).toBe(true);
     // a later one cancels the termination
     const before = (await partner.stats()).CancelTerminateSubscription ?? 0;
@@ -525,18 +531,7 @@ describe('what the try-out found', () => {
     // a cancellation claimed a moment after the termination was made, whose POST never left:
     // the termination, BUSY and modified within the clock's resolution of it, looks the same
     // whether it was cancelled or not
-    const lost = await gw.app.journal.begin({
-      placer: { kind: 'token', subject: 'desk-lead', role: 'staff' },
-      idempotencyKey: `unsent-cancel-${target}`,
-      fingerprint: 'unsent-cancel',
-      mutation: 'cancelTermination',
-      operation: 'CancelTerminateSubscription',
-      activationType: 'TERMINATE',
-      body: { activationId: target },
-      referenced: false,
-    });
-    if (lost.status !== 'begun') throw new Error(lost.status);
-    gw.app.journal.sendingEnded(lost.entry.id);
+    const lost = await unsentCancellation(target);
     await reconcileOnce(gw);
     expect(await gw.app.journal.get(lost.entry.id)).toMatchObject({ outcome: 'SENT', activation_id: null });
     // the termination ends DONE two steps on: it was not cancelled, so this order was not placed
