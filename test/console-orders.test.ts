@@ -12,7 +12,14 @@ import { DEFAULT_STEP_MS } from '@msp/partner-simulator';
 import type { Locator, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumFor, screenshot } from './utils/browser.js';
-import { accessibilityViolations, askGraph, type RunningConsole, startConsole } from './utils/console.js';
+import {
+  accessibilityViolations,
+  askGraph,
+  dialogShown,
+  flipSwitch,
+  type RunningConsole,
+  startConsole,
+} from './utils/console.js';
 
 interface Sub {
   id: string;
@@ -73,28 +80,13 @@ describe.skipIf(!chromiumFor('the console orders browser test'))(
     const dialog = () => page.getByRole('dialog');
     const submit = (title: string) => dialog().getByRole('button', { name: title, exact: true });
 
-    /** the order's dialog is open: its fade-in over, so that it is shown as it stays */
-    const opened = async () => {
-      const opaque = (element: Element) => {
-        for (let at: Element | null = element; at !== null; at = at.parentElement)
-          if (getComputedStyle(at).opacity !== '1') return false;
-        return true;
-      };
-      await eventually(() => dialog().evaluate(opaque)).toBe(true);
-    };
-
-    /** turns a switch of the open dialog on, as a click on it does once the dialog is shown */
-    const turnOn = async (name: string) => {
-      const control = dialog().getByRole('switch', { name });
-      await opened();
-      await control.click({ force: true });
-      await eventually(() => control.isChecked()).toBe(true);
-    };
+    /** turns a switch of the open dialog on */
+    const turnOn = async (name: string) => expect(await flipSwitch(page, name)).toBe(true);
 
     /** the order's dialog passes axe-core, and is kept as test/artifacts/console-order-<name>.png */
     const checkDialog = async (name: string) => {
       // axe measures colours as they are shown
-      await opened();
+      await dialogShown(page);
       expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
       await screenshot(page, `console-order-${name}`);
     };
@@ -184,7 +176,7 @@ describe.skipIf(!chromiumFor('the console orders browser test'))(
       const esim = dialog().getByRole('switch', { name: 'eSIM' });
       await eventually(() => esim.evaluate((element) => element === document.activeElement)).toBe(true);
       await page.keyboard.press('Space');
-      await expect(esim.isChecked()).resolves.toBe(true);
+      await eventually(() => esim.isChecked()).toBe(true);
       expect(await dialog().getByRole('textbox', { name: 'SIM card number' }).count()).toBe(0);
       await dialog().getByRole('textbox', { name: 'Email' }).fill('not an address');
       const code = dialog().getByRole('textbox', { name: 'Confirmation code' });
@@ -209,7 +201,7 @@ describe.skipIf(!chromiumFor('the console orders browser test'))(
       if (sub === undefined) throw new Error('no subscription');
       await openSubscription(sub);
       await page.getByRole('button', { name: 'Set services', exact: true }).click();
-      await dialog().getByRole('switch', { name: 'Voicemail' }).click({ force: true });
+      await flipSwitch(page, 'Voicemail');
       await checkDialog('setServices');
       await submit('Set services').click();
       await followed('SETSERVICES');

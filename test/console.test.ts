@@ -12,7 +12,7 @@ import { DEFAULT_STEP_MS } from '@msp/partner-simulator';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumFor, screenshot } from './utils/browser.js';
-import { type RunningConsole, startConsole } from './utils/console.js';
+import { dialogShown, flipSwitch, type RunningConsole, startConsole } from './utils/console.js';
 
 describe.skipIf(!chromiumFor('the console browser test'))('the reference console in Chromium', () => {
   let desk: RunningConsole;
@@ -183,7 +183,8 @@ describe.skipIf(!chromiumFor('the console browser test'))('the reference console
       dialog
         .locator('.mantine-Switch-root', { has: page.getByRole('switch', { name: label }) })
         .locator('.mantine-Switch-error');
-    const toggle = (label: string) => switchOf(label).click({ force: true });
+    const toggle = (label: string) => flipSwitch(page, label);
+    await dialogShown(page);
     const voiceMailBefore = await switchOf('Voicemail').isChecked();
     // mobilePay together with extraSecureMobile is refused; the graph names the switch this order turns on
     const mobilePayOn = await switchOf('Mobile pay').isChecked();

@@ -119,6 +119,29 @@ export async function askGraph<T>(
   return data;
 }
 
+/** the page's open dialog, once its fade-in is over: shown as it stays, and taking clicks */
+export async function dialogShown(page: Page): Promise<void> {
+  const opaque = (element: Element) => {
+    for (let at: Element | null = element; at !== null; at = at.parentElement)
+      if (getComputedStyle(at).opacity !== '1') return false;
+    return true;
+  };
+  await expect.poll(() => page.getByRole('dialog').evaluate(opaque), { timeout: 15_000 }).toBe(true);
+}
+
+/**
+ * Turns a switch of the open dialog over, as a click on it does once the dialog is shown (a
+ * click while it fades in can be lost); answers whether it is on now.
+ */
+export async function flipSwitch(page: Page, name: string): Promise<boolean> {
+  const control = page.getByRole('dialog').getByRole('switch', { name });
+  await dialogShown(page);
+  const was = await control.isChecked();
+  await control.click({ force: true });
+  await expect.poll(() => control.isChecked(), { timeout: 15_000 }).toBe(!was);
+  return !was;
+}
+
 export interface Violation {
   id: string;
   impact: string | null;
