@@ -4,8 +4,13 @@
  * Every request asks for another key (the next SIM card, the next page), so that neither the
  * partner cache nor request coalescing answers repeats; the gateway runs with the partner
  * cache off (its own cost per request) and on (a key seen before is answered from it). CPU per
- * request is the gateway process's user plus system time over the requests it answered. The
- * simulator and the gateway each run in a process of their own, from the build.
+ * request is the answering process's user plus system time over the requests it answered. The
+ * simulator and every server each run in a process of their own, from the build.
+ *
+ * Every server is started first, and the targets are then measured in interleaved rounds (each
+ * target for a share of its time, one after another, round after round), one at a time: a
+ * machine whose speed changes over minutes (a shared host) changes every target's figures
+ * alike, so that the ratios between them (to the peer, to the floor) hold.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -105,49 +110,110 @@ function cpuTimeUs(pid: number | undefined): number {
   }
 }
 
-/** runs autocannon, each request made by `next` (the body, or the path) */
-async function measure(
-  target: string,
-  options: autocannon.Options,
-  pid: number | undefined,
-): Promise<OverheadRow> {
-  // a warm-up, so that neither compiling nor first-use caches are measured
-  await autocannon({ ...options, duration: 2 });
-  const cpuBefore = cpuTimeUs(pid);
-  let peakRssMiB = rssMiB(pid);
+/** one target of the interleaved rounds: autocannon's options, and the process that answers */
+interface Target {
+  target: string;
+  options: autocannon.Options;
+  pid: number | undefined;
+}
+
+/** what each round of one target came to */
+interface Round {
+  requests: number;
+  seconds: number;
+  cpuUs: number;
+  p50: number;
+  p99: number;
+  peakRssMiB: number;
+  non2xx: number;
+}
+
+/** one round of `target`: `seconds` of its load, its CPU and its memory sampled meanwhile */
+async function round(target: Target, seconds: number): Promise<Round> {
+  const cpuBefore = cpuTimeUs(target.pid);
+  let peakRssMiB = rssMiB(target.pid);
   const sampling = setInterval(() => {
-    peakRssMiB = Math.max(peakRssMiB, rssMiB(pid));
+    peakRssMiB = Math.max(peakRssMiB, rssMiB(target.pid));
   }, 100);
   let result: autocannon.Result;
   try {
-    result = await autocannon(options);
+    result = await autocannon({ ...target.options, duration: seconds });
   } finally {
     clearInterval(sampling);
   }
-  const cpu = cpuTimeUs(pid) - cpuBefore;
   return {
-    target,
-    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    seconds: result.duration,
+    cpuUs: cpuTimeUs(target.pid) - cpuBefore,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    cpuPerRequestUs: cpu / Math.max(1, result.requests.total),
     peakRssMiB,
     non2xx: result.non2xx + result.errors,
   };
 }
 
-/** `count` requests one after another on one kept-alive connection, after a warm-up; ms */
+/**
+ * Each target warmed up (so that neither compiling nor first-use caches are measured), then
+ * `rounds` rounds of `seconds / rounds` each, every target once per round in turn. A row sums
+ * its rounds (requests over time, CPU over requests); its p50 and p99 are the medians of its
+ * rounds', its peak RSS the most of any.
+ */
+async function interleaved(
+  targets: readonly Target[],
+  seconds: number,
+  rounds: number,
+): Promise<OverheadRow[]> {
+  for (const target of targets) await autocannon({ ...target.options, duration: 2 });
+  const measured = targets.map(() => [] as Round[]);
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, target] of targets.entries()) measured[i]?.push(await round(target, seconds / rounds));
+  }
+  const median = (values: number[]) => percentile(values, 50);
+  return targets.map(({ target }, i) => {
+    const of = measured[i] ?? [];
+    const sum = (pick: (r: Round) => number) => of.reduce((total, r) => total + pick(r), 0);
+    const requests = sum((r) => r.requests);
+    return {
+      target,
+      requestsPerSecond:
+        requests /
+        Math.max(
+          1e-9,
+          sum((r) => r.seconds),
+        ),
+      p50: median(of.map((r) => r.p50)),
+      p99: median(of.map((r) => r.p99)),
+      cpuPerRequestUs: sum((r) => r.cpuUs) / Math.max(1, requests),
+      peakRssMiB: Math.max(...of.map((r) => r.peakRssMiB)),
+      non2xx: sum((r) => r.non2xx),
+    };
+  });
+}
+
+/** a read made one request at a time: where to, and the next request */
+interface LatencyTarget {
+  target: string;
+  url: string;
+  next: () => { path: string; body?: string; headers?: Record<string, string> };
+}
+
+/**
+ * `count` requests of each target one after another, each on one kept-alive connection of its
+ * own, after 200 of warm-up: in `rounds` blocks, every target's block in turn; ms
+ */
 async function oneAtATime(
-  target: string,
-  url: string,
-  next: () => { path: string; body?: string; headers?: Record<string, string> },
+  targets: readonly LatencyTarget[],
   count = 2_000,
-): Promise<LatencyRow> {
-  const client = new Client(url);
-  const durations: number[] = [];
-  try {
-    for (let i = 0; i < count + 200; i++) {
-      const { path, body, headers = {} } = next();
+  rounds = 4,
+): Promise<LatencyRow[]> {
+  const clients = targets.map(({ url }) => new Client(url));
+  const durations = targets.map(() => [] as number[]);
+  const block = async (i: number, requests: number, keep: boolean) => {
+    const target = targets[i];
+    const client = clients[i];
+    if (target === undefined || client === undefined) return;
+    for (let k = 0; k < requests; k++) {
+      const { path, body, headers = {} } = target.next();
       const started = performance.now();
       const response = await client.request({
         path,
@@ -155,13 +221,21 @@ async function oneAtATime(
         ...(body === undefined ? {} : { body, headers: { 'content-type': 'application/json', ...headers } }),
       });
       await response.body.text();
-      if (response.statusCode !== 200) throw new Error(`${target}: status ${response.statusCode}`);
-      if (i >= 200) durations.push(performance.now() - started);
+      if (response.statusCode !== 200) throw new Error(`${target.target}: status ${response.statusCode}`);
+      if (keep) durations[i]?.push(performance.now() - started);
     }
+  };
+  try {
+    for (const i of targets.keys()) await block(i, 200, false);
+    for (let r = 0; r < rounds; r++) for (const i of targets.keys()) await block(i, count / rounds, true);
   } finally {
-    await client.close();
+    await Promise.all(clients.map((client) => client.close()));
   }
-  return { target, p50: percentile(durations, 50), p99: percentile(durations, 99) };
+  return targets.map(({ target }, i) => ({
+    target,
+    p50: percentile(durations[i] ?? [], 50),
+    p99: percentile(durations[i] ?? [], 99),
+  }));
 }
 
 /** a cycle over `items`, one per call */
@@ -170,14 +244,23 @@ const cycle = <T>(items: readonly T[]) => {
   return () => items[i++ % items.length] as T;
 };
 
+/** a GraphQL server of the comparison: its URL, the process that answers, and how to stop it */
+interface Server {
+  label: string;
+  url: string;
+  pid: number | undefined;
+  headers: Record<string, string>;
+  bodies: { simCard: (number: string) => string; page: (offset: number) => string };
+  stop(): Promise<void>;
+}
+
 export async function overheadScenario(
   durationSeconds: number,
   connections: number,
+  rounds = 5,
 ): Promise<{ rows: OverheadRow[]; latency: LatencyRow[]; peer: string | undefined }> {
   const simulator = await spawnSimulator();
-  let peerName: string | undefined;
-  const rows: OverheadRow[] = [];
-  const latency: LatencyRow[] = [];
+  const servers: Server[] = [];
   try {
     const sims = (
       (await (await fetch(`${simulator.url}/api/QuerySimcard?take=1000`)).json()) as {
@@ -188,46 +271,6 @@ export async function overheadScenario(
       total: number;
     };
     const offsets = Array.from({ length: Math.max(1, total - 50) }, (_, i) => i);
-    const base = { connections, duration: durationSeconds };
-    const nextSim = cycle(sims);
-    const simulatorPid = simulator.child.pid;
-    latency.push(
-      await oneAtATime('REST: GET /api/QuerySimcard?simCardNumber=…', simulator.url, () => ({
-        path: `/api/QuerySimcard?simCardNumber=${nextSim()}`,
-      })),
-    );
-    rows.push(
-      await measure(
-        'REST: GET /api/QuerySimcard?simCardNumber=…',
-        {
-          ...base,
-          url: simulator.url,
-          requests: [
-            { setupRequest: (req) => ({ ...req, path: `/api/QuerySimcard?simCardNumber=${nextSim()}` }) },
-          ],
-        },
-        simulatorPid,
-      ),
-    );
-    const nextOffset = cycle(offsets);
-    rows.push(
-      await measure(
-        'REST: GET /api/QuerySubscription?skip=…&take=50',
-        {
-          ...base,
-          url: simulator.url,
-          requests: [
-            {
-              setupRequest: (req) => ({
-                ...req,
-                path: `/api/QuerySubscription?skip=${nextOffset()}&take=50`,
-              }),
-            },
-          ],
-        },
-        simulatorPid,
-      ),
-    );
     const simCardQuery = (number: string) =>
       JSON.stringify({
         query: `{ simCard(simCardNumber: "${number}") { simCardNumber status simCardType phoneNumber } }`,
@@ -237,97 +280,119 @@ export async function overheadScenario(
         query: `query($after: String) { mobileSubscriptions(first: 50, after: $after) { edges { node { id phoneNumber state simCardNumber } } } }`,
         variables: { after: offset === 0 ? null : offsetToCursor(offset - 1) },
       });
-    /** the one-resource read and the page, through a GraphQL server at `url` */
-    const throughGraphQL = async (
-      label: string,
-      url: string,
-      pid: number | undefined,
-      bodies: { simCard: (number: string) => string; page: (offset: number) => string },
-      headers: Record<string, string>,
-    ) => {
-      const graphql = (body: () => string): autocannon.Options => ({
-        ...base,
-        url,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
-      });
-      rows.push(
-        await measure(`${label}: ${SIM_CARD}`, graphql(cycle(sims.map(bodies.simCard))), pid),
-        await measure(`${label}: ${PAGE}`, graphql(cycle(offsets.map(bodies.page))), pid),
-      );
-    };
-    for (const cache of ['false', 'true'] as const) {
+    const ours = { simCard: simCardQuery, page: pageQuery };
+    // every server up before the first round, in the order of the rows
+    for (const cache of ['off', 'on'] as const) {
       const gateway = await builtGateway({
         ...AS_DEPLOYED,
         PROVIDER_BASE_URL: simulator.url,
         LOG_LEVEL: 'silent',
         RATE_LIMIT_PER_MINUTE: '1000000',
         PARTNER_CALLS_PER_MINUTE: '10000000',
-        PARTNER_CACHE: cache,
+        PARTNER_CACHE: String(cache === 'on'),
       });
-      const label = `gateway, partner cache ${cache === 'true' ? 'on' : 'off'}`;
-      try {
-        if (cache === 'false') {
-          const simBody = cycle(sims.map(simCardQuery));
-          latency.push(
-            await oneAtATime(`${label}: ${SIM_CARD}`, gateway.url, () => ({
-              path: '/graphql',
-              body: simBody(),
-              headers: AS_DEPLOYED_HEADERS,
-            })),
-          );
-        }
-        await throughGraphQL(
-          label,
-          `${gateway.url}/graphql`,
-          gateway.child.pid,
-          { simCard: simCardQuery, page: pageQuery },
-          AS_DEPLOYED_HEADERS,
-        );
-      } finally {
-        await gateway.stop();
-      }
+      servers.push({
+        label: `gateway, partner cache ${cache}`,
+        url: `${gateway.url}/graphql`,
+        pid: gateway.child.pid,
+        headers: AS_DEPLOYED_HEADERS,
+        bodies: ours,
+        stop: () => gateway.stop(),
+      });
     }
-    // the floor, and the floor that keeps its answers (beside the partner cache's rows)
     for (const [label, mode] of [
       [FLOOR, ''],
       [FLOOR_FROM_MEMORY, 'memory'],
     ] as const) {
       const floor = await spawnFloor(simulator.url, mode);
-      try {
-        // one at a time, as the gateway with its cache off: every read a partner call
-        if (mode === '') {
-          const simBody = cycle(sims.map(simCardQuery));
-          latency.push(
-            await oneAtATime(`${label}: ${SIM_CARD}`, new URL(floor.url).origin, () => ({
-              path: '/graphql',
-              body: simBody(),
-            })),
-          );
-        }
-        await throughGraphQL(
-          label,
-          floor.url,
-          floor.child.pid,
-          { simCard: simCardQuery, page: pageQuery },
-          {},
-        );
-      } finally {
-        floor.child.kill('SIGTERM');
-      }
+      servers.push({
+        label,
+        url: floor.url,
+        pid: floor.child.pid,
+        headers: {},
+        bodies: ours,
+        stop: async () => {
+          floor.child.kill('SIGTERM');
+        },
+      });
     }
     const peer = await startPeer(simulator.url, { NODE_ENV: 'production' });
-    if (peer !== undefined) {
-      try {
-        await throughGraphQL(peer.name, peer.url, peer.child.pid, peer, {});
-        peerName = peer.name;
-      } finally {
-        await peer.stop();
-      }
-    }
-    return { rows, latency, peer: peerName };
+    if (peer !== undefined)
+      servers.push({
+        label: peer.name,
+        url: peer.url,
+        pid: peer.child.pid,
+        headers: {},
+        bodies: peer,
+        stop: () => peer.stop(),
+      });
+
+    const base = { connections };
+    const nextSim = cycle(sims);
+    const nextOffset = cycle(offsets);
+    const rest = (path: () => string): autocannon.Options => ({
+      ...base,
+      url: simulator.url,
+      requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }],
+    });
+    const graphql = (server: Server, body: () => string): autocannon.Options => ({
+      ...base,
+      url: server.url,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...server.headers },
+      requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
+    });
+    const targets: Target[] = [
+      {
+        target: 'REST: GET /api/QuerySimcard?simCardNumber=…',
+        options: rest(() => `/api/QuerySimcard?simCardNumber=${nextSim()}`),
+        pid: simulator.child.pid,
+      },
+      {
+        target: 'REST: GET /api/QuerySubscription?skip=…&take=50',
+        options: rest(() => `/api/QuerySubscription?skip=${nextOffset()}&take=50`),
+        pid: simulator.child.pid,
+      },
+      ...servers.flatMap((server) => [
+        {
+          target: `${server.label}: ${SIM_CARD}`,
+          options: graphql(server, cycle(sims.map(server.bodies.simCard))),
+          pid: server.pid,
+        },
+        {
+          target: `${server.label}: ${PAGE}`,
+          options: graphql(server, cycle(offsets.map(server.bodies.page))),
+          pid: server.pid,
+        },
+      ]),
+    ];
+    const rows = await interleaved(targets, durationSeconds, rounds);
+
+    // one at a time: the REST call, and the gateway and the floor each making it for every read
+    const oneByOne = (server: Server | undefined): LatencyTarget[] => {
+      if (server === undefined) return [];
+      const body = cycle(sims.map(simCardQuery));
+      const { origin, pathname } = new URL(server.url);
+      return [
+        {
+          target: `${server.label}: ${SIM_CARD}`,
+          url: origin,
+          next: () => ({ path: pathname, body: body(), headers: server.headers }),
+        },
+      ];
+    };
+    const latency = await oneAtATime([
+      {
+        target: 'REST: GET /api/QuerySimcard?simCardNumber=…',
+        url: simulator.url,
+        next: () => ({ path: `/api/QuerySimcard?simCardNumber=${nextSim()}` }),
+      },
+      ...oneByOne(servers.find((s) => s.label === 'gateway, partner cache off')),
+      ...oneByOne(servers.find((s) => s.label === FLOOR)),
+    ]);
+    return { rows, latency, peer: peer?.name };
   } finally {
+    await Promise.all(servers.map((server) => server.stop()));
     simulator.child.kill('SIGTERM');
   }
 }
