@@ -30,6 +30,7 @@ import {
 import { InMemoryLiveQueryStore } from '@n1ru4l/in-memory-live-query-store';
 import {
   type DocumentNode,
+  type ExecutionArgs,
   GraphQLError,
   getOperationAST,
   TypeInfo,
@@ -166,7 +167,7 @@ export function useLiveQueries<C extends object>(queries: LiveQueries, hooks: Li
       const live = liveOf(args);
       if (live === undefined) return;
       const ctx = args.contextValue;
-      const runs = liveRuns(executeFn, throttleWithin(live.throttle), {
+      const runs = liveRuns((run) => executeFn(readingThrough(run, ctx)), throttleWithin(live.throttle), {
         renew: () => hooks.renew(ctx),
         executed: hooks.executed,
         result: hooks.result,
@@ -178,4 +179,24 @@ export function useLiveQueries<C extends object>(queries: LiveQueries, hooks: Li
       });
     },
   };
+}
+
+/**
+ * A run as the store starts it, its context reading through to the caller's. The store executes
+ * each run under a context of its own that holds the caller's (it hands the caller's to every
+ * resolver, and collects the run's keys in its own); graphql-js hands the store's to `isTypeOf`,
+ * where the types' ownership checks run (schema/builder.ts `runScopesOnType`). With the caller's
+ * context as its prototype, what those checks read (the caller, the loaders, what is kept per
+ * request, renewed for each run) is the caller's.
+ */
+function readingThrough(run: ExecutionArgs, ctx: object): ExecutionArgs {
+  const held: unknown = run.contextValue;
+  if (
+    typeof held === 'object' &&
+    held !== null &&
+    held !== ctx &&
+    Object.getPrototypeOf(held) === Object.prototype
+  )
+    Object.setPrototypeOf(held, ctx);
+  return run;
 }

@@ -111,6 +111,11 @@ export const builder = new SchemaBuilder<SchemaTypes>({
   ],
   scopeAuth: {
     authorizeOnSubscribe: true,
+    // a type's check runs once per record, as graphql-js completes it (isTypeOf), rather than
+    // at each of its fields: a page of 50 records asked for 4 fields runs 50 checks, not 200
+    // (bench/results.md, the page with the partner cache off). A record that is not the
+    // caller's fails as one NOT_FOUND on the field that returned it
+    runScopesOnType: true,
     authScopes: (ctx) => ({
       staff: ctx.caller.isStaff,
       customer: ctx.caller.role === 'customer',
