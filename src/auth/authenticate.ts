@@ -58,6 +58,13 @@ export class Authenticator {
   readonly #callers = new WeakMap<Request, Promise<Caller>>();
   /** each configured API key's SHA-256 hash, as the bytes a presented key's hash is compared with */
   readonly #apiKeyHashes: ReadonlyArray<{ key: ApiKey; sha256: Buffer }>;
+  /**
+   * the caller of each configured API key once it has been presented: a server caller sends
+   * its key with every request, and hashing it each time is a measurable share of a small
+   * read (bench/results.md, the SIM card with the partner cache off). Only keys that matched
+   * are kept, so there are never more than the configured keys
+   */
+  readonly #apiKeyCallers = new Map<string, Caller>();
 
   constructor(settings: AuthSettings) {
     this.settings = settings;
@@ -144,10 +151,19 @@ export class Authenticator {
   }
 
   #apiKey(key: string): Caller {
+    const known = this.#apiKeyCallers.get(key);
+    if (known !== undefined) return known;
     const digest = hash('sha256', key, 'buffer');
     for (const { key: entry, sha256 } of this.#apiKeyHashes) {
       if (sha256.length === digest.length && timingSafeEqual(sha256, digest)) {
-        return new Caller({ kind: 'apikey', subject: entry.name, role: 'staff', scopes: entry.scopes });
+        const caller = new Caller({
+          kind: 'apikey',
+          subject: entry.name,
+          role: 'staff',
+          scopes: entry.scopes,
+        });
+        this.#apiKeyCallers.set(key, caller);
+        return caller;
       }
     }
     throw unauthenticated('the API key is not valid');
