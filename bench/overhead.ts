@@ -46,7 +46,17 @@ const AS_DEPLOYED = {
   // required in production (webhook secrets and push tokens at rest; the reads use neither)
   ENCRYPTION_KEY: randomBytes(32).toString('hex'),
 };
-const AS_DEPLOYED_HEADERS = { 'x-api-key': BENCH_API_KEY };
+export const AS_DEPLOYED_HEADERS = { 'x-api-key': BENCH_API_KEY };
+
+/** a measured gateway's settings: as deployed, before the simulator at `simulatorUrl`, no limit in the way */
+export const measuredGateway = (simulatorUrl: string, cache: 'off' | 'on') => ({
+  ...AS_DEPLOYED,
+  PROVIDER_BASE_URL: simulatorUrl,
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  PARTNER_CALLS_PER_MINUTE: '10000000',
+  PARTNER_CACHE: String(cache === 'on'),
+});
 
 /** one request at a time: what a caller waits when nothing else is going on */
 export interface LatencyRow {
@@ -88,7 +98,7 @@ async function spawnListening(
   return { url, child };
 }
 
-const spawnSimulator = async () =>
+export const spawnSimulator = async () =>
   spawnListening([`${await dist()}/simulator.js`], { SIMULATOR_PORT: '0', SIMULATOR_CLOCK: 'manual' });
 
 /** the floor (bench/floor.ts) before the simulator at `simulatorUrl`, in production mode */
@@ -99,7 +109,7 @@ const spawnFloor = (simulatorUrl: string, mode: '' | 'memory' = '') =>
   );
 
 /** user plus system CPU time of a process, in microseconds (Linux /proc; clock ticks of 10 ms) */
-function cpuTimeUs(pid: number | undefined): number {
+export function cpuTimeUs(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -254,6 +264,30 @@ interface Server {
   stop(): Promise<void>;
 }
 
+/** the two reads' request bodies, as the gateway and the floor are asked them */
+export const simCardQuery = (number: string) =>
+  JSON.stringify({
+    query: `{ simCard(simCardNumber: "${number}") { simCardNumber status simCardType phoneNumber } }`,
+  });
+export const pageQuery = (offset: number) =>
+  JSON.stringify({
+    query: `query($after: String) { mobileSubscriptions(first: 50, after: $after) { edges { node { id phoneNumber state simCardNumber } } } }`,
+    variables: { after: offset === 0 ? null : offsetToCursor(offset - 1) },
+  });
+
+/** the keys the reads cycle through: the simulator's SIM card numbers, and every page's offset */
+export async function keysOf(simulatorUrl: string): Promise<{ sims: string[]; offsets: number[] }> {
+  const sims = (
+    (await (await fetch(`${simulatorUrl}/api/QuerySimcard?take=1000`)).json()) as {
+      results: Array<{ simCardNumber: string }>;
+    }
+  ).results.map((s) => s.simCardNumber);
+  const { total } = (await (await fetch(`${simulatorUrl}/api/QuerySubscription?take=0`)).json()) as {
+    total: number;
+  };
+  return { sims, offsets: Array.from({ length: Math.max(1, total - 50) }, (_, i) => i) };
+}
+
 export async function overheadScenario(
   durationSeconds: number,
   connections: number,
@@ -262,35 +296,11 @@ export async function overheadScenario(
   const simulator = await spawnSimulator();
   const servers: Server[] = [];
   try {
-    const sims = (
-      (await (await fetch(`${simulator.url}/api/QuerySimcard?take=1000`)).json()) as {
-        results: Array<{ simCardNumber: string }>;
-      }
-    ).results.map((s) => s.simCardNumber);
-    const { total } = (await (await fetch(`${simulator.url}/api/QuerySubscription?take=0`)).json()) as {
-      total: number;
-    };
-    const offsets = Array.from({ length: Math.max(1, total - 50) }, (_, i) => i);
-    const simCardQuery = (number: string) =>
-      JSON.stringify({
-        query: `{ simCard(simCardNumber: "${number}") { simCardNumber status simCardType phoneNumber } }`,
-      });
-    const pageQuery = (offset: number) =>
-      JSON.stringify({
-        query: `query($after: String) { mobileSubscriptions(first: 50, after: $after) { edges { node { id phoneNumber state simCardNumber } } } }`,
-        variables: { after: offset === 0 ? null : offsetToCursor(offset - 1) },
-      });
+    const { sims, offsets } = await keysOf(simulator.url);
     const ours = { simCard: simCardQuery, page: pageQuery };
     // every server up before the first round, in the order of the rows
     for (const cache of ['off', 'on'] as const) {
-      const gateway = await builtGateway({
-        ...AS_DEPLOYED,
-        PROVIDER_BASE_URL: simulator.url,
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT_PER_MINUTE: '1000000',
-        PARTNER_CALLS_PER_MINUTE: '10000000',
-        PARTNER_CACHE: String(cache === 'on'),
-      });
+      const gateway = await builtGateway(measuredGateway(simulator.url, cache));
       servers.push({
         label: `gateway, partner cache ${cache}`,
         url: `${gateway.url}/graphql`,
