@@ -6,7 +6,7 @@
  * record, a customer their own.
  */
 import { initContextCache } from '@pothos/core';
-import { type GraphQLObjectType, type GraphQLResolveInfo, isObjectType } from 'graphql';
+import { type GraphQLResolveInfo, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { Caller } from '../src/auth/caller.js';
 import { schema } from '../src/schema/index.js';
@@ -39,7 +39,7 @@ const staff = new Caller({ kind: 'apikey', subject: 'unit', role: 'staff' });
 function check(typename: string, record: object, caller: Caller): Promise<unknown> {
   const type = schema.getType(typename);
   if (!isObjectType(type)) throw new Error(`${typename} is not an object type`);
-  const isTypeOf = (type as GraphQLObjectType).isTypeOf;
+  const { isTypeOf } = type;
   if (isTypeOf === undefined || isTypeOf === null) throw new Error(`${typename} checks nothing`);
   const info = {
     parentType: schema.getQueryType(),
