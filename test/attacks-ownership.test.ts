@@ -302,6 +302,19 @@ describe('node(id) asked by a customer', () => {
       expect(await node(id, staff), `${typename}, for staff`).toEqual({ data: { node: { id } } });
     }
   });
+
+  it('names no record with a CDR id whose month is not one, for staff or a customer, and asks the partner nothing', async () => {
+    const from = gw.partner.sim.requests.length;
+    for (const month of ['2026_13', 'xx', '2026_11&phoneNumber=0680853853', '2026_11?x=1'])
+      for (const headers of [customerA, staff])
+        expect(
+          await ask('query($id: ID!) { node(id: $id) { id } }', headers, {
+            id: encodeGlobalID('Cdr', `${month}/some-cdr`),
+          }),
+          month,
+        ).toEqual({ data: { node: null } });
+    expect(gw.partner.sim.requests.slice(from).map((r) => r.operation)).not.toContain('QueryCdr');
+  });
 });
 
 describe('an open termination or port-out', () => {

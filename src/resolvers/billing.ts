@@ -89,6 +89,8 @@ const ownUsage = (ctx: Context): Promise<WireUsageSummary[]> =>
 
 /** One CDR by month and id; for a customer, found among their own (src/resolvers/own.ts says why). */
 export async function cdrById(ctx: Context, yearMonth: string, id: string): Promise<WireCdr | null> {
+  // a month the partner would refuse (a node id made up by hand) names no record
+  if (!yearMonthSchema.safeParse(yearMonth).success) return null;
   if (ctx.caller.isStaff) return ctx.loaders.cdr.load({ yearMonth, id });
   return (await ownCdrs(ctx, yearMonth)).find((cdr) => cdr.id === id) ?? null;
 }
