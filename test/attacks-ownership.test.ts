@@ -315,6 +315,20 @@ describe('node(id) asked by a customer', () => {
         ).toEqual({ data: { node: null } });
     expect(gw.partner.sim.requests.slice(from).map((r) => r.operation)).not.toContain('QueryCdr');
   });
+
+  it("refuses a customer's CDRs filtered by customer id, naming the filter, where staff have the partner filter them", async () => {
+    const query = 'query($f: CdrFilter!) { cdrs(filter: $f, first: 5) { edges { node { cdrId } } } }';
+    const filter = { f: { yearMonth: '2026_05', customerId: 'C100217' } };
+    const refused = await ask(query, customerA, filter);
+    expect(refused.data).toBeNull();
+    expect(refused.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/^filter\.customerId: .*filter by phoneNumber/),
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'filter.customerId' }),
+      }),
+    ]);
+    expect((await ask(query, staff, filter)).errors).toBeUndefined();
+  });
 });
 
 describe('an open termination or port-out', () => {

@@ -7,7 +7,7 @@ import {
   yearMonthSchema,
 } from '@msp/partner-interface';
 import type { Context } from '../request/context.js';
-import { type FilterArg, type SortArg, sortParams, withoutNulls } from './common.js';
+import { type FilterArg, inputError, type SortArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { filterAndSort, ownRecords, ownSubscriptions } from './own.js';
 
@@ -57,7 +57,14 @@ export async function listCdrs(
   args: ListArgs<ParamsOf<'QueryCdr'>> & { filter: FilterArg<ParamsOf<'QueryCdr'>> & { yearMonth: string } },
 ): Promise<Connection<WireCdr>> {
   if (!ctx.caller.isStaff) {
-    const { customerId: _notOnCdrs, ...filter } = withoutNulls(args.filter);
+    const { customerId, ...filter } = withoutNulls(args.filter);
+    // the partner filters by it; a CDR does not carry it, so a customer's own CDRs cannot be
+    // filtered by it here: refused, rather than ignored (every CDR of theirs would come back)
+    if (customerId !== undefined)
+      throw inputError(
+        'filter.customerId',
+        "a CDR does not carry its customer's id, so a customer's own CDRs cannot be filtered by it: filter by phoneNumber",
+      );
     return arrayConnection(
       args,
       filterAndSort(await ownCdrs(ctx, args.filter.yearMonth), filter, args.orderBy),

@@ -330,7 +330,8 @@ const CdrFilter = builder.inputType('CdrFilter', {
     yearMonth: t.field({ type: YearMonth, required: true, description: 'The month of the CDRs.' }),
     id: t.string({ description: "Only the CDR with this id (the provider's cdrId)." }),
     customerId: t.string({
-      description: "Only the CDRs of this customer (the customer's id at the provider).",
+      description:
+        "Only the CDRs of this customer (the customer's id at the provider). Staff only: a CDR does not carry it, so a customer's app filters its own CDRs by phoneNumber (BAD_USER_INPUT otherwise).",
     }),
     phoneNumber: t.string({ description: `Only the CDRs of this phone number. ${PHONE_FORMS}` }),
   }),
