@@ -53,31 +53,39 @@ export async function dashboardCacheScenario(runs: number, latencyMs: number): P
   }
 }
 
+const SUSPENDABLE =
+  '{ mobileSubscriptions(first: 100) { edges { node { id viewerCanSuspendSubscription } } } }';
 const VIEW = 'query($id: ID) { mobileSubscription(id: $id) { state simCard { status } } }';
 const SUSPEND = `mutation($id: ID!) { suspendSubscription(input: { subscriptionId: $id }) {
-  ... on SuspendSubscriptionPayload { activation { id } } } }`;
+  __typename ... on SuspendSubscriptionPayload { activation { id } } ... on Error { message } } }`;
 const FOLLOW = 'subscription($id: ID!) { activationUpdated(id: $id) { status } }';
 
 export async function afterDoneScenario(runs: number, latencyMs: number): Promise<CacheRow> {
   const gw = await gatewayOn(latencyMs);
   const client = wsClient(gw.app.url);
   try {
-    const { results } = await gw.app.provider.get('QuerySubscription', { take: 200 });
-    const active = results.filter((s) => s.state === 'ACTIVE').slice(0, runs);
+    // subscriptions a suspension may be ordered on (ACTIVE, no order open on them), as the graph says
+    const listed = (await gw.graphql(SUSPENDABLE, {})) as {
+      mobileSubscriptions: { edges: Array<{ node: { id: string; viewerCanSuspendSubscription: boolean } }> };
+    };
+    const active = listed.mobileSubscriptions.edges
+      .map((edge) => edge.node)
+      .filter((node) => node.viewerCanSuspendSubscription)
+      .slice(0, runs);
     const durations: number[] = [];
     let calls = 0;
     let correct = 0;
     for (const sub of active) {
       await gw.graphql(VIEW, { id: sub.id }); // cached before the order
       const placed = (await gw.graphql(SUSPEND, { id: sub.id })) as {
-        suspendSubscription: { activation: { id: string } };
+        suspendSubscription: { __typename: string; activation?: { id: string }; message?: string };
       };
-      const events = follow(
-        client,
-        FOLLOW,
-        { id: placed.suspendSubscription.activation.id },
-        'activationUpdated',
-      );
+      const activation = placed.suspendSubscription.activation;
+      if (activation === undefined)
+        throw new Error(
+          `the suspension of ${sub.id} was not placed: ${placed.suspendSubscription.__typename}: ${placed.suspendSubscription.message}`,
+        );
+      const events = follow(client, FOLLOW, { id: activation.id }, 'activationUpdated');
       await events.until((r) => r.events.length > 0, 10_000);
       await fetch(`${gw.simulator.url}/__simulator/clock`, {
         method: 'POST',
