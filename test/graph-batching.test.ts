@@ -158,6 +158,32 @@ describe('a page that reads only some fields of its records', () => {
     expect(withoutSimCard?.every((node) => typeof node['customerNumber'] === 'string')).toBe(true);
   });
 
+  it('asks for a page of invoices by field, and whole when it reads their lines', async () => {
+    type Invoices = { invoices: { edges: Array<{ node: Record<string, unknown> }> } };
+    const invoicesAsked = (from: number) =>
+      gw.partner.sim.requests
+        .slice(from)
+        .filter((r) => r.path.startsWith('/api/QueryInvoice?'))
+        .map((r) => new URL(r.path, 'http://partner').searchParams.get('fields'));
+    const askInvoices = async (node: string) => {
+      const from = gw.partner.sim.requests.length;
+      const response = await gw.request<Invoices, never>(
+        `{ invoices(first: 3) { edges { node { ${node} } } } }`,
+      );
+      expect(response.errors).toBeUndefined();
+      return { nodes: response.data?.invoices.edges.map((edge) => edge.node), fields: invoicesAsked(from) };
+    };
+    const partial = await askInvoices('id invoiceNumber yearMonth totalInclVAT status');
+    expect(partial.fields).toEqual(['id,invoiceNumber,status,totalInclVAT,yearMonth']);
+    const whole = await askInvoices(
+      'id invoiceNumber yearMonth totalInclVAT status frontPageLines { amount }',
+    );
+    expect(whole.fields).toEqual([null]);
+    expect(partial.nodes).toEqual(whole.nodes?.map(({ frontPageLines: _, ...rest }) => rest));
+    expect(partial.nodes?.length).toBe(3);
+    expect(partial.nodes?.every((node) => typeof node['totalInclVAT'] === 'number')).toBe(true);
+  });
+
   it('follows fragments, @include and @skip as the executor does', async () => {
     const document = `query($with: Boolean!) {
       mobileSubscriptions(first: 5) { edges { ...Row } }

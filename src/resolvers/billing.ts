@@ -6,21 +6,30 @@ import {
   type WireUsageSummary,
   yearMonthSchema,
 } from '@msp/partner-interface';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../request/context.js';
 import { type FilterArg, inputError, type SortArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { filterAndSort, ownRecords, ownSubscriptions } from './own.js';
+import { fieldsParam } from './selection.js';
 
 type ListArgs<F> = ConnectionArgs & { filter?: FilterArg<F>; orderBy?: SortArg | null | undefined };
+
+/** What a page of invoices asked by field carries besides the fields selected: the ids the global id is built from. */
+const INVOICE_ALWAYS_READ = ['id', 'invoiceNumber'] as const satisfies ReadonlyArray<keyof WireInvoice>;
 
 export function listInvoices(
   ctx: Context,
   args: ListArgs<{ invoiceNumber?: string | undefined; yearMonth?: string | undefined }>,
+  info: GraphQLResolveInfo,
 ) {
   const { invoiceNumber, yearMonth } = withoutNulls(args.filter);
   const params: ParamsOf<'QueryInvoice'> = {
     ...(invoiceNumber ? { InvoiceNumber: invoiceNumber } : {}),
     ...(yearMonth ? { yearMonth } : {}),
+    // a page whose selection reads only top-level fields asks the partner for those alone (an
+    // invoice's lines make up most of its size)
+    ...fieldsParam(info, ['edges', 'node'], INVOICE_ALWAYS_READ),
   };
   return providerConnection<WireInvoice>(args, (page) =>
     ctx.provider.get('QueryInvoice', { ...params, ...sortParams(args.orderBy), ...page }, ctx.call),

@@ -60,3 +60,18 @@ export function partnerFieldsAt(info: GraphQLResolveInfo, path: readonly string[
   }
   return needed;
 }
+
+/**
+ * The partner's `fields` parameter for the records at `path` below the resolving field: the
+ * fields they read and `always` (what ownership, the global id and the partner cache's tags
+ * read), sorted; none when the records must be whole.
+ */
+export function fieldsParam(
+  info: GraphQLResolveInfo,
+  path: readonly string[],
+  always: readonly string[],
+): { fields?: string } {
+  const needed = partnerFieldsAt(info, path);
+  if (needed === undefined) return {};
+  return { fields: [...new Set([...always, ...needed])].sort().join(',') };
+}

@@ -12,7 +12,7 @@ import type { Context } from '../request/context.js';
 import { exactlyOneOf, type FilterArg, type SortArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { filterAndSort, ownSubscriptionBy, ownSubscriptions, type SubscriptionKey } from './own.js';
-import { partnerFieldsAt } from './selection.js';
+import { fieldsParam } from './selection.js';
 
 /**
  * What a page of subscriptions asked by field carries besides the fields selected: the id
@@ -21,13 +21,6 @@ import { partnerFieldsAt } from './selection.js';
 const ALWAYS_READ = ['id', 'phoneNumber', 'simCardNumber'] as const satisfies ReadonlyArray<
   keyof WireSubscription
 >;
-
-/** The partner's `fields` parameter for the page at edges.node, or none when records must be whole. */
-function fieldsParam(info: GraphQLResolveInfo): { fields?: string } {
-  const needed = partnerFieldsAt(info, ['edges', 'node']);
-  if (needed === undefined) return {};
-  return { fields: [...new Set([...ALWAYS_READ, ...needed])].sort().join(',') };
-}
 
 export async function listSubscriptions(
   ctx: Context,
@@ -44,7 +37,7 @@ export async function listSubscriptions(
     );
   }
   // a page whose selection reads only some fields asks the partner for those alone
-  const fields = fieldsParam(info);
+  const fields = fieldsParam(info, ['edges', 'node'], ALWAYS_READ);
   const connection = await providerConnection(args, (page) =>
     ctx.provider.get(
       'QuerySubscription',

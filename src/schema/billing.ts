@@ -10,6 +10,7 @@ import type {
   WireInvoiceSpecificationLine,
 } from '@msp/partner-interface';
 import { invoiceByNumber, listInvoices } from '../resolvers/billing.js';
+import { reads } from '../resolvers/selection.js';
 import { subscriptionOf } from '../resolvers/subscriptions.js';
 import { builder, embedded, type FieldBuilder, pageOf } from './builder.js';
 import {
@@ -38,60 +39,90 @@ const InvoiceBundleSubscriptionLine = builder.objectRef<WireBundleSubscriptionLi
   'InvoiceBundleSubscriptionLine',
 );
 
+/** The partner fields a field of Invoice reads: a page asks for no more (resolvers/selection.ts). */
+const invoiceReads = (...fields: ReadonlyArray<keyof WireInvoice & string>) => reads<WireInvoice>(...fields);
+
 builder.node(InvoiceRef, {
   description: 'An invoice of the provider to the reseller. Its global id is built from the invoice number.',
   authScopes: { staff: true },
-  id: nodeId((i) => i.invoiceNumber ?? i.id),
+  id: nodeId((i) => i.invoiceNumber ?? i.id, invoiceReads('invoiceNumber', 'id')),
   loadOne: (invoiceNumber, ctx) => invoiceByNumber(ctx, invoiceNumber),
   fields: (t) => ({
     invoiceId: t.id({
+      extensions: invoiceReads('id'),
       nullable: false,
       description: "The provider's id of the invoice.",
       resolve: (i) => i.id,
     }),
     invoiceNumber: t.string({
+      extensions: invoiceReads('invoiceNumber'),
       description: 'The invoice number: invoice(invoiceNumber) finds the invoice by it.',
       resolve: (i) => i.invoiceNumber ?? null,
     }),
     invoiceDate: t.field({
+      extensions: invoiceReads('invoiceDate'),
       type: DateScalar,
       description: 'The date of the invoice.',
       resolve: (i) => i.invoiceDate ?? null,
     }),
     invoiceDescription: t.string({
+      extensions: invoiceReads('invoiceDescription'),
       description: 'Free text; it writes the month as YYYYMM, while yearMonth uses YYYY_MM.',
       resolve: (i) => i.invoiceDescription ?? null,
     }),
     invoiceTitle: t.string({
+      extensions: invoiceReads('invoiceTitle'),
       description: 'The title of the invoice.',
       resolve: (i) => i.invoiceTitle ?? null,
     }),
-    customerId: t.string({ description: CUSTOMER_ID, resolve: (i) => i.customerId ?? null }),
+    customerId: t.string({
+      extensions: invoiceReads('customerId'),
+      description: CUSTOMER_ID,
+      resolve: (i) => i.customerId ?? null,
+    }),
     customerNumber: t.string({
+      extensions: invoiceReads('customerNumber'),
       description: 'Number of the customer invoiced.',
       resolve: (i) => i.customerNumber ?? null,
     }),
     customerName: t.string({
+      extensions: invoiceReads('customerName'),
       description: 'Name of the customer invoiced.',
       resolve: (i) => i.customerName ?? null,
     }),
     yearMonth: t.field({
+      extensions: invoiceReads('yearMonth'),
       type: YearMonth,
       description: 'The month the invoice is for.',
       resolve: (i) => i.yearMonth ?? null,
     }),
-    providerGroup: t.string({ description: PROVIDER_GROUP, resolve: (i) => i.providerGroup ?? null }),
-    totalExVAT: t.float({ description: 'Total amount excluding VAT.', resolve: (i) => i.totalExVAT ?? null }),
-    totalVAT: t.float({ description: 'Total VAT.', resolve: (i) => i.totalVAT ?? null }),
+    providerGroup: t.string({
+      extensions: invoiceReads('providerGroup'),
+      description: PROVIDER_GROUP,
+      resolve: (i) => i.providerGroup ?? null,
+    }),
+    totalExVAT: t.float({
+      extensions: invoiceReads('totalExVAT'),
+      description: 'Total amount excluding VAT.',
+      resolve: (i) => i.totalExVAT ?? null,
+    }),
+    totalVAT: t.float({
+      extensions: invoiceReads('totalVAT'),
+      description: 'Total VAT.',
+      resolve: (i) => i.totalVAT ?? null,
+    }),
     totalInclVAT: t.float({
+      extensions: invoiceReads('totalInclVAT'),
       description: 'Total amount including VAT.',
       resolve: (i) => i.totalInclVAT ?? null,
     }),
     status: t.string({
+      extensions: invoiceReads('status'),
       description: "The invoice's status: SENT occurs; other values are not documented.",
       resolve: (i) => i.status ?? null,
     }),
     sentDate: t.field({
+      extensions: invoiceReads('sentDate'),
       type: DateScalar,
       description: 'The day the invoice was sent.',
       resolve: (i) => i.sentDate ?? null,
@@ -290,7 +321,7 @@ builder.queryFields((t) => ({
         filter: t.arg({ type: InvoiceFilter, description: FILTER }),
         orderBy: t.arg({ type: InvoiceOrder, description: ORDER_BY }),
       },
-      resolve: (_root, args, ctx) => listInvoices(ctx, args),
+      resolve: (_root, args, ctx, info) => listInvoices(ctx, args, info),
     },
     ...pageOf('invoices'),
   ),
