@@ -184,6 +184,61 @@ describe('a page that reads only some fields of its records', () => {
     expect(partial.nodes?.every((node) => typeof node['totalInclVAT'] === 'number')).toBe(true);
   });
 
+  it("reads a page's usage with only the fields selected, and whole when a selection reads another record", async () => {
+    type Rows = { mobileSubscriptions: { edges: Array<{ node: { id: string; usage: unknown[] } }> } };
+    const usageAsked = (from: number) => [
+      ...new Set(
+        gw.partner.sim.requests
+          .slice(from)
+          .filter((r) => r.path.startsWith('/api/QueryUsageSubscription?') && !r.path.includes('take=0'))
+          .map((r) => new URL(r.path, 'http://partner').searchParams.get('fields')),
+      ),
+    ];
+    const askUsage = async (usage: string) => {
+      const from = gw.partner.sim.requests.length;
+      const response = await gw.request<Rows, never>(
+        `{ mobileSubscriptions(first: 5, orderBy: { field: PHONE_NUMBER }) { edges { node { id usage { ${usage} } } } } }`,
+        {} as never,
+        { 'cache-control': 'no-cache' },
+      );
+      expect(response.errors).toBeUndefined();
+      return {
+        rows: response.data?.mobileSubscriptions.edges.map((edge) => edge.node),
+        fields: usageAsked(from),
+      };
+    };
+    const partial = await askUsage('id yearMonth amountTotalUsage');
+    expect(partial.fields).toEqual([
+      'amountTotalUsage,id,phoneNumber,simCardNumber,subscriptionId,yearMonth',
+    ]);
+    expect(partial.rows?.some((row) => row.usage.length > 0)).toBe(true);
+    const details = await askUsage('id yearMonth amountTotalUsage details { description }');
+    expect(details.fields).toEqual([
+      'amountTotalUsage,id,phoneNumber,simCardNumber,subscriptionId,usageDetails,yearMonth',
+    ]);
+    // staff's list of usage summaries likewise
+    const from = gw.partner.sim.requests.length;
+    const list = await gw.request<{ usageSummaries: { edges: unknown[] } }, never>(
+      '{ usageSummaries(first: 3) { edges { node { id amountTotalUsage } } } }',
+    );
+    expect(list.data?.usageSummaries.edges).toHaveLength(3);
+    expect(usageAsked(from)).toEqual([
+      'amountTotalUsage,id,phoneNumber,simCardNumber,subscriptionId,yearMonth',
+    ]);
+    // an edge to another record: whole records, which its look-ups may share
+    const whole = await askUsage('id yearMonth amountTotalUsage subscription { id }');
+    expect(whole.fields).toEqual([null]);
+    expect(partial.rows).toEqual(
+      whole.rows?.map((row) => ({
+        ...row,
+        usage: row.usage.map((u) => {
+          const { subscription: _, ...rest } = u as Record<string, unknown>;
+          return rest;
+        }),
+      })),
+    );
+  });
+
   it('follows fragments, @include and @skip as the executor does', async () => {
     const document = `query($with: Boolean!) {
       mobileSubscriptions(first: 5) { edges { ...Row } }

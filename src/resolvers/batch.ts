@@ -70,12 +70,19 @@ export class RequestReads {
   }
 
   /** a whole list, by its name and how to read one page of it */
-  wholeList<T>(name: string, page: (params: ListParams) => Promise<Envelope<T>>): WholeList<T> {
+  wholeList<T>(
+    name: string,
+    page: (params: ListParams) => Promise<Envelope<T>>,
+    variant?: string,
+  ): WholeList<T> {
     const sizes = this.#sizes;
     const scans = this.#scans;
     const { concurrency } = this.#settings;
+    // a variant (the same list asked for some fields) is a scan of its own, of a list whose size
+    // is the list's
+    const scan = variant === undefined ? name : `${name}?${variant}`;
     return {
-      name,
+      name: scan,
       async total() {
         const known = sizes.get(name);
         if (known !== undefined) return known;
@@ -84,13 +91,13 @@ export class RequestReads {
         return total;
       },
       read() {
-        let pending = scans.get(name) as Promise<T[]> | undefined;
+        let pending = scans.get(scan) as Promise<T[]> | undefined;
         if (pending === undefined) {
           pending = page({ skip: 0, take: PARTNER_MAX_TAKE }).then((first) => {
             sizes.set(name, first.total);
             return readPages(page, first, concurrency);
           });
-          scans.set(name, pending);
+          scans.set(scan, pending);
         }
         return pending;
       },

@@ -12,6 +12,7 @@ import { type FilterArg, inputError, type SortArg, sortParams, withoutNulls } fr
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
 import { filterAndSort, ownRecords, ownSubscriptions } from './own.js';
 import { fieldsParam } from './selection.js';
+import { USAGE_ALWAYS_READ } from './subscriptions.js';
 
 type ListArgs<F> = ConnectionArgs & { filter?: FilterArg<F>; orderBy?: SortArg | null | undefined };
 
@@ -114,6 +115,7 @@ export async function cdrById(ctx: Context, yearMonth: string, id: string): Prom
 export async function listUsageSummaries(
   ctx: Context,
   args: ListArgs<ParamsOf<'QueryUsageSubscription'>>,
+  info: GraphQLResolveInfo,
 ): Promise<Connection<WireUsageSummary>> {
   if (!ctx.caller.isStaff) {
     const [subs, usage] = await Promise.all([ownSubscriptions(ctx), ownUsage(ctx)]);
@@ -124,10 +126,12 @@ export async function listUsageSummaries(
         : usage.filter((u) => subs.find((s) => s.id === u.subscriptionId)?.simCardNumber === simCardNumber);
     return arrayConnection(args, filterAndSort(bySim, filter, args.orderBy));
   }
+  // a page whose selection reads only some fields asks the partner for those alone
+  const fields = fieldsParam(info, ['edges', 'node'], USAGE_ALWAYS_READ);
   return providerConnection(args, (page) =>
     ctx.provider.get(
       'QueryUsageSubscription',
-      { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...page },
+      { ...withoutNulls(args.filter), ...sortParams(args.orderBy), ...fields, ...page },
       ctx.call,
     ),
   );

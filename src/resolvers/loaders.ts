@@ -111,6 +111,19 @@ const allPages = (reads: RequestReads): ReadAllOptions => ({
   pageSize: PARTNER_MAX_TAKE,
 });
 
+/** the usage summaries of subscriptions, whole or (`fields`) with only those fields */
+const usageBySubscription = (reads: RequestReads, only: { fields?: string }) =>
+  bySubscription(
+    reads,
+    (phoneNumber) =>
+      reads.provider.readAll('QueryUsageSubscription', { phoneNumber, ...only }, allPages(reads)),
+    reads.wholeList(
+      'QueryUsageSubscription',
+      (p) => reads.provider.get('QueryUsageSubscription', { ...p, ...only }, reads.call),
+      only.fields,
+    ),
+  );
+
 // --- subscriptions: by id, by phone number, by customer number and by SIM card, all
 // answerable from the one whole list of subscriptions
 
@@ -295,14 +308,22 @@ const LOADERS = {
   },
   QueryUsageSubscription: {
     /** a subscription's usage summaries */
-    usageBySubscription: ({ reads }) =>
-      bySubscription(
-        reads,
-        (phoneNumber) => reads.provider.readAll('QueryUsageSubscription', { phoneNumber }, allPages(reads)),
-        reads.wholeList('QueryUsageSubscription', (p) =>
-          reads.provider.get('QueryUsageSubscription', p, reads.call),
-        ),
-      ),
+    usageBySubscription: ({ reads }) => usageBySubscription(reads, {}),
+    /**
+     * a subscription's usage summaries with only the partner's `fields` (one loader per set of
+     * fields): for a selection that reads no more (resolvers/selection.ts), never for another
+     */
+    usageFieldsBySubscription: ({ reads }) => {
+      const made = new Map<string, ReturnType<typeof usageBySubscription>>();
+      return (fields: string) => {
+        let loader = made.get(fields);
+        if (loader === undefined) {
+          loader = usageBySubscription(reads, { fields });
+          made.set(fields, loader);
+        }
+        return loader;
+      };
+    },
     usageSummary: ({ reads }) => byKey(reads, 'QueryUsageSubscription', (id) => ({ id, take: 1 })),
   },
   QueryActivation: {

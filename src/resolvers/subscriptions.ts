@@ -93,21 +93,43 @@ export async function subscriptionOpenActivations(
 /** The current month on the provider's clock. */
 const thisMonth = (ctx: Context): string => yearMonthOf(ctx.provider.now());
 
+/**
+ * What usage summaries asked by field carry besides the fields selected: the id, what ownership
+ * reads (subscriptionId), the keys the partner cache tags an answer by, and the month the
+ * summaries are picked by.
+ */
+export const USAGE_ALWAYS_READ = [
+  'id',
+  'subscriptionId',
+  'phoneNumber',
+  'simCardNumber',
+  'yearMonth',
+] as const satisfies ReadonlyArray<keyof WireUsageSummary>;
+
 /** A subscription's usage summary of the current month on the provider's clock, if it has one. */
 export async function subscriptionUsageThisMonth(
   ctx: Context,
   sub: WireSubscription,
+  info: GraphQLResolveInfo,
 ): Promise<WireUsageSummary | null> {
-  const [summary] = await subscriptionUsage(ctx, sub, thisMonth(ctx));
+  const [summary] = await subscriptionUsage(ctx, sub, thisMonth(ctx), info);
   return summary ?? null;
 }
 
+/**
+ * A subscription's usage summaries, of one month or all; a selection that reads only some of
+ * their fields asks the partner for those alone (a page's rows share one read of them).
+ */
 export async function subscriptionUsage(
   ctx: Context,
   sub: WireSubscription,
   yearMonth: string | null | undefined,
+  info: GraphQLResolveInfo,
 ): Promise<WireUsageSummary[]> {
-  const all = await ctx.loaders.usageBySubscription.load({ id: sub.id, phoneNumber: sub.phoneNumber });
+  const { fields } = fieldsParam(info, [], USAGE_ALWAYS_READ);
+  const loader =
+    fields === undefined ? ctx.loaders.usageBySubscription : ctx.loaders.usageFieldsBySubscription(fields);
+  const all = await loader.load({ id: sub.id, phoneNumber: sub.phoneNumber });
   return yearMonth ? all.filter((u) => u.yearMonth === yearMonth) : all;
 }
 

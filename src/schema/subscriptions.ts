@@ -176,13 +176,13 @@ builder.node(MobileSubscriptionRef, {
       type: UsageSummaryRef,
       description:
         "The usage summary of the current month on the provider's clock; null while the month has no usage.",
-      resolve: (s, _args, ctx) => subscriptionUsageThisMonth(ctx, s),
+      resolve: (s, _args, ctx, info) => subscriptionUsageThisMonth(ctx, s, info),
     }),
     usage: t.field({
       type: [UsageSummaryRef],
       description: 'Usage summaries, one per month with usage; only that month with yearMonth.',
       args: { yearMonth: t.arg({ type: YearMonth, description: 'Only this month.' }) },
-      resolve: (s, args, ctx) => subscriptionUsage(ctx, s, args.yearMonth),
+      resolve: (s, args, ctx, info) => subscriptionUsage(ctx, s, args.yearMonth, info),
     }),
     cdrs: t.connection(
       {

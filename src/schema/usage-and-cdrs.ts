@@ -3,7 +3,13 @@
  * node, the RateClass and BundleModule read from the spec's code tables, their filters and
  * sort orders, look-ups, and edges to the subscription.
  */
-import { MODULES, RATE_CLASSES, type WireCdrMonth, type WireUsageDetail } from '@msp/partner-interface';
+import {
+  MODULES,
+  RATE_CLASSES,
+  type WireCdrMonth,
+  type WireUsageDetail,
+  type WireUsageSummary,
+} from '@msp/partner-interface';
 import {
   cdrById,
   cdrMonth,
@@ -13,6 +19,7 @@ import {
   usageSummaryById,
 } from '../resolvers/billing.js';
 import { isOwn } from '../resolvers/own.js';
+import { reads } from '../resolvers/selection.js';
 import { subscriptionOf } from '../resolvers/subscriptions.js';
 import { builder, embedded, pageOf } from './builder.js';
 import {
@@ -91,56 +98,106 @@ const BundleModule = builder.simpleObject('BundleModule', {
   }),
 });
 
+/** The partner fields a field of UsageSummary reads: usage asked by field asks for no more (resolvers/selection.ts). */
+const usageReads = (...fields: ReadonlyArray<keyof WireUsageSummary & string>) =>
+  reads<WireUsageSummary>(...fields);
+
 builder.node(UsageSummaryRef, {
   description:
     'Usage of one subscription in one month. A subscription appears only for months with registered usage. Bundle quantities of -1 are passed through as sent (the spec does not say what -1 means).',
   authScopes: (usage, ctx) => isOwn(ctx, usage),
-  id: nodeId((u) => u.id),
+  id: nodeId((u) => u.id, usageReads('id')),
   loadOne: (id, ctx) => usageSummaryById(ctx, id),
   fields: (t) => ({
     usageSummaryId: t.id({
+      extensions: usageReads('id'),
       nullable: false,
       description: "The provider's id of the usage summary.",
       resolve: (u) => u.id,
     }),
-    subscriptionId: t.id({ description: SUBSCRIPTION_ID, resolve: (u) => u.subscriptionId ?? null }),
-    phoneNumber: t.string({ description: PHONE_NUMBER, resolve: (u) => u.phoneNumber ?? null }),
-    yearMonth: t.field({ type: YearMonth, description: YEAR_MONTH, resolve: (u) => u.yearMonth ?? null }),
-    customerId: t.string({ description: CUSTOMER_ID, resolve: (u) => u.customerId ?? null }),
-    providerGroup: t.string({ description: PROVIDER_GROUP, resolve: (u) => u.providerGroup ?? null }),
+    subscriptionId: t.id({
+      extensions: usageReads('subscriptionId'),
+      description: SUBSCRIPTION_ID,
+      resolve: (u) => u.subscriptionId ?? null,
+    }),
+    phoneNumber: t.string({
+      extensions: usageReads('phoneNumber'),
+      description: PHONE_NUMBER,
+      resolve: (u) => u.phoneNumber ?? null,
+    }),
+    yearMonth: t.field({
+      extensions: usageReads('yearMonth'),
+      type: YearMonth,
+      description: YEAR_MONTH,
+      resolve: (u) => u.yearMonth ?? null,
+    }),
+    customerId: t.string({
+      extensions: usageReads('customerId'),
+      description: CUSTOMER_ID,
+      resolve: (u) => u.customerId ?? null,
+    }),
+    providerGroup: t.string({
+      extensions: usageReads('providerGroup'),
+      description: PROVIDER_GROUP,
+      resolve: (u) => u.providerGroup ?? null,
+    }),
     quantityInBundleHomeVoice: t.float({
+      extensions: usageReads('quantityInBundleHomeVoice'),
       description: BUNDLE.quantityInBundleHomeVoice,
       resolve: (u) => u.quantityInBundleHomeVoice ?? null,
     }),
-    usageHomeVoice: t.float({ description: BUNDLE.usageHomeVoice, resolve: (u) => u.usageHomeVoice ?? null }),
+    usageHomeVoice: t.float({
+      extensions: usageReads('usageHomeVoice'),
+      description: BUNDLE.usageHomeVoice,
+      resolve: (u) => u.usageHomeVoice ?? null,
+    }),
     quantityInBundleHomeData: t.float({
+      extensions: usageReads('quantityInBundleHomeData'),
       description: BUNDLE.quantityInBundleHomeData,
       resolve: (u) => u.quantityInBundleHomeData ?? null,
     }),
-    usageHomeData: t.float({ description: BUNDLE.usageHomeData, resolve: (u) => u.usageHomeData ?? null }),
+    usageHomeData: t.float({
+      extensions: usageReads('usageHomeData'),
+      description: BUNDLE.usageHomeData,
+      resolve: (u) => u.usageHomeData ?? null,
+    }),
     quantityInBundleHomeSms: t.float({
+      extensions: usageReads('quantityInBundleHomeSms'),
       description: BUNDLE.quantityInBundleHomeSms,
       resolve: (u) => u.quantityInBundleHomeSms ?? null,
     }),
-    usageHomeSms: t.float({ description: BUNDLE.usageHomeSms, resolve: (u) => u.usageHomeSms ?? null }),
-    amountPremium: t.float({ description: 'Premium charges.', resolve: (u) => u.amountPremium ?? null }),
+    usageHomeSms: t.float({
+      extensions: usageReads('usageHomeSms'),
+      description: BUNDLE.usageHomeSms,
+      resolve: (u) => u.usageHomeSms ?? null,
+    }),
+    amountPremium: t.float({
+      extensions: usageReads('amountPremium'),
+      description: 'Premium charges.',
+      resolve: (u) => u.amountPremium ?? null,
+    }),
     usageWorldData: t.float({
+      extensions: usageReads('usageWorldData'),
       description: 'World data usage. The spec says only that it may occur.',
       resolve: (u) => u.usageWorldData ?? null,
     }),
     amountWorldData: t.float({
+      extensions: usageReads('amountWorldData'),
       description: 'World data charges. The spec says only that it may occur.',
       resolve: (u) => u.amountWorldData ?? null,
     }),
     isGroupSim: t.boolean({
+      extensions: usageReads('isGroupSim'),
       description: 'True for a group SIM. The spec does not define it further.',
       resolve: (u) => u.isGroupSim ?? null,
     }),
     amountTotalUsage: t.float({
+      extensions: usageReads('amountTotalUsage'),
       description: 'Total usage cost.',
       resolve: (u) => u.amountTotalUsage ?? null,
     }),
     amountInternationalTotal: t.float({
+      extensions: usageReads('amountInternationalTotal'),
       description: 'Total international charges.',
       resolve: (u) => u.amountInternationalTotal ?? null,
     }),
@@ -149,6 +206,7 @@ builder.node(UsageSummaryRef, {
       nullable: false,
       description:
         'Usage per invoice line code (usageDetails); a code appears only when there was usage on it.',
+      extensions: usageReads('usageDetails'),
       resolve: (u) => u.usageDetails ?? [],
     }),
     subscription: t.field({
@@ -359,7 +417,7 @@ builder.queryFields((t) => ({
         filter: t.arg({ type: UsageSummaryFilter, description: FILTER }),
         orderBy: t.arg({ type: UsageSummaryOrder, description: ORDER_BY }),
       },
-      resolve: (_root, args, ctx) => listUsageSummaries(ctx, args),
+      resolve: (_root, args, ctx, info) => listUsageSummaries(ctx, args, info),
       extensions: listedLive('QueryUsageSubscription'),
     },
     ...pageOf('usage summaries'),
