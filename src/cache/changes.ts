@@ -64,13 +64,32 @@ function keyTags(keys: Keys): string[] {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** The keys of one record of `operation`: a subscription is its own subscription. */
+/** The field of a record of `operation` each key is read from: a subscription is its own subscription. */
+const keyFields = (operation: GetOperation) =>
+  ({
+    subscriptionId: operation === 'QuerySubscription' ? 'id' : 'subscriptionId',
+    phoneNumber: 'phoneNumber',
+    simCardNumber: 'simCardNumber',
+    activationId: operation === 'QueryActivation' ? 'id' : undefined,
+  }) as const;
+
+/**
+ * The fields of a record of `operation` its answer's tags are read from: a read asked for some
+ * fields (the partner's `fields` parameter) asks for these too, or its answer would not be
+ * dropped when an order changes its records.
+ */
+export const keyFieldsOf = (operation: GetOperation): string[] => [
+  ...new Set(Object.values(keyFields(operation)).filter((field) => field !== undefined)),
+];
+
+/** The keys of one record of `operation`. */
 function recordKeys(operation: GetOperation, record: Record<string, unknown>): Keys {
+  const fields = keyFields(operation);
   return {
-    subscriptionId: text(operation === 'QuerySubscription' ? record['id'] : record['subscriptionId']),
-    phoneNumber: text(record['phoneNumber']),
-    simCardNumber: text(record['simCardNumber']),
-    activationId: operation === 'QueryActivation' ? text(record['id']) : undefined,
+    subscriptionId: text(record[fields.subscriptionId]),
+    phoneNumber: text(record[fields.phoneNumber]),
+    simCardNumber: text(record[fields.simCardNumber]),
+    activationId: fields.activationId === undefined ? undefined : text(record[fields.activationId]),
   };
 }
 

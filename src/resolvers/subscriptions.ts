@@ -8,6 +8,7 @@ import {
   yearMonthOf,
 } from '@msp/partner-interface';
 import type { GraphQLResolveInfo } from 'graphql';
+import { keyFieldsOf } from '../cache/changes.js';
 import type { Context } from '../request/context.js';
 import { exactlyOneOf, type FilterArg, type SortArg, sortParams, withoutNulls } from './common.js';
 import { arrayConnection, type Connection, type ConnectionArgs, providerConnection } from './connection.js';
@@ -16,11 +17,9 @@ import { fieldsParam } from './selection.js';
 
 /**
  * What a page of subscriptions asked by field carries besides the fields selected: the id
- * (ownership, the global id) and the keys the partner cache tags an answer by (cache/changes.ts).
+ * (ownership, the global id) and the fields the partner cache tags an answer by.
  */
-const ALWAYS_READ = ['id', 'phoneNumber', 'simCardNumber'] as const satisfies ReadonlyArray<
-  keyof WireSubscription
->;
+const ALWAYS_READ = ['id', ...keyFieldsOf('QuerySubscription')];
 
 export async function listSubscriptions(
   ctx: Context,
@@ -95,16 +94,15 @@ const thisMonth = (ctx: Context): string => yearMonthOf(ctx.provider.now());
 
 /**
  * What usage summaries asked by field carry besides the fields selected: the id, what ownership
- * reads (subscriptionId), the keys the partner cache tags an answer by, and the month the
- * summaries are picked by.
+ * reads (subscriptionId), the month the summaries are picked by, and the fields the partner
+ * cache tags an answer by.
  */
 export const USAGE_ALWAYS_READ = [
   'id',
   'subscriptionId',
-  'phoneNumber',
-  'simCardNumber',
   'yearMonth',
-] as const satisfies ReadonlyArray<keyof WireUsageSummary>;
+  ...keyFieldsOf('QueryUsageSubscription'),
+];
 
 /** A subscription's usage summary of the current month on the provider's clock, if it has one. */
 export async function subscriptionUsageThisMonth(
