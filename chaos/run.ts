@@ -77,6 +77,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ advanceMs: 150 * DAY }),
     });
+    // what could only be told once another order ended is told now
+    workload.deadline = Date.now() + SETTLE_MS;
+    await workload.askUnanswered();
     say('waiting for every order to be final in the journal and every message delivered');
     await settled(system);
     const truth = await collect(system);

@@ -144,6 +144,8 @@ export class Workload {
   #next = 0;
   /** after this moment no attempt starts; keys without a definite answer stay without one */
   deadline = Number.POSITIVE_INFINITY;
+  /** who asked each key, and with what: a key is asked again as it was first */
+  readonly #asked = new Map<KeyHistory, { caller: Caller; input: Record<string, unknown> }>();
 
   private constructor(system: System, random: Random, seed: number, shared: string[], callers: Caller[]) {
     this.#system = system;
@@ -290,6 +292,7 @@ export class Workload {
       answer: undefined,
     };
     this.history.push(history);
+    this.#asked.set(history, { caller, input: { ...input, idempotencyKey: key } });
     const twice = random.chance(0.15);
     await Promise.all(
       (twice ? [random.fork(), random.fork()] : [random]).map((r) =>
@@ -307,6 +310,24 @@ export class Workload {
             ? 'cancelNewSubscription'
             : undefined;
     if (cancelledBy !== undefined) this.#cancellable.get(cancelledBy)?.push(answer.globalId);
+  }
+
+  /**
+   * Asks every key still without a definite answer again, as it was asked, until it has one or
+   * the deadline passes. Once the partner's clock has moved past every wish date, an outcome that
+   * only another order's end tells is known: a cancellation whose answer was lost while its
+   * termination changed stays pending (OrderOutcomePendingError) until that termination is DONE
+   * or CANCELLED.
+   */
+  async askUnanswered(): Promise<void> {
+    await Promise.all(
+      this.history.flatMap((history) => {
+        const asked = this.#asked.get(history);
+        return history.answer !== undefined || asked === undefined
+          ? []
+          : [this.#untilDefinite(history, asked.caller, this.#random.fork(), asked.input)];
+      }),
+    );
   }
 
   async #untilDefinite(
