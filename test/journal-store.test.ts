@@ -123,6 +123,16 @@ describe.each(targets)('the journal on %s', (_name, target) => {
     expect(await journal.openActivations()).not.toContain('act-h');
   });
 
+  it('records nothing after the final status: a status another instance saw earlier, recorded late, is not a change', async () => {
+    const sent = entryOf(await journal.begin(entry()));
+    await journal.placed(sent.id, activation('act-late', 'INIT', '2026-06-15T10:00:00Z'));
+    // one instance records DONE, then another the BUSY it had seen before
+    await journal.recordChanges([activation('act-late', 'DONE', '2026-06-15T10:00:02Z')]);
+    await journal.recordChanges([activation('act-late', 'BUSY', '2026-06-15T10:00:01Z')]);
+    const history = (await journal.history(['act-late'])).get('act-late') ?? [];
+    expect(history.map((c) => c.status)).toEqual(['INIT', 'DONE']);
+  });
+
   it('records a poll of 1,000 changes in one statement, each once', async () => {
     const ids = Array.from({ length: 1_000 }, (_, i) => `act-poll-${i}`);
     for (const id of ids) {

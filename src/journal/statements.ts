@@ -278,6 +278,9 @@ export function changesStatement(db: Kysely<JournalTables>, seen: readonly Activ
         .whereRef('before.id', '=', 'o.id')
         .where('o.outcome', '=', 'PLACED')
         .where(sql<boolean>`(o.status, o.porting_status) is distinct from (i.status, i.porting_status)`)
+        // a final status ends an order's history: what an instance saw before another recorded
+        // it (two instances follow the same order) is not a change after it
+        .where(sql<boolean>`not coalesce(${isFinal('o.status')}, false)`)
         .returningAll('o')
         .returning([
           'before.status as previous_status',
