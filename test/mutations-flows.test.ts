@@ -394,4 +394,22 @@ describe('idempotency', () => {
     expect(retry.activation?.activationId).toBe(placed?.id);
     expect((await gw.partner.stats()).NewSubscription).toBe(1);
   });
+
+  it('finds a lost order at the partner when the partner clock was set back since its last answer', async () => {
+    // every answer slowed down, so that the retry finds the look that followed the loss still running
+    const loseAndRetry = async () => {
+      const lost = input();
+      await gw.partner.faults({ dropRate: 1, count: 1, operations: ['NewSubscription'], latencyMs: 200 });
+      expect((await order(gw, 'orderNewSubscription', lost)).__typename).toBe('OrderOutcomeUnknownError');
+      return order(gw, 'orderNewSubscription', lost);
+    };
+    // reconciliation has read the partner's clock once already
+    expect(await loseAndRetry()).toMatchObject({ replayed: true });
+    // the gateway last heard the partner a day ahead of where its clock stands once reset
+    await gw.partner.advance(DAY);
+    expect((await order(gw, 'orderNewSubscription', input())).__typename).toBe('OrderNewSubscriptionPayload');
+    await gw.partner.reset();
+    expect(await loseAndRetry()).toMatchObject({ __typename: 'OrderNewSubscriptionPayload', replayed: true });
+    expect((await gw.partner.stats()).NewSubscription).toBe(1);
+  });
 });

@@ -125,7 +125,8 @@ export class Reconciler {
   readonly #lookedLate = new Map<string, number>();
   #timer: NodeJS.Timeout | undefined;
   #sweeping: Promise<void> | undefined;
-  #clockKnown: Promise<void> | undefined;
+  /** the partner's clock being read for the looks starting now */
+  #clockRead: Promise<void> | undefined;
   #closed = false;
 
   constructor(options: ReconcilerOptions) {
@@ -281,26 +282,25 @@ export class Reconciler {
    * less what that clock is known to within: where its order is looked for from.
    */
   async #sentOnPartnerClock(entry: JournalEntry): Promise<number> {
-    await this.#knowClock();
+    await this.#readClock();
     return entry.sent_at.getTime() + this.#options.partner.now() - Date.now() - CLOCK_RESOLUTION_MS;
   }
 
   /**
-   * The client learns how far the partner's clock is from ours from its answers: a process
-   * that has had none yet (one just started, reconciling what its predecessor left) asks for
-   * one before its first look, or it would look for the order at the wrong time and not find it.
+   * The client learns how far the partner's clock is from ours from its answers, and the
+   * latest it has may be old: the answer a look is about was lost, a process just started
+   * has had none, and the partner's clock may have been set back since. Each look reads it
+   * first (looks that start together share the read), or it would look for the order at the
+   * wrong time and not find it.
    */
-  #knowClock(): Promise<void> {
-    this.#clockKnown ??= this.#options.partner
+  #readClock(): Promise<void> {
+    this.#clockRead ??= this.#options.partner
       .get('QueryActivation', { take: 0 }, { fresh: true, requestId: 'reconcile-clock' })
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          this.#clockKnown = undefined;
-          throw error;
-        },
-      );
-    return this.#clockKnown;
+      .then(() => undefined)
+      .finally(() => {
+        this.#clockRead = undefined;
+      });
+    return this.#clockRead;
   }
 
   #read(params: { id: string }, entryId: string) {
