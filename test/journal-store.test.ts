@@ -133,6 +133,18 @@ describe.each(targets)('the journal on %s', (_name, target) => {
     expect(history.map((c) => c.status)).toEqual(['INIT', 'DONE']);
   });
 
+  it('records nothing the partner changed before the last status recorded: a status seen earlier, recorded late, is not a change', async () => {
+    const sent = entryOf(await journal.begin(entry()));
+    await journal.placed(sent.id, activation('act-stale', 'INIT', '2026-06-15T10:00:00Z'));
+    // one instance records BUSY, then another the INIT it had seen before
+    await journal.recordChanges([activation('act-stale', 'BUSY', '2026-06-15T10:00:02Z')]);
+    await journal.recordChanges([activation('act-stale', 'INIT', '2026-06-15T10:00:00Z')]);
+    // a change that did not move modifiedAt is still one
+    await journal.recordChanges([activation('act-stale', 'DONE', '2026-06-15T10:00:02Z')]);
+    const history = (await journal.history(['act-stale'])).get('act-stale') ?? [];
+    expect(history.map((c) => c.status)).toEqual(['INIT', 'BUSY', 'DONE']);
+  });
+
   it('records a poll of 1,000 changes in one statement, each once', async () => {
     const ids = Array.from({ length: 1_000 }, (_, i) => `act-poll-${i}`);
     for (const id of ids) {

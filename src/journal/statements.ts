@@ -281,6 +281,19 @@ export function changesStatement(db: Kysely<JournalTables>, seen: readonly Activ
         // a final status ends an order's history: what an instance saw before another recorded
         // it (two instances follow the same order) is not a change after it
         .where(sql<boolean>`not coalesce(${isFinal('o.status')}, false)`)
+        // nor is a status the partner changed before the last one recorded: the instance that saw
+        // it recorded it late. A status the partner changed without moving modifiedAt is not
+        // older, and is recorded
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('order_status_changes as c')
+                .select(sql.lit(1).as('one'))
+                .whereRef('c.order_id', '=', 'o.id')
+                .whereRef('c.at', '>', 'i.at'),
+            ),
+          ),
+        )
         .returningAll('o')
         .returning([
           'before.status as previous_status',
