@@ -1,7 +1,9 @@
 /**
  * A bounded soak: mixed queries, orders and live subscriptions at a fixed concurrency against
  * a gateway in its own process. After a warm-up, two measured runs of SOAK_SECONDS each (60 by
- * default: two minutes in all). No request may fail; after a full garbage collection (through
+ * default: two minutes in all). No request may fail, but for an order the gateway could not send
+ * within its send budget on a machine that stalled it: answered ProviderUnavailableError
+ * (SEND_DEADLINE: nothing was ordered), at most one in a hundred. After a full garbage collection (through
  * the inspector, on loopback) the gateway's JS heap after the second run must stay within 10 %
  * of after the first, and its RSS within 25 % (RSS also counts pages the allocator and V8 keep).
  *
@@ -70,12 +72,21 @@ describe.skipIf(!enabled)('a soak of mixed traffic', () => {
     const until = Date.now() + seconds * 1_000;
     const failures: string[] = [];
     let operations = 0;
+    let orders = 0;
+    const notSent: string[] = [];
     /** a suspension or a resumption of the worker's own subscription, by turns */
     const order = async (worker: number, i: number) => {
       const mutation = i % 2 === 0 ? 'suspendSubscription' : 'resumeSubscription';
       const result = await post(ORDER(mutation), { id: subscriptionIds[worker] });
       const answer = result.data?.[mutation];
-      if (result.errors !== undefined || answer?.activation === undefined)
+      orders += 1;
+      // its POST could not be written within the budget: refused, nothing ordered, as documented
+      if (
+        answer?.__typename === 'ProviderUnavailableError' &&
+        answer.message?.includes('SEND_DEADLINE') === true
+      )
+        notSent.push(`${mutation}: ${JSON.stringify(result)}`);
+      else if (result.errors !== undefined || answer?.activation === undefined)
         failures.push(`${mutation}: ${JSON.stringify(result)}`);
       return answer?.activation?.activationId;
     };
@@ -110,6 +121,8 @@ describe.skipIf(!enabled)('a soak of mixed traffic', () => {
       }
     });
     await Promise.all(workers);
+    if (notSent.length > Math.max(1, orders / 100))
+      failures.push(`${notSent.length} of ${orders} orders not sent in time`, ...notSent);
     return { operations, failures };
   }
 

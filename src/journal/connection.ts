@@ -16,13 +16,14 @@ import { type DatabaseTarget, type JournalDatabase, openDatabase } from './datab
 import { keptInMemory } from './embedded.js';
 import type { JournalTables } from './tables.js';
 
-/** how long a call waits for a database still opening the first time, by default */
+/** how long a call waits for a database server still opening the first time, by default */
 const OPEN_WAIT_MS = 5_000;
 /**
- * how long calls wait for a journal in memory that their need is opening: it has no server to
- * be down, only its start-up to wait for (a second, or several on a busy machine)
+ * how long calls wait for the embedded database still opening (in memory, the one their need
+ * opens): it has no server to be down, only its start-up to wait for (a second, or several on
+ * a busy machine); one that cannot be opened (its directory in use) fails them at once
  */
-const FIRST_USE_WAIT_MS = 30_000;
+const EMBEDDED_OPEN_WAIT_MS = 30_000;
 
 /**
  * whether the journal's database answers: `opening` while it is being opened the first time,
@@ -41,7 +42,7 @@ export class JournalConnectionError extends Error {
 export interface ConnectionOptions {
   target: DatabaseTarget;
   logger: Logger;
-  /** how long a call waits for a database still opening the first time before it fails @default OPEN_WAIT_MS */
+  /** how long a call waits for a database still opening the first time before it fails @default OPEN_WAIT_MS, EMBEDDED_OPEN_WAIT_MS for the embedded one */
   openWaitMs?: number;
   /** told once the database is open and up to date (again, after it was made again) */
   onOpen?: (database: JournalDatabase) => void;
@@ -99,7 +100,8 @@ export class JournalConnection {
    * journal in memory that nothing has opened yet.
    */
   async ready(
-    waitMs = this.#options.openWaitMs ?? (this.#onFirstUse ? FIRST_USE_WAIT_MS : OPEN_WAIT_MS),
+    waitMs = this.#options.openWaitMs ??
+      ('dataDir' in this.#options.target ? EMBEDDED_OPEN_WAIT_MS : OPEN_WAIT_MS),
   ): Promise<boolean> {
     if (this.#database !== undefined) return true;
     const opened = this.#opening();
