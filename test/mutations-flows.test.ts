@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestGateway, type TestGateway } from './utils/gateway.js';
 import { activationStatus, order } from './utils/orders.js';
-import { STEP_MS, TEST_START } from './utils/simulator.js';
+import { requestsTo, STEP_MS, TEST_START } from './utils/simulator.js';
 
 const DAY = 86_400_000;
 let gw: TestGateway;
@@ -411,5 +411,60 @@ describe('idempotency', () => {
     await gw.partner.reset();
     expect(await loseAndRetry()).toMatchObject({ __typename: 'OrderNewSubscriptionPayload', replayed: true });
     expect((await gw.partner.stats()).NewSubscription).toBe(1);
+  });
+});
+
+describe('a retry whose order takes longer to settle than the retry may wait', () => {
+  // a 2 s deadline: a retry waits at most half of it for its order's outcome
+  let slow: TestGateway;
+  beforeAll(async () => {
+    slow = await startTestGateway(
+      { openOrders: false },
+      { EXECUTION_TIMEOUT_MS: '2000', PROVIDER_TIMEOUT_MS: '5000' },
+    );
+  });
+  afterAll(() => slow.close());
+  beforeEach(() => slow.partner.reset());
+  const newLine = () => ({
+    eSim: true,
+    email: 'a@example.com',
+    confirmationCode: '1',
+    idempotencyKey: `k-${Math.random()}`,
+  });
+  /** retries `input` until its order is answered, as a client told to come back does */
+  const answered = (input: Record<string, unknown>) =>
+    vi.waitFor(
+      async () => {
+        const result = await order(slow, 'orderNewSubscription', input);
+        expect(result).toMatchObject({ __typename: 'OrderNewSubscriptionPayload', replayed: true });
+        return result;
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+
+  it('is told to come back, within the deadline, while the look at a slow partner goes on; a later retry gets the order', async () => {
+    // every partner answer takes 1.2 s: the look after the loss reads the partner at least twice
+    await slow.partner.faults({ dropRate: 1, count: 1, operations: ['NewSubscription'], latencyMs: 1200 });
+    const input = newLine();
+    expect((await order(slow, 'orderNewSubscription', input)).__typename).toBe('OrderOutcomeUnknownError');
+    const retry = await order(slow, 'orderNewSubscription', input);
+    expect(retry.__typename).toBe('OrderOutcomePendingError');
+    expect(retry.message).toContain('its answer was lost');
+    await answered(input);
+    expect((await slow.partner.stats()).NewSubscription).toBe(1);
+  });
+
+  it('is told to come back, within the deadline, while the first answer is still on its way; a later retry gets the order', async () => {
+    // the POST is answered after 2.6 s, past the deadline of the request that sent it
+    await slow.partner.faults({ latencyMs: 2600 });
+    const input = newLine();
+    const first = order(slow, 'orderNewSubscription', input).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(requestsTo(slow.partner, 'NewSubscription')).toBe(1));
+    const retry = await order(slow, 'orderNewSubscription', input);
+    expect(retry.__typename).toBe('OrderOutcomePendingError');
+    expect(retry.message).toContain('its answer has not come yet');
+    await first;
+    await answered(input);
+    expect((await slow.partner.stats()).NewSubscription).toBe(1);
   });
 });

@@ -159,7 +159,7 @@ builder.objectType(IdempotencyConflictError, {
 builder.objectType(OrderOutcomePendingError, {
   name: 'OrderOutcomePendingError',
   description: embedded(
-    'The key names an order whose answer was lost, and whether the partner placed it is still being found out. Nothing was sent now: ask again with the same key after retryAfterSeconds.',
+    'The key names an order whose answer was lost, and whether the partner placed it is still being found out; or whose answer has not come yet, later than a retry waits. Nothing was sent now: ask again with the same key after retryAfterSeconds.',
   ),
   interfaces: [ErrorInterface],
   fields: (t) => ({
@@ -170,7 +170,8 @@ builder.objectType(OrderOutcomePendingError, {
     }),
     retryAfterSeconds: t.int({
       nullable: false,
-      description: 'When to ask again: by then the partner has been looked at once more.',
+      description:
+        'When to ask again: by then the partner has been looked at once more, or the answer has come.',
       resolve: (e) => e.retryAfterSeconds,
     }),
   }),

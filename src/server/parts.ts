@@ -396,7 +396,14 @@ export function gatewayPart(
     provider: parts.partner,
     sizes: new ListSizes(),
     batch: config.batch,
-    orders: new JournaledOrders({ journal, reconciler: parts.reconciler, settleMs: parts.settleMs, logger }),
+    orders: new JournaledOrders({
+      journal,
+      reconciler: parts.reconciler,
+      settleMs: parts.settleMs,
+      // half the operation's deadline: what comes before (the rules' look-ups, the journal) has the rest
+      answerWithinMs: config.protection.executionTimeoutMs / 2,
+      logger,
+    }),
     journal,
     webhooks: parts.webhooks,
     push: parts.push,

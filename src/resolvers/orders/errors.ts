@@ -161,12 +161,24 @@ export class OrderOutcomePendingError extends OrderError {
   readonly idempotencyKey: string;
   readonly retryAfterSeconds: number;
 
-  constructor(idempotencyKey: string, retryAfterSeconds: number, staff = false) {
+  /**
+   * `why`: its answer lost and the partner being looked at (`looking`), or showing more than one
+   * order it could be (`staff`); or its answer still on its way, later than a retry waits (`answering`)
+   */
+  constructor(
+    idempotencyKey: string,
+    retryAfterSeconds: number,
+    why: 'looking' | 'staff' | 'answering' = 'looking',
+  ) {
     super(
-      `the order with idempotency key ${idempotencyKey} was sent but its answer was lost; ${
-        staff
-          ? 'the partner shows more than one order it could be, so staff decide which (or that it was not placed)'
-          : 'whether the partner placed it is still being found out'
+      `the order with idempotency key ${idempotencyKey} was sent but ${
+        why === 'answering'
+          ? 'its answer has not come yet'
+          : `its answer was lost; ${
+              why === 'staff'
+                ? 'the partner shows more than one order it could be, so staff decide which (or that it was not placed)'
+                : 'whether the partner placed it is still being found out'
+            }`
       }. Nothing was sent now: ask again in ${retryAfterSeconds} s with the same key`,
     );
     this.idempotencyKey = idempotencyKey;

@@ -34,6 +34,12 @@ export interface OrderJournal {
   reconciler: Reconciler;
   /** how long after it was sent an order's answer can still arrive: a SENT entry older than this was abandoned */
   settleMs: number;
+  /**
+   * how long a retry waits for the outcome of its key's order (its answer on the way, or a look
+   * at the partner) before it is told to come back: within the operation's deadline, so that a
+   * retry is always answered with what is known of its order
+   */
+  answerWithinMs: number;
   logger: Logger;
 }
 
@@ -93,6 +99,11 @@ export interface Checked {
 const POLL_MS = 100;
 /** When a reconciliation could not ask the partner, when to ask again: at the next sweep. */
 const RECONCILE_AGAIN_MS = JOURNAL_DEFAULTS.reconcileIntervalMs;
+/** When to ask again after a look at the partner outlasted the retry's wait: it goes on meanwhile. */
+const LOOKING_AGAIN_MS = 5_000;
+
+/** whole seconds to wait, at least one */
+const secondsFrom = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
 
 /** The journal refused: a typed error that says nothing was ordered. */
 function unavailable(error: unknown): never {
@@ -230,16 +241,24 @@ export class JournaledOrders {
     first: JournalEntry,
     fingerprint?: string,
   ): Promise<PreviousOrder | undefined> {
-    const { journal, reconciler, settleMs } = this.#deps;
+    const { journal, reconciler, settleMs, answerWithinMs } = this.#deps;
     if (fingerprint !== undefined && first.fingerprint !== fingerprint) {
       throw new IdempotencyConflictError(shownKey);
     }
+    const answerBy = Date.now() + answerWithinMs;
     let entry: JournalEntry | undefined = first;
     while (
       entry !== undefined &&
       entry.outcome === 'SENT' &&
       Date.now() < entry.sent_at.getTime() + settleMs
     ) {
+      // its answer is still on its way, later than this retry can wait
+      if (Date.now() >= answerBy)
+        throw new OrderOutcomePendingError(
+          shownKey,
+          secondsFrom(entry.sent_at.getTime() + settleMs - Date.now()),
+          'answering',
+        );
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       entry = await journal.get(entry.id).catch(unavailable);
     }
@@ -254,8 +273,9 @@ export class JournaledOrders {
       case 'SENT':
       case 'UNKNOWN':
       case 'UNDECIDED': {
-        // its answer was lost, or its instance stopped before the answer came
-        const found = await reconciler
+        // its answer was lost, or its instance stopped before the answer came: a look at the
+        // partner, which goes on (and is recorded) when it outlasts this retry's wait
+        const looking = reconciler
           .reconcile(entry)
           .catch(
             (error: unknown): Reconciled =>
@@ -263,12 +283,20 @@ export class JournaledOrders {
                 ? unavailable(error)
                 : { outcome: 'undecided', retryAfterMs: RECONCILE_AGAIN_MS },
           );
+        let timer: NodeJS.Timeout | undefined;
+        const outlasted = new Promise<Reconciled>((resolve) => {
+          timer = setTimeout(
+            () => resolve({ outcome: 'undecided', retryAfterMs: LOOKING_AGAIN_MS }),
+            Math.max(0, answerBy - Date.now()),
+          );
+        });
+        const found = await Promise.race([looking, outlasted]).finally(() => clearTimeout(timer));
         if (found.outcome === 'placed') return { activationId: found.activation.id };
         if (found.outcome === 'not-placed') return undefined;
         throw new OrderOutcomePendingError(
           shownKey,
-          Math.max(1, Math.ceil(found.retryAfterMs / 1000)),
-          found.staff === true,
+          secondsFrom(found.retryAfterMs),
+          found.staff === true ? 'staff' : 'looking',
         );
       }
     }
