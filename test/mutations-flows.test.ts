@@ -22,6 +22,13 @@ const activeSubscription = async (skip = 0) => {
   return sub;
 };
 const later = (ms: number) => new Date(TEST_START + ms).toISOString();
+/** a new line's order under a key of its own */
+const input = () => ({
+  eSim: true,
+  email: 'a@example.com',
+  confirmationCode: '1',
+  idempotencyKey: `k-${Math.random()}`,
+});
 
 /** orders, then moves the clock until the activation is final, and returns what it became */
 async function followToEnd(id: string, stepMs = STEP_MS, steps = 5) {
@@ -274,13 +281,6 @@ describe('provider answers that are not a success', () => {
 });
 
 describe('idempotency', () => {
-  const input = () => ({
-    eSim: true,
-    email: 'a@example.com',
-    confirmationCode: '1',
-    idempotencyKey: `k-${Math.random()}`,
-  });
-
   it('returns the first result for the same key and input, without a second POST, and says it is a replay', async () => {
     const first = input();
     const a = await order(gw, 'orderNewSubscription', first);
@@ -425,17 +425,11 @@ describe('a retry whose order takes longer to settle than the retry may wait', (
   });
   afterAll(() => slow.close());
   beforeEach(() => slow.partner.reset());
-  const newLine = () => ({
-    eSim: true,
-    email: 'a@example.com',
-    confirmationCode: '1',
-    idempotencyKey: `k-${Math.random()}`,
-  });
-  /** retries `input` until its order is answered, as a client told to come back does */
-  const answered = (input: Record<string, unknown>) =>
+  /** retries `line` until its order is answered, as a client told to come back does */
+  const answered = (line: Record<string, unknown>) =>
     vi.waitFor(
       async () => {
-        const result = await order(slow, 'orderNewSubscription', input);
+        const result = await order(slow, 'orderNewSubscription', line);
         expect(result).toMatchObject({ __typename: 'OrderNewSubscriptionPayload', replayed: true });
         return result;
       },
@@ -445,26 +439,26 @@ describe('a retry whose order takes longer to settle than the retry may wait', (
   it('is told to come back, within the deadline, while the look at a slow partner goes on; a later retry gets the order', async () => {
     // every partner answer takes 1.2 s: the look after the loss reads the partner at least twice
     await slow.partner.faults({ dropRate: 1, count: 1, operations: ['NewSubscription'], latencyMs: 1200 });
-    const input = newLine();
-    expect((await order(slow, 'orderNewSubscription', input)).__typename).toBe('OrderOutcomeUnknownError');
-    const retry = await order(slow, 'orderNewSubscription', input);
+    const line = input();
+    expect((await order(slow, 'orderNewSubscription', line)).__typename).toBe('OrderOutcomeUnknownError');
+    const retry = await order(slow, 'orderNewSubscription', line);
     expect(retry.__typename).toBe('OrderOutcomePendingError');
     expect(retry.message).toContain('its answer was lost');
-    await answered(input);
+    await answered(line);
     expect((await slow.partner.stats()).NewSubscription).toBe(1);
   });
 
   it('is told to come back, within the deadline, while the first answer is still on its way; a later retry gets the order', async () => {
     // the POST is answered after 2.6 s, past the deadline of the request that sent it
     await slow.partner.faults({ latencyMs: 2600 });
-    const input = newLine();
-    const first = order(slow, 'orderNewSubscription', input).catch((error: unknown) => error);
+    const line = input();
+    const first = order(slow, 'orderNewSubscription', line).catch((error: unknown) => error);
     await vi.waitFor(() => expect(requestsTo(slow.partner, 'NewSubscription')).toBe(1));
-    const retry = await order(slow, 'orderNewSubscription', input);
+    const retry = await order(slow, 'orderNewSubscription', line);
     expect(retry.__typename).toBe('OrderOutcomePendingError');
     expect(retry.message).toContain('its answer has not come yet');
     await first;
-    await answered(input);
+    await answered(line);
     expect((await slow.partner.stats()).NewSubscription).toBe(1);
   });
 });
