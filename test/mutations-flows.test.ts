@@ -415,12 +415,13 @@ describe('idempotency', () => {
 });
 
 describe('a retry whose order takes longer to settle than the retry may wait', () => {
-  // a 2 s deadline: a retry waits at most half of it for its order's outcome
+  // a 4 s deadline: a retry waits at most half of it, 2 s, for its order's outcome. Each delay
+  // below leaves seconds either side, for a loaded machine
   let slow: TestGateway;
   beforeAll(async () => {
     slow = await startTestGateway(
       { openOrders: false },
-      { EXECUTION_TIMEOUT_MS: '2000', PROVIDER_TIMEOUT_MS: '5000' },
+      { EXECUTION_TIMEOUT_MS: '4000', PROVIDER_TIMEOUT_MS: '10000' },
     );
   });
   afterAll(() => slow.close());
@@ -437,8 +438,9 @@ describe('a retry whose order takes longer to settle than the retry may wait', (
     );
 
   it('is told to come back, within the deadline, while the look at a slow partner goes on; a later retry gets the order', async () => {
-    // every partner answer takes 1.2 s: the look after the loss reads the partner at least twice
-    await slow.partner.faults({ dropRate: 1, count: 1, operations: ['NewSubscription'], latencyMs: 1200 });
+    // every partner answer takes 2.5 s: the lost POST is the only partner call of the first
+    // request, and the look after the loss reads the partner twice, for 5 s
+    await slow.partner.faults({ dropRate: 1, count: 1, operations: ['NewSubscription'], latencyMs: 2500 });
     const line = input();
     expect((await order(slow, 'orderNewSubscription', line)).__typename).toBe('OrderOutcomeUnknownError');
     const retry = await order(slow, 'orderNewSubscription', line);
@@ -449,8 +451,8 @@ describe('a retry whose order takes longer to settle than the retry may wait', (
   });
 
   it('is told to come back, within the deadline, while the first answer is still on its way; a later retry gets the order', async () => {
-    // the POST is answered after 2.6 s, past the deadline of the request that sent it
-    await slow.partner.faults({ latencyMs: 2600 });
+    // the POST is answered after 5 s, past the deadline of the request that sent it
+    await slow.partner.faults({ latencyMs: 5000 });
     const line = input();
     const first = order(slow, 'orderNewSubscription', line).catch((error: unknown) => error);
     await vi.waitFor(() => expect(requestsTo(slow.partner, 'NewSubscription')).toBe(1));
