@@ -541,9 +541,10 @@ describe('a scheduled order', () => {
     }
   });
 
-  it("shows its followers a termination's cancellation placed here as it happens, though the partner's answer to it shows no change", async () => {
+  it("shows its followers a termination's cancellation placed here as it happens, though neither the partner's answer to it nor its next polls show a change", async () => {
     // a termination waits for its wish date, polled every five minutes; the cancellation's answer
-    // is the termination as it was (BUSY, its date ahead): it must still be polled soon
+    // is the termination as it was (BUSY, its date ahead), and so are the polls until the partner
+    // has cancelled it: it must still be polled soon, and again
     const scheduled = await startTestGateway(
       { openOrders: false },
       { WATCH_MIN_INTERVAL_MS: String(MIN_INTERVAL_MS), WATCH_MAX_INTERVAL_MS: '160' },
@@ -565,6 +566,13 @@ describe('a scheduled order', () => {
       const cancellation = await order(scheduled, 'cancelTermination', { activationId: id });
       // the partner answers with the termination itself, still BUSY and still waiting for its date
       expect(cancellation.activation).toMatchObject({ activationId: id, status: 'BUSY' });
+      // a partner that takes its time: polls that still see it BUSY, its date ahead, do not park it
+      const polled = requestsTo(scheduled.partner, 'QueryActivation', `id=${id}`);
+      await eventually(() =>
+        expect(requestsTo(scheduled.partner, 'QueryActivation', `id=${id}`)).toBeGreaterThanOrEqual(
+          polled + 3,
+        ),
+      );
       await scheduled.partner.advance(3 * STEP_MS);
       await live.until((r) => r.done);
       expect(live.events.at(-1)).toMatchObject({ status: 'CANCELLED' });

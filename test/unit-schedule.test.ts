@@ -51,6 +51,17 @@ describe('the polling schedule', () => {
     expect(nextPollIn(scheduled, now, 0, s)).toBe(299_000);
   });
 
+  it('polls a parked order at the moving pace once an order placed here has touched it, for as long as a parked order sleeps', () => {
+    const cancelled = act({
+      activationType: 'TERMINATE',
+      providerOrderNumber: 'PO-1',
+      info: { wishDate: '2026-07-10T10:00:00Z' },
+    });
+    expect(nextPollIn(cancelled, now, 0, s, 0)).toBe(1_000);
+    expect(nextPollIn(cancelled, now, 60_000, s, 60_000)).toBe(4_000);
+    expect(nextPollIn(cancelled, now, 300_000, s, 300_000)).toBe(300_000);
+  });
+
   it('polls a scheduled order at the normal pace until the provider has it in hand, so its followers see each change as it happens', () => {
     const wishDate = '2026-07-02T10:00:00Z';
     // accepted, not yet taken in hand: BUSY, its order number and its phone number are still to come

@@ -42,15 +42,21 @@ function awaitedDate(activation: WireActivation): string | undefined {
  * Milliseconds until the next poll; Infinity once the status is final.
  * @param now the provider's current time
  * @param quietMs how long the activation has not changed
+ * @param stirredMs how long ago an order placed here (a cancellation) touched it, when it has
+ *   not changed since: it moves now, whatever date it waited for, though it may look the same
+ *   until it does (a cancelled termination stays BUSY, its date ahead, until it is CANCELLED).
+ *   It is polled at the moving pace for as long as a parked order sleeps, then parked again
  */
 export function nextPollIn(
   activation: WireActivation,
   now: number,
   quietMs: number,
   s: PollSettings,
+  stirredMs?: number,
 ): number {
   if (isFinalStatus(activation.status)) return Number.POSITIVE_INFINITY;
-  const awaited = awaitedDate(activation);
+  const stirred = stirredMs !== undefined && stirredMs < s.slowMs;
+  const awaited = stirred ? undefined : awaitedDate(activation);
   const at = awaited === undefined ? Number.NaN : Date.parse(awaited);
   if (!Number.isNaN(at) && at - now > s.maxMs) {
     // parked: sleep until shortly before the date, but look in now and then

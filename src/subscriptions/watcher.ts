@@ -46,6 +46,11 @@ interface Watch {
   last: WireActivation | undefined;
   lastJson: string | undefined;
   changedAt: number;
+  /**
+   * when an order placed here last touched it (its answer was this activation), until a poll
+   * begun after then sees it change
+   */
+  stirredAt: number | undefined;
   failures: number;
   nextAt: number;
   missing: boolean;
@@ -108,6 +113,7 @@ export class ActivationWatcher {
       last: undefined,
       lastJson: undefined,
       changedAt: Date.now(),
+      stirredAt: undefined,
       failures: 0,
       nextAt: Date.now(),
       missing: false,
@@ -161,7 +167,9 @@ export class ActivationWatcher {
   announce(activation: WireActivation): void {
     const watch = this.#watches.get(activation.id) ?? this.#start(activation.id, 0);
     watch.placed = true;
-    const changed = this.#apply(watch, activation);
+    const answeredAt = Date.now();
+    const changed = this.#apply(watch, activation, answeredAt);
+    watch.stirredAt = answeredAt;
     this.#stopIfDone(watch);
     this.#soonOnSameSubscription(watch);
     // the answer may make it due sooner than the timer (a cancelled port-in no longer waits for its date)
@@ -199,6 +207,8 @@ export class ActivationWatcher {
    * partner's answer shows no change yet (a cancelled termination or port-out is answered BUSY,
    * its date ahead, and is CANCELLED a moment later): the order answered and the others of the
    * same subscription or number are polled at the shortest interval again, not at a parked one.
+   * The order answered stays at the moving pace until it changes (its `stirredAt`), as polls
+   * that still see it BUSY, its date ahead, would otherwise park it again.
    */
   #soonOnSameSubscription(placed: Watch): void {
     const { subscriptionId, phoneNumber } = placed.last ?? {};
@@ -246,6 +256,7 @@ export class ActivationWatcher {
       });
       if (mine.length > 0) {
         for (const watch of mine) watch.nextAt = Number.POSITIVE_INFINITY; // in flight
+        const readFrom = Date.now();
         const outcomes = await inSpan('activation.poll', { 'msp.activations': mine.length }, () =>
           this.#reads.read(mine),
         );
@@ -256,6 +267,7 @@ export class ActivationWatcher {
           const changed = this.#settle(
             watch,
             outcome === undefined ? new Error('no answer for this activation') : outcome,
+            readFrom,
           );
           if (changed !== undefined) changes.push(changed);
         }
@@ -267,8 +279,8 @@ export class ActivationWatcher {
     }
   }
 
-  /** takes a poll's outcome for `watch`; what changed is to be published */
-  #settle(watch: Watch, outcome: PollResult): Publication | undefined {
+  /** takes the outcome of a poll begun at `readFrom` for `watch`; what changed is to be published */
+  #settle(watch: Watch, outcome: PollResult, readFrom: number): Publication | undefined {
     if (outcome instanceof Error) {
       watch.failures += 1;
       watch.nextAt = Date.now() + jittered(backoffIn(watch.failures, this.#settings), this.#settings);
@@ -281,14 +293,17 @@ export class ActivationWatcher {
       watch.nextAt = Number.POSITIVE_INFINITY;
       changed = [watch.id, { kind: 'missing', id: watch.id }];
     } else {
-      changed = this.#apply(watch, outcome);
+      changed = this.#apply(watch, outcome, readFrom);
     }
     this.#stopIfDone(watch);
     return changed;
   }
 
-  /** takes `activation` as the state of `watch`, and says when to look again; a change is to be published */
-  #apply(watch: Watch, activation: WireActivation): Publication | undefined {
+  /**
+   * takes `activation`, read from the partner from `readFrom` on, as the state of `watch`, and
+   * says when to look again; a change is to be published
+   */
+  #apply(watch: Watch, activation: WireActivation, readFrom: number): Publication | undefined {
     const json = JSON.stringify(activation);
     let changed: Publication | undefined;
     if (json !== watch.lastJson) {
@@ -297,11 +312,20 @@ export class ActivationWatcher {
       watch.lastJson = json;
       watch.changedAt = Date.now();
       changed = [watch.id, { kind: 'state', activation }];
+      // a poll in flight when an order touched it may bring the state from before
+      if (watch.stirredAt !== undefined && readFrom > watch.stirredAt) watch.stirredAt = undefined;
     }
-    const delay = nextPollIn(activation, this.#provider.now(), Date.now() - watch.changedAt, this.#settings);
+    const now = Date.now();
+    const delay = nextPollIn(
+      activation,
+      this.#provider.now(),
+      now - watch.changedAt,
+      this.#settings,
+      watch.stirredAt === undefined ? undefined : now - watch.stirredAt,
+    );
     watch.nextAt = isFinalStatus(activation.status)
       ? Number.POSITIVE_INFINITY
-      : Date.now() + jittered(delay, this.#settings);
+      : now + jittered(delay, this.#settings);
     return changed;
   }
 
