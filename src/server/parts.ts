@@ -423,7 +423,7 @@ export function gatewayPart(
     partnerHealth: parts.partnerHealth,
     stopping: stopping.signal,
     mutations,
-    trustedCallers: config.tracing.trustedCallers,
+    tracing: config.tracing.on ? { trustedCallers: config.tracing.trustedCallers } : undefined,
   });
   return { made: { gateway, authenticator, stopping, mutations }, close: nothingToClose };
 }

@@ -66,8 +66,8 @@ export interface GatewayOptions extends ContextDeps {
   redisHealth?: (() => 'up' | 'down' | 'starting') | undefined;
   /** the partner's health as the gateway's own calls found it, for /ready */
   partnerHealth: PartnerHealth;
-  /** callers whose trace context is taken on (tracing.ts) */
-  trustedCallers: readonly string[];
+  /** requests traced, and the callers whose trace context is taken on (tracing.ts); absent: tracing is off */
+  tracing?: { trustedCallers: readonly string[] } | undefined;
 }
 
 const GRAPHQL_ENDPOINT = '/graphql';
@@ -126,10 +126,14 @@ export function createGateway(options: GatewayOptions): Gateway {
         count: (how, events) => options.metrics.subscriptionEvents.inc({ execution: how }, events),
         freshLoaders: (ctx) => freshLoaders(options, ctx),
       }),
-      useTracing(GRAPHQL_ENDPOINT, {
-        trustedCallers: options.trustedCallers,
-        callerOf: (request) => options.authenticator.ofRequest(request),
-      }),
+      ...(options.tracing === undefined
+        ? []
+        : [
+            useTracing(GRAPHQL_ENDPOINT, {
+              trustedCallers: options.tracing.trustedCallers,
+              callerOf: (request) => options.authenticator.ofRequest(request),
+            }),
+          ]),
       // before the error hygiene, which tidies the error it answers with
       usePartsNeedAStream(),
       useErrorHygiene(protection.fieldSuggestions),

@@ -18,6 +18,7 @@ import type { BatchSettings } from '../resolvers/loaders.js';
 import type { ServedHosts } from '../transport/hosts.js';
 import { type PersistedOperations, persistedOperationsFrom } from '../transport/persisted-list.js';
 import { JOURNAL_DEFAULTS, type Protection } from './defaults.js';
+import { tracingRequested } from './elsewhere.js';
 import { flag, SECRET_FILES, SETTINGS } from './index.js';
 import { publishedSecret, SECRET_SETTINGS } from './published.js';
 import { type PushConfig, pushConfigOf } from './push.js';
@@ -179,8 +180,11 @@ export interface Config {
     | { url: string; prefix: string; leaseTtlMs: number; connectTimeoutMs: number; commandTimeoutMs: number }
     | undefined;
   simulator: SimulatorServerOptions;
-  /** callers whose trace context is taken on: `apikey:<name>`, `token:<sub>`, `<kind>:*`, `anonymous` */
-  tracing: { trustedCallers: readonly string[] };
+  /**
+   * whether the OTEL_* variables ask for traces, and the callers whose trace context is taken
+   * on: `apikey:<name>`, `token:<sub>`, `<kind>:*`, `anonymous`
+   */
+  tracing: { on: boolean; trustedCallers: readonly string[] };
 }
 
 /** Every wrong variable at once, one line each, so that one deployment attempt finds them all. */
@@ -433,6 +437,7 @@ export function loadConfig(given: NodeJS.ProcessEnv): Config {
           },
     simulator,
     tracing: {
+      on: tracingRequested(env),
       trustedCallers: e.OTEL_TRUSTED_CALLERS.split(',')
         .map((c) => c.trim())
         .filter((c) => c !== 'none'),

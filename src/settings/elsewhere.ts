@@ -35,3 +35,18 @@ export const READ_ELSEWHERE: SettingRow[] = [
     readBy: 'the OpenTelemetry SDK',
   },
 ];
+
+/**
+ * Whether the OTEL_* variables ask for traces: an OTLP endpoint, or an exporter other than
+ * none. Then the SDK starts (observability/tracing.ts) and requests are traced; otherwise
+ * neither.
+ */
+export function tracingRequested(env: NodeJS.ProcessEnv): boolean {
+  if (env['OTEL_SDK_DISABLED'] === 'true') return false;
+  const exporter = env['OTEL_TRACES_EXPORTER'];
+  if (exporter !== undefined && exporter !== '') return exporter !== 'none';
+  return (
+    env['OTEL_EXPORTER_OTLP_ENDPOINT'] !== undefined ||
+    env['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'] !== undefined
+  );
+}
