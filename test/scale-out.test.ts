@@ -9,7 +9,7 @@ import { follow, type Received, statuses, wsClient } from './utils/live.js';
 import { metric } from './utils/metrics.js';
 import { type GatewayProcess, spawnGateway } from './utils/process.js';
 import { dropKeys, REDIS_URL, sharedRedis } from './utils/redis.js';
-import { STEP_MS, startTestPartner, type TestPartner } from './utils/simulator.js';
+import { requestsTo, STEP_MS, startTestPartner, TEST_START, type TestPartner } from './utils/simulator.js';
 
 const MIN_INTERVAL_MS = 50;
 
@@ -29,7 +29,7 @@ describe.skipIf(!available)('two gateway instances on Redis', () => {
     LEASE_TTL_MS: '1000',
     WATCH_MIN_INTERVAL_MS: String(MIN_INTERVAL_MS),
     WATCH_MAX_INTERVAL_MS: '200',
-    WATCH_SLOW_INTERVAL_MS: '300',
+    // the default slow interval: an order taken in hand waits five minutes for its next poll
     PROVIDER_RETRIES: '0',
     LOG_LEVEL: 'silent',
   });
@@ -51,7 +51,7 @@ describe.skipIf(!available)('two gateway instances on Redis', () => {
     const client = wsClient(instance.url);
     const received = follow(
       client,
-      'subscription($id: ID!) { activationUpdated(id: $id) { activationId status } }',
+      'subscription($id: ID!) { activationUpdated(id: $id) { activationId status providerOrderNumber } }',
       { id },
       'activationUpdated',
     );
@@ -70,6 +70,23 @@ describe.skipIf(!available)('two gateway instances on Redis', () => {
       })
     ).id;
   const calls = async () => (await partner.stats()).QueryActivation ?? 0;
+  /** the polls an instance has made (activation_polls_total) */
+  const polls = (instance: GatewayProcess) => metric(instance.url, 'activation_polls_total');
+  /** a mutation's result on `instance` */
+  const place = async (instance: GatewayProcess, mutation: string, input: Record<string, unknown>) => {
+    const type = `${mutation.charAt(0).toUpperCase()}${mutation.slice(1)}`;
+    const response = await fetch(`${instance.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation($input: ${type}Input!) { result: ${mutation}(input: $input) {
+          __typename ... on Error { message } ... on ${type}Payload { activation { activationId status } } } }`,
+        variables: { input },
+      }),
+    });
+    return ((await response.json()) as { data: { result: { activation?: { activationId: string } } } }).data
+      .result;
+  };
 
   it('delivers every update to a subscriber on A while B holds the lease, with one poller between them', async () => {
     const id = await newOrder();
@@ -77,8 +94,7 @@ describe.skipIf(!available)('two gateway instances on Redis', () => {
     await onB.until((r) => statuses(r).includes('INIT'));
     const onA = watch(a, id);
     await onA.until((r) => statuses(r).includes('INIT'));
-    // each instance counts the polls it makes (activation_polls_total): a dozen by B, none by A
-    const polls = (instance: GatewayProcess) => metric(instance.url, 'activation_polls_total');
+    // each instance counts the polls it makes: a dozen by B, none by A
     const [fromA, fromB] = await Promise.all([polls(a), polls(b)]);
     const before = await calls();
     await vi.waitFor(async () => expect((await polls(b)) - fromB).toBeGreaterThanOrEqual(12), {
@@ -137,6 +153,38 @@ describe.skipIf(!available)('two gateway instances on Redis', () => {
     const second = await send(b);
     expect(second).toBe(first);
     expect((await partner.stats()).NewSubscription).toBe(before + 1);
+  });
+
+  it('follows a cancellation placed on the instance that does not poll its order to CANCELLED, taking the order over from the one that parked it until its date', async () => {
+    const sub = (await partner.client.get('QuerySubscription', { take: 50 })).results.find(
+      (s) => s.state === 'ACTIVE',
+    );
+    // placed on B, which follows it and so holds its lease
+    const termination = await place(b, 'terminateSubscription', {
+      subscriptionId: sub?.id,
+      wishDate: new Date(TEST_START + 20 * 86_400_000).toISOString(),
+    });
+    const id = termination.activation?.activationId ?? '';
+    const fromB = await polls(b);
+    await vi.waitFor(async () => expect(await polls(b)).toBeGreaterThan(fromB), {
+      timeout: 5_000,
+      interval: 10,
+    });
+    const onA = watch(a, id);
+    // taken in hand: B parks it until its date
+    await partner.advance(STEP_MS);
+    await onA.until((r) => r.events.some((e) => e['providerOrderNumber'] != null));
+    const cancellation = await place(a, 'cancelTermination', { activationId: id });
+    expect(cancellation.activation).toMatchObject({ activationId: id, status: 'BUSY' });
+    // the partner still shows it BUSY, its date ahead: it is polled at the moving pace all the same
+    const polled = requestsTo(partner, 'QueryActivation', `id=${id}`);
+    await vi.waitFor(
+      () => expect(requestsTo(partner, 'QueryActivation', `id=${id}`)).toBeGreaterThanOrEqual(polled + 3),
+      { timeout: 5_000, interval: 10 },
+    );
+    await partner.advance(3 * STEP_MS);
+    await onA.until((r) => r.done, 5_000);
+    expect(statuses(onA).at(-1)).toBe('CANCELLED');
   });
 
   it('lets A take over within the lease time when B dies, and still delivers the final status', async () => {

@@ -16,6 +16,12 @@ export interface Coordination<State = unknown> {
   readonly leaseTtlMs: number;
   /** takes or renews the leases of these activations: true where this instance is to poll */
   lease(ids: readonly string[]): Promise<boolean[]>;
+  /**
+   * takes the lease of this activation whoever holds it: an order was placed here on it, and
+   * this instance, which has its answer, follows what the order does to it from now on (the
+   * holder learns at its next renewal that it lost it)
+   */
+  claim(id: string): Promise<void>;
   /** gives a lease back, so another instance may take it at once */
   release(id: string): Promise<void>;
   /** records an activation's latest state for every instance */
@@ -33,6 +39,8 @@ export class LocalCoordination<State = unknown> implements Coordination<State> {
   async lease(ids: readonly string[]): Promise<boolean[]> {
     return ids.map(() => true);
   }
+
+  async claim(): Promise<void> {}
 
   async release(): Promise<void> {}
 
@@ -102,6 +110,14 @@ export class RedisCoordination<State = unknown> implements Coordination<State> {
       else this.#held.delete(id);
       return granted;
     });
+  }
+
+  async claim(id: string): Promise<void> {
+    this.#held.add(id);
+    // unanswered, the next lease() takes it as granted anyway
+    await this.#redis
+      .run('lease', (client) => client.set(this.#key('lease', id), this.#instance, 'PX', this.leaseTtlMs))
+      .catch(() => undefined);
   }
 
   async release(id: string): Promise<void> {

@@ -170,6 +170,9 @@ export class ActivationWatcher {
     const answeredAt = Date.now();
     const changed = this.#apply(watch, activation, answeredAt);
     watch.stirredAt = answeredAt;
+    // another instance may hold its lease, parked until a date the order has just made moot
+    if (!isFinalStatus(activation.status))
+      void this.#coordination.claim(activation.id).catch(() => undefined);
     this.#stopIfDone(watch);
     this.#soonOnSameSubscription(watch);
     // the answer may make it due sooner than the timer (a cancelled port-in no longer waits for its date)
@@ -208,7 +211,8 @@ export class ActivationWatcher {
    * its date ahead, and is CANCELLED a moment later): the order answered and the others of the
    * same subscription or number are polled at the shortest interval again, not at a parked one.
    * The order answered stays at the moving pace until it changes (its `stirredAt`), as polls
-   * that still see it BUSY, its date ahead, would otherwise park it again.
+   * that still see it BUSY, its date ahead, would otherwise park it again; and this instance
+   * takes its lease (`announce`), as the one that held it knows nothing of the order.
    */
   #soonOnSameSubscription(placed: Watch): void {
     const { subscriptionId, phoneNumber } = placed.last ?? {};
