@@ -1,11 +1,12 @@
 import { PARTNER_MAX_TAKE } from '@msp/partner-interface';
 import type { Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestGateway, type TestGateway } from './utils/gateway.js';
+import { startGatewayBefore, startTestGateway, type TestGateway } from './utils/gateway.js';
+import { startHeldPartner } from './utils/held-partner.js';
 import { follow, followSse, type Received, statuses, wsClient } from './utils/live.js';
 import { metric } from './utils/metrics.js';
 import { order } from './utils/orders.js';
-import { requestsTo, STEP_MS, TEST_START } from './utils/simulator.js';
+import { requestsTo, STEP_MS, startTestPartner, TEST_START } from './utils/simulator.js';
 import { bearer, staffToken, TEST_JWT_SECRET } from './utils/tokens.js';
 
 const DAY = 86_400_000;
@@ -580,6 +581,74 @@ describe('a scheduled order', () => {
     } finally {
       await c.dispose();
       await scheduled.close();
+    }
+  });
+});
+
+describe("a cancellation's answer that overtakes a poll", () => {
+  it('never shows its followers the order going back to the state the poll read before it', async () => {
+    const partner = await startTestPartner({ openOrders: false });
+    // the partner's answers to QueryActivation held when the test says: read, not yet delivered
+    const held = await startHeldPartner(partner.url, ['QueryActivation'], 'answers');
+    held.release();
+    const gw = await startGatewayBefore(partner, {
+      PROVIDER_BASE_URL: held.url,
+      WATCH_MIN_INTERVAL_MS: String(MIN_INTERVAL_MS),
+      WATCH_MAX_INTERVAL_MS: '160',
+      WATCH_SLOW_INTERVAL_MS: '200',
+      // as by default: with the partner cache off, identical reads in flight are made once, and
+      // the cancellation's look-up of the port-out would wait on the held poll
+      PARTNER_CACHE: 'true',
+    });
+    const c = wsClient(gw.url);
+    try {
+      const sub = (await partner.client.get('QuerySubscription', { take: 50 })).results.find(
+        (s) => s.state === 'ACTIVE',
+      );
+      const portOut = await order(gw, 'portOut', {
+        subscriptionId: sub?.id,
+        wishDate: new Date(TEST_START + 20 * DAY).toISOString(),
+      });
+      const id = portOut.activation?.activationId ?? '';
+      const live = follow(
+        c,
+        `subscription($id: ID!) { activationUpdated(id: $id) { status providerOrderNumber modifiedAt
+          ... on OutPortActivation { portingStatus } } }`,
+        { id },
+        'activationUpdated',
+      );
+      // taken in hand: BUSY, its order number
+      await live.until((r) => r.events.length > 0);
+      await partner.advance(STEP_MS);
+      await live.until((r) => r.events.some((e) => e['providerOrderNumber'] != null));
+      // a poll reads the port-out as it is, BUSY, and its answer is held on the way back
+      held.hold();
+      await held.untilHeld(1);
+      held.passNew();
+      // a second on, so that the partner's modifiedAt tells the two states apart
+      await partner.advance(1_000);
+      await order(gw, 'cancelPortOut', { activationId: id });
+      await live.until((r) => r.events.some((e) => e['portingStatus'] === 'CANCELLING'));
+      const polled = requestsTo(partner, 'QueryActivation', `id=${id}`);
+      held.release();
+      // a later poll comes once the held one is taken (one poll of an activation at a time)
+      await vi.waitFor(
+        () => expect(requestsTo(partner, 'QueryActivation', `id=${id}`)).toBeGreaterThan(polled),
+        {
+          timeout: 5_000,
+          interval: 10,
+        },
+      );
+      await partner.advance(STEP_MS);
+      await live.until((r) => r.done);
+      const porting = live.events.map((e) => e['portingStatus'] ?? null);
+      expect(porting.slice(porting.indexOf('CANCELLING'))).toEqual(['CANCELLING', 'REJECTED']);
+      live.stop();
+    } finally {
+      await c.dispose();
+      await gw.close();
+      await held.close();
+      await partner.close();
     }
   });
 });

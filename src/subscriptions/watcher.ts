@@ -56,6 +56,13 @@ interface Watch {
   missing: boolean;
 }
 
+/** whether `a` is a state the partner had before `b` (by modifiedAt; equal times are not) */
+function olderThan(a: WireActivation, b: WireActivation): boolean {
+  const at = a.modifiedAt === undefined ? Number.NaN : Date.parse(a.modifiedAt);
+  const other = b.modifiedAt === undefined ? Number.NaN : Date.parse(b.modifiedAt);
+  return at < other;
+}
+
 /** an event to publish on an activation's topic */
 type Publication = readonly [id: string, event: WatchEvent];
 
@@ -307,16 +314,21 @@ export class ActivationWatcher {
    * takes `activation`, read from the partner from `readFrom` on, as the state of `watch`, and
    * says when to look again; a change is to be published
    */
-  #apply(watch: Watch, activation: WireActivation, readFrom: number): Publication | undefined {
-    const json = JSON.stringify(activation);
+  #apply(watch: Watch, read: WireActivation, readFrom: number): Publication | undefined {
+    // a poll in flight when an order's answer came may bring the state from before it: the
+    // partner's modifiedAt says which is newer, and followers never see an order go back
+    const last = watch.last;
+    const stale = last !== undefined && olderThan(read, last);
+    const activation = stale ? last : read;
     let changed: Publication | undefined;
-    if (json !== watch.lastJson) {
+    const json = stale ? watch.lastJson : JSON.stringify(activation);
+    if (json !== undefined && json !== watch.lastJson) {
       keepStateJson(activation, json);
       watch.last = activation;
       watch.lastJson = json;
       watch.changedAt = Date.now();
       changed = [watch.id, { kind: 'state', activation }];
-      // a poll in flight when an order touched it may bring the state from before
+      // a change read before an order touched it does not end the stirring
       if (watch.stirredAt !== undefined && readFrom > watch.stirredAt) watch.stirredAt = undefined;
     }
     const now = Date.now();

@@ -1,7 +1,9 @@
 /**
  * An HTTP proxy in front of the partner that holds the requests of chosen operations until the
  * test releases them: a slow partner read whose end the test decides, so that a test can see
- * what a client gets while the read is still going on, without guessing at times.
+ * what a client gets while the read is still going on, without guessing at times. Held
+ * `answers` are the partner's answers to requests it has already processed: what they bring is
+ * the state from before anything the test does meanwhile.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,17 +17,23 @@ export interface HeldPartner {
   untilHeld(count: number): Promise<void>;
   /** lets every held request through, and those that come later, until hold() */
   release(): void;
+  /** lets the requests that come from now on through, and keeps those held until release() */
+  passNew(): void;
   /** holds the chosen operations' requests again (as when started) */
   hold(): void;
   close(): Promise<void>;
 }
 
-/** Holds requests to the partner at `target` whose operation is one of `operations`. */
-export async function startHeldPartner(target: string, operations: readonly string[]): Promise<HeldPartner> {
+/** Holds requests (or their answers) to the partner at `target` whose operation is one of `operations`. */
+export async function startHeldPartner(
+  target: string,
+  operations: readonly string[],
+  hold: 'requests' | 'answers' = 'requests',
+): Promise<HeldPartner> {
   const held: Array<() => void> = [];
   const waiters = new Set<() => void>();
   let releasing = false;
-  const forward = async (req: IncomingMessage, res: ServerResponse) => {
+  const forward = async (req: IncomingMessage, res: ServerResponse, answered = async () => {}) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = Object.fromEntries(
@@ -38,15 +46,26 @@ export async function startHeldPartner(target: string, operations: readonly stri
       headers,
       ...(chunks.length === 0 ? {} : { body: Buffer.concat(chunks) }),
     });
+    const body = Buffer.from(await answer.arrayBuffer());
+    await answered();
     res.writeHead(answer.status, {
       'content-type': answer.headers.get('content-type') ?? 'application/json',
     });
-    res.end(Buffer.from(await answer.arrayBuffer()));
+    res.end(body);
   };
   const server = createServer((req, res) => {
     const operation = new URL(req.url ?? '/', 'http://partner').pathname.split('/').at(-1) ?? '';
     if (releasing || !operations.includes(operation)) {
       void forward(req, res);
+      return;
+    }
+    if (hold === 'answers') {
+      void forward(req, res, () => {
+        if (releasing) return Promise.resolve();
+        const answered = new Promise<void>((resolve) => held.push(resolve));
+        for (const wake of waiters) wake();
+        return answered;
+      });
       return;
     }
     held.push(() => void forward(req, res));
@@ -75,6 +94,9 @@ export async function startHeldPartner(target: string, operations: readonly stri
     },
     hold() {
       releasing = false;
+    },
+    passNew() {
+      releasing = true;
     },
     async close() {
       server.closeAllConnections();
