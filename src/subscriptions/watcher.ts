@@ -321,13 +321,13 @@ export class ActivationWatcher {
     const stale = last !== undefined && olderThan(read, last);
     const activation = stale ? last : read;
     let changed: Publication | undefined;
-    const json = stale ? watch.lastJson : JSON.stringify(activation);
+    const json = stale ? undefined : JSON.stringify(read);
     if (json !== undefined && json !== watch.lastJson) {
-      keepStateJson(activation, json);
-      watch.last = activation;
+      keepStateJson(read, json);
+      watch.last = read;
       watch.lastJson = json;
       watch.changedAt = Date.now();
-      changed = [watch.id, { kind: 'state', activation }];
+      changed = [watch.id, { kind: 'state', activation: read }];
       // a change read before an order touched it does not end the stirring
       if (watch.stirredAt !== undefined && readFrom > watch.stirredAt) watch.stirredAt = undefined;
     }
